@@ -1,0 +1,316 @@
+import { z } from 'zod';
+
+/**
+ * Drawing documents: canvas elements, floor design pages, a revision's pages_json, and the outline wizard's
+ * raw_json / outline_metadata. The TypeScript types live in src/core; tests/unit/contract/drawing-types.test.ts
+ * fails to compile if these schemas and those types drift apart.
+ */
+
+/** Current page document version (core: DRAWING_VERSION). Older documents go through `migratePage` first. */
+export const DRAWING_VERSION = 2;
+
+/** Caps that bound a request's size and the editor's work (see docs/decisions.md). */
+export const DRAWING_LIMITS = {
+  elementsPerPage: 50_000,
+  pointsPerElement: 10_000,
+  pagesPerDesign: 100,
+  textLength: 10_000,
+  idLength: 100,
+  pageNameLength: 200,
+  /** World units (96 per inch): about 16 miles, far beyond a building and far within float precision. */
+  coordinate: 1e8,
+} as const;
+
+const finite = (message = 'must be a finite number') =>
+  z
+    .number({ error: message })
+    .min(-DRAWING_LIMITS.coordinate, 'is out of range')
+    .max(DRAWING_LIMITS.coordinate, 'is out of range');
+const size = () => finite().min(0, 'must be 0 or more');
+const id = () =>
+  z
+    .string({ error: 'must be a string' })
+    .min(1, 'must not be empty')
+    .max(DRAWING_LIMITS.idLength, `must be at most ${DRAWING_LIMITS.idLength} characters`);
+
+export const PointSchema = z.object({ x: finite(), y: finite() });
+
+const points = (max: number) => z.array(PointSchema).max(max, `must have at most ${max} points`).readonly();
+
+const base = {
+  id: id(),
+  x: finite(),
+  y: finite(),
+  rotation: finite(),
+  groupId: id().optional(),
+  /** Derived; the core recomputes it on load, so a stale or missing value is harmless. */
+  snapPoints: points(64).default([]),
+};
+
+const lineEnds = { x2: finite(), y2: finite() };
+const thickness = finite().positive('must be above 0');
+
+export const LineSchema = z.object({ ...base, type: z.literal('line'), ...lineEnds });
+export const WallSchema = z.object({ ...base, type: z.literal('wall'), ...lineEnds, thickness });
+export const DividerSchema = z.object({ ...base, type: z.literal('divider'), ...lineEnds, thickness });
+export const RectangleSchema = z.object({
+  ...base,
+  type: z.literal('rectangle'),
+  width: size(),
+  height: size(),
+});
+export const SquareSchema = z.object({ ...base, type: z.literal('square'), width: size(), height: size() });
+export const CircleSchema = z.object({ ...base, type: z.literal('circle'), radius: size() });
+export const HalfArchSchema = z.object({
+  ...base,
+  type: z.literal('half-arch'),
+  start: PointSchema,
+  end: PointSchema,
+  radius: size(),
+});
+export const BezierArchSchema = z.object({
+  ...base,
+  type: z.literal('bezier-arch'),
+  start: PointSchema,
+  end: PointSchema,
+  control: PointSchema,
+});
+export const PolygonSchema = z.object({
+  ...base,
+  type: z.literal('polygon'),
+  polygonType: z.enum(['pentagon', 'hexagon'], { error: 'must be pentagon or hexagon' }),
+  radius: size(),
+  points: points(6),
+});
+export const TriangleSchema = z.object({
+  ...base,
+  type: z.enum(['triangle', 'right-triangle', 'equilateral-triangle']),
+  points: z.array(PointSchema).length(3, 'must have exactly 3 points').readonly(),
+  width: size(),
+  height: size(),
+});
+export const TextSchema = z.object({
+  ...base,
+  type: z.literal('text'),
+  text: z.string().max(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`),
+  fontSize: z.number().min(8, 'must be at least 8').max(96, 'must be at most 96'),
+  fill: z.string().max(64, 'must be at most 64 characters'),
+  fontStyle: z.enum(['normal', 'bold', 'italic', 'bold italic']).default('normal'),
+});
+export const FreePencilSchema = z.object({
+  ...base,
+  type: z.literal('free-pencil'),
+  points: points(DRAWING_LIMITS.pointsPerElement),
+});
+
+export const ELEMENT_TYPE_ERROR = 'is not a known element type';
+
+export const ElementSchema = z.discriminatedUnion(
+  'type',
+  [
+    LineSchema,
+    WallSchema,
+    DividerSchema,
+    RectangleSchema,
+    SquareSchema,
+    CircleSchema,
+    HalfArchSchema,
+    BezierArchSchema,
+    PolygonSchema,
+    TriangleSchema,
+    TextSchema,
+    FreePencilSchema,
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? ELEMENT_TYPE_ERROR : undefined) },
+);
+export type ElementSchema = z.infer<typeof ElementSchema>;
+
+export const PageSchema = z
+  .object({
+    version: z.literal(DRAWING_VERSION, { error: `must be ${DRAWING_VERSION} (run migratePage first)` }),
+    id: id(),
+    name: z
+      .string()
+      .max(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`),
+    elements: z
+      .array(ElementSchema)
+      .max(DRAWING_LIMITS.elementsPerPage, `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`)
+      .readonly(),
+  })
+  .superRefine((page, ctx) => {
+    const seen = new Set<string>();
+    page.elements.forEach((el, i) => {
+      if (seen.has(el.id))
+        ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'is a duplicate id' });
+      seen.add(el.id);
+    });
+  });
+export type PageSchema = z.infer<typeof PageSchema>;
+
+/** A revision's pages_json (and the pages a save sends): the design's pages in order. */
+export const PagesSchema = z
+  .array(PageSchema)
+  .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`)
+  .readonly()
+  .superRefine((pages, ctx) => {
+    const seen = new Set<string>();
+    pages.forEach((p, i) => {
+      if (seen.has(p.id))
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'is a duplicate page id' });
+      seen.add(p.id);
+    });
+  });
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Legacy strokes stored points as a flat [x1, y1, x2, y2, …] list. */
+function pointList(v: unknown): unknown {
+  if (!Array.isArray(v) || !v.every((n) => typeof n === 'number')) return v;
+  const out: { x: number; y: number }[] = [];
+  for (let i = 0; i + 1 < v.length; i += 2) out.push({ x: v[i] as number, y: v[i + 1] as number });
+  return out;
+}
+
+function migrateElement(el: unknown, pageId: string, i: number): unknown {
+  if (!isObject(el)) return el;
+  const out: Json = { ...el };
+  if (out.type === 'free-hand') out.type = 'free-pencil';
+  if (out.id === undefined || out.id === '') out.id = `${pageId}-e${i + 1}`;
+  if (out.rotation === undefined) out.rotation = 0;
+  if (out.snapPoints !== undefined && !Array.isArray(out.snapPoints)) delete out.snapPoints;
+  if (Array.isArray(out.snapPoints)) out.snapPoints = pointList(out.snapPoints);
+  if (out.groupId === null) delete out.groupId;
+  if ('points' in out) out.points = pointList(out.points);
+  if (out.type === 'wall' && out.thickness === undefined) out.thickness = 6 * 96;
+  if (out.type === 'divider' && out.thickness === undefined) out.thickness = 2 * 96;
+  if (out.type === 'text') {
+    if (typeof out.fontSize === 'number' && Number.isFinite(out.fontSize)) {
+      out.fontSize = Math.min(96, Math.max(8, out.fontSize));
+    } else if (out.fontSize === undefined) out.fontSize = 16;
+    if (out.fill === undefined) out.fill = '#000000';
+    if (out.text === undefined) out.text = 'Sample Text';
+  }
+  return out;
+}
+
+/**
+ * Upgrades an older page document to the current version (a no-op for current ones): unversioned pages
+ * (version 1) may lack ids, names, rotation and snap points, store strokes as 'free-hand' with flat point
+ * lists, and carry out-of-range font sizes. Missing ids are derived from the page's position so migration
+ * stays deterministic. Anything it cannot make sense of is left for PageSchema to reject.
+ */
+export function migratePage(input: unknown, index = 0): unknown {
+  if (!isObject(input)) return input;
+  const version = input.version ?? 1;
+  if (version !== 1) return input;
+  const pageId = typeof input.id === 'string' && input.id !== '' ? input.id : `page-${index + 1}`;
+  const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name : `Page ${index + 1}`;
+  const elements = Array.isArray(input.elements)
+    ? input.elements.map((el, i) => migrateElement(el, pageId, i))
+    : (input.elements ?? []);
+  return { ...input, version: DRAWING_VERSION, id: pageId, name, elements };
+}
+
+/** `pages[2].elements[5].x: must be a finite number` — the path of the first few problems, readable. */
+export function describeIssues(error: z.ZodError, max = 5): string {
+  return error.issues
+    .slice(0, max)
+    .map((issue) => {
+      const path = issue.path.reduce<string>(
+        (s, key) => (typeof key === 'number' ? `${s}[${key}]` : s ? `${s}.${String(key)}` : String(key)),
+        '',
+      );
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Migrates then validates one page; the error names the offending path. */
+export function parsePage(input: unknown, index = 0): Parsed<PageSchema> {
+  const r = PageSchema.safeParse(migratePage(input, index));
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: describeIssues(r.error) };
+}
+
+/** Migrates then validates a list of pages (pages_json, or the pages of a save). */
+export function parsePages(input: unknown): Parsed<z.infer<typeof PagesSchema>> {
+  const migrated = Array.isArray(input) ? input.map((p, i) => migratePage(p, i)) : input;
+  const r = PagesSchema.safeParse(migrated);
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: describeIssues(r.error) };
+}
+
+// ---- Outline wizard ----
+
+export const MAX_FACE_LENGTH = 10_000;
+export const MAX_FACE_SEGMENTS = 100;
+
+export const OutlineFaceSchema = z.object({
+  length: z.number().min(0, 'must be 0 or more').max(MAX_FACE_LENGTH, `must be at most ${MAX_FACE_LENGTH}`),
+  segments: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_FACE_SEGMENTS),
+  brokenWall: z
+    .object({
+      enabled: z.boolean(),
+      segments: z
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(MAX_FACE_SEGMENTS - 1)
+        .refine((n) => n % 2 === 1, 'must be odd'),
+    })
+    .default({ enabled: false, segments: 1 }),
+});
+
+/** raw_json: exactly what the wizard's user entered, per face. */
+export const OutlineRawJsonSchema = z.object({
+  south: OutlineFaceSchema,
+  north: OutlineFaceSchema,
+  west: OutlineFaceSchema,
+  east: OutlineFaceSchema,
+});
+
+export const LengthUnitSchema = z.enum(['feet', 'meters'], { error: 'must be feet or meters' });
+
+/** The wizard's form. */
+export const OutlineInputSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(255),
+  unit: LengthUnitSchema.default('feet'),
+  faces: OutlineRawJsonSchema,
+});
+
+const OutlineWallSummarySchema = z.object({
+  id: id(),
+  start: PointSchema,
+  end: PointSchema,
+  lengthPx: size(),
+  label: z.string(),
+});
+
+const OutlineFaceSummarySchema = z.object({
+  length: z.number().min(0),
+  segments: z.number().int().min(1),
+  lengthPx: size(),
+  label: z.string(),
+  broken: z.boolean(),
+  walls: z.array(OutlineWallSummarySchema).max(MAX_FACE_SEGMENTS).readonly(),
+  openings: z
+    .array(z.object({ start: PointSchema, end: PointSchema, lengthPx: size() }))
+    .max(MAX_FACE_SEGMENTS)
+    .readonly(),
+});
+
+/** outline_metadata: the derived walls' summary (core outline.ts `buildOutline`). */
+export const OutlineMetadataSchema = z.object({
+  unit: LengthUnitSchema,
+  closed: z.boolean(),
+  wallThickness: size(),
+  perimeterPx: size(),
+  corners: z.object({ sw: PointSchema, se: PointSchema, ne: PointSchema, nw: PointSchema }),
+  faces: z.object({
+    south: OutlineFaceSummarySchema,
+    north: OutlineFaceSummarySchema,
+    west: OutlineFaceSummarySchema,
+    east: OutlineFaceSummarySchema,
+  }),
+});

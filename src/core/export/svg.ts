@@ -1,0 +1,120 @@
+import type { Point } from '../geometry/point';
+import { elementCenter, elementVertices, lineEndpoints } from '../geometry/elementGeometry';
+import type { DrawingElement } from '../model/elements';
+import type { Page } from '../model/page';
+import type { LengthUnit } from '../units';
+import { dimensionLayout, dimensionsOf } from './dimensions';
+import type { LayerName } from './layers';
+import { LAYERS, layerOf } from './layers';
+import { annotationSize, placePages } from './pageLayout';
+
+const n = (v: number): string => String(Math.round(v * 1000) / 1000);
+const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+
+export const escapeXml = (s: string): string =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+const STROKE = 'stroke="#000" fill="none" vector-effect="non-scaling-stroke"';
+
+function rotation(el: DrawingElement): string {
+  if (el.rotation === 0) return '';
+  const c = elementCenter(el);
+  return ` transform="rotate(${n(el.rotation)} ${n(c.x)} ${n(c.y)})"`;
+}
+
+function elementSvg(el: DrawingElement): string {
+  switch (el.type) {
+    case 'line': {
+      const [a, b] = lineEndpoints(el);
+      return `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" ${STROKE}/>`;
+    }
+    case 'wall':
+    case 'divider':
+      return `<polygon points="${pts(elementVertices(el) ?? [])}" fill="${el.type === 'wall' ? '#555' : '#999'}" stroke="#000" vector-effect="non-scaling-stroke"/>`;
+    case 'rectangle':
+    case 'square':
+      return `<rect x="${n(el.x)}" y="${n(el.y)}" width="${n(el.width)}" height="${n(el.height)}" ${STROKE}${rotation(el)}/>`;
+    case 'circle':
+      return `<circle cx="${n(el.x)}" cy="${n(el.y)}" r="${n(el.radius)}" ${STROKE}/>`;
+    case 'half-arch': {
+      const s = { x: el.x + el.start.x, y: el.y + el.start.y };
+      const e = { x: el.x + el.end.x, y: el.y + el.end.y };
+      return `<path d="M ${n(s.x)} ${n(s.y)} A ${n(el.radius)} ${n(el.radius)} 0 0 1 ${n(e.x)} ${n(e.y)}" ${STROKE}${rotation(el)}/>`;
+    }
+    case 'bezier-arch': {
+      const p = (q: Point) => `${n(el.x + q.x)} ${n(el.y + q.y)}`;
+      return `<path d="M ${p(el.start)} Q ${p(el.control)} ${p(el.end)}" ${STROKE}${rotation(el)}/>`;
+    }
+    case 'polygon':
+    case 'triangle':
+    case 'right-triangle':
+    case 'equilateral-triangle':
+      return `<polygon points="${pts(elementVertices(el) ?? [])}" ${STROKE}/>`;
+    case 'text': {
+      const weight = el.fontStyle.includes('bold') ? ' font-weight="bold"' : '';
+      const style = el.fontStyle.includes('italic') ? ' font-style="italic"' : '';
+      const lines = el.text
+        .split('\n')
+        .map(
+          (line, i) =>
+            `<tspan x="${n(el.x)}" dy="${i === 0 ? 0 : n(el.fontSize * 1.2)}">${escapeXml(line)}</tspan>`,
+        )
+        .join('');
+      return `<text x="${n(el.x)}" y="${n(el.y)}" font-size="${n(el.fontSize)}" font-family="sans-serif" dominant-baseline="hanging" fill="${escapeXml(el.fill)}"${weight}${style}${rotation(el)}>${lines}</text>`;
+    }
+    case 'free-pencil':
+      return `<polyline points="${pts(el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })))}" ${STROKE}${rotation(el)}/>`;
+  }
+}
+
+export interface SvgOptions {
+  readonly unit: LengthUnit;
+  /** Draw each element's dimensions (on by default, as on screen). */
+  readonly dimensions?: boolean;
+}
+
+/**
+ * A page, or several side by side, as one SVG document in world units (viewBox), grouped per page and per
+ * layer (`data-layer`), dimensions included.
+ */
+export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): string {
+  const list = Array.isArray(pages) ? (pages as readonly Page[]) : [pages as Page];
+  const { placed, bounds } = placePages(list);
+  const size = annotationSize(bounds);
+  const pad = size * 4;
+  const vb = [
+    bounds.minX - pad,
+    bounds.minY - pad,
+    bounds.maxX - bounds.minX + 2 * pad,
+    bounds.maxY - bounds.minY + 2 * pad,
+  ];
+  const body = placed.map(({ page, elements, dx }) => {
+    const byLayer = new Map<LayerName, string[]>(LAYERS.map((l) => [l, []]));
+    for (const el of elements) {
+      byLayer.get(layerOf(el))?.push(elementSvg(el));
+      if (options.dimensions !== false) {
+        for (const d of dimensionsOf(el, options.unit, size)) {
+          const { a, b, mid, angle } = dimensionLayout(d);
+          byLayer
+            .get('DIMENSIONS')
+            ?.push(
+              `<g><line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="#d00" vector-effect="non-scaling-stroke"/>` +
+                `<text x="${n(mid.x)}" y="${n(mid.y)}" font-size="${n(size)}" font-family="sans-serif" text-anchor="middle" fill="#d00" transform="rotate(${n(angle)} ${n(mid.x)} ${n(mid.y)})">${escapeXml(d.label)}</text></g>`,
+            );
+        }
+      }
+    }
+    const layers = LAYERS.map((l) => `<g data-layer="${l}">${(byLayer.get(l) ?? []).join('')}</g>`).join('');
+    const shift = dx === 0 ? '' : ` transform="translate(${n(dx)} 0)"`;
+    return `<g data-page="${escapeXml(page.id)}"${shift}><title>${escapeXml(page.name)}</title>${layers}</g>`;
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb.map(n).join(' ')}" width="${n(vb[2] as number)}" height="${n(vb[3] as number)}">` +
+    body.join('') +
+    `</svg>\n`
+  );
+}

@@ -1,0 +1,250 @@
+import type { Box } from './box';
+import { boxOfPoints } from './box';
+import type { Point } from './point';
+import { rotatePoint } from './point';
+import type {
+  BezierArchElement,
+  DrawingElement,
+  ElementDraft,
+  HalfArchElement,
+  LineLikeElement,
+  TextElement,
+} from '../model/elements';
+
+type Shape = DrawingElement | ElementDraft;
+
+const ARC_STEPS = 32;
+const CURVE_STEPS = 24;
+
+/** Text is measured without a font engine: a monospace-like estimate that is stable on server and client. */
+export const TEXT_WIDTH_PER_EM = 0.6;
+export const TEXT_LINE_HEIGHT = 1.2;
+
+export function textSize(el: Pick<TextElement, 'text' | 'fontSize'>): { width: number; height: number } {
+  const lines = el.text.split('\n');
+  const longest = Math.max(...lines.map((l) => l.length));
+  return {
+    width: longest * el.fontSize * TEXT_WIDTH_PER_EM,
+    height: lines.length * el.fontSize * TEXT_LINE_HEIGHT,
+  };
+}
+
+/** The element's local (unrotated) box, in world units. */
+function unrotatedBox(el: Shape): Box {
+  switch (el.type) {
+    case 'line':
+    case 'wall':
+    case 'divider':
+      return boxOfPoints([
+        { x: el.x, y: el.y },
+        { x: el.x2, y: el.y2 },
+      ]);
+    case 'rectangle':
+    case 'square':
+    case 'triangle':
+    case 'right-triangle':
+    case 'equilateral-triangle':
+      return { minX: el.x, minY: el.y, maxX: el.x + el.width, maxY: el.y + el.height };
+    case 'circle':
+    case 'polygon':
+      return {
+        minX: el.x - el.radius,
+        minY: el.y - el.radius,
+        maxX: el.x + el.radius,
+        maxY: el.y + el.radius,
+      };
+    case 'half-arch':
+      return boxOfPoints(halfArchLocalPath(el));
+    case 'bezier-arch':
+      return boxOfPoints(bezierLocalPath(el));
+    case 'text': {
+      const { width, height } = textSize(el);
+      return { minX: el.x, minY: el.y, maxX: el.x + width, maxY: el.y + height };
+    }
+    case 'free-pencil':
+      return el.points.length === 0
+        ? { minX: el.x, minY: el.y, maxX: el.x, maxY: el.y }
+        : boxOfPoints(el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })));
+  }
+}
+
+/** The rotation pivot: the centre of the element's unrotated geometry (the circle centre for arcs). */
+export function elementCenter(el: Shape): Point {
+  if (el.type === 'circle' || el.type === 'polygon' || el.type === 'half-arch') return { x: el.x, y: el.y };
+  const b = unrotatedBox(el);
+  return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
+}
+
+const toWorld = (el: Shape, points: readonly Point[]): Point[] => {
+  if (el.rotation === 0) return points.slice();
+  const c = elementCenter(el);
+  return points.map((p) => rotatePoint(p, c, el.rotation));
+};
+
+export function lineEndpoints(el: LineLikeElement | Extract<ElementDraft, { x2: number }>): [Point, Point] {
+  const [a, b] = toWorld(el, [
+    { x: el.x, y: el.y },
+    { x: el.x2, y: el.y2 },
+  ]) as [Point, Point];
+  return [a, b];
+}
+
+function halfArchLocalPath(el: Pick<HalfArchElement, 'x' | 'y' | 'start' | 'end' | 'radius'>): Point[] {
+  const sa = Math.atan2(el.start.y, el.start.x);
+  let ea = Math.atan2(el.end.y, el.end.x);
+  while (ea <= sa) ea += 2 * Math.PI;
+  const pts: Point[] = [];
+  for (let i = 0; i <= ARC_STEPS; i++) {
+    const a = sa + ((ea - sa) * i) / ARC_STEPS;
+    pts.push({ x: el.x + el.radius * Math.cos(a), y: el.y + el.radius * Math.sin(a) });
+  }
+  return pts;
+}
+
+/** Start and end angles (radians, screen orientation) of a half arch, rotation included. */
+export function halfArchAngles(el: HalfArchElement): { start: number; end: number } {
+  const r = (el.rotation * Math.PI) / 180;
+  const start = Math.atan2(el.start.y, el.start.x) + r;
+  let end = Math.atan2(el.end.y, el.end.x) + r;
+  while (end <= start) end += 2 * Math.PI;
+  return { start, end };
+}
+
+export function bezierPoint(el: Pick<BezierArchElement, 'start' | 'end' | 'control'>, t: number): Point {
+  const u = 1 - t;
+  return {
+    x: u * u * el.start.x + 2 * u * t * el.control.x + t * t * el.end.x,
+    y: u * u * el.start.y + 2 * u * t * el.control.y + t * t * el.end.y,
+  };
+}
+
+function bezierLocalPath(el: Pick<BezierArchElement, 'x' | 'y' | 'start' | 'end' | 'control'>): Point[] {
+  const pts: Point[] = [];
+  for (let i = 0; i <= CURVE_STEPS; i++) {
+    const p = bezierPoint(el, i / CURVE_STEPS);
+    pts.push({ x: el.x + p.x, y: el.y + p.y });
+  }
+  return pts;
+}
+
+const rectCorners = (b: Box): Point[] => [
+  { x: b.minX, y: b.minY },
+  { x: b.maxX, y: b.minY },
+  { x: b.maxX, y: b.maxY },
+  { x: b.minX, y: b.maxY },
+];
+
+/** The four corners of a wall or divider band around its centre line, in world units. */
+export function bandCorners(a: Point, b: Point, thickness: number): Point[] {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const nx = len === 0 ? 0 : (-(b.y - a.y) / len) * (thickness / 2);
+  const ny = len === 0 ? 0 : ((b.x - a.x) / len) * (thickness / 2);
+  return [
+    { x: a.x + nx, y: a.y + ny },
+    { x: b.x + nx, y: b.y + ny },
+    { x: b.x - nx, y: b.y - ny },
+    { x: a.x - nx, y: a.y - ny },
+  ];
+}
+
+/**
+ * The world-space vertices of elements that have corners (rectangles, squares, triangles, polygons, the band
+ * of a wall or divider), or null for curves, lines and text.
+ */
+export function elementVertices(el: Shape): Point[] | null {
+  switch (el.type) {
+    case 'rectangle':
+    case 'square':
+      return toWorld(el, rectCorners(unrotatedBox(el)));
+    case 'triangle':
+    case 'right-triangle':
+    case 'equilateral-triangle':
+    case 'polygon':
+      return toWorld(
+        el,
+        el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })),
+      );
+    case 'wall':
+    case 'divider': {
+      const [a, b] = lineEndpoints(el);
+      return bandCorners(a, b, el.thickness);
+    }
+    default:
+      return null;
+  }
+}
+
+/** A world-space polyline that traces the element (curves sampled), used for bounds, hit tests and export. */
+export function elementPath(el: Shape): { points: Point[]; closed: boolean } {
+  switch (el.type) {
+    case 'line':
+      return { points: lineEndpoints(el), closed: false };
+    case 'circle': {
+      const pts: Point[] = [];
+      for (let i = 0; i < ARC_STEPS; i++) {
+        const a = (2 * Math.PI * i) / ARC_STEPS;
+        pts.push({ x: el.x + el.radius * Math.cos(a), y: el.y + el.radius * Math.sin(a) });
+      }
+      return { points: pts, closed: true };
+    }
+    case 'half-arch':
+      return { points: toWorld(el, halfArchLocalPath(el)), closed: false };
+    case 'bezier-arch':
+      return { points: toWorld(el, bezierLocalPath(el)), closed: false };
+    case 'text':
+      return { points: toWorld(el, rectCorners(unrotatedBox(el))), closed: true };
+    case 'free-pencil':
+      return {
+        points: toWorld(
+          el,
+          el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })),
+        ),
+        closed: false,
+      };
+    default:
+      return { points: elementVertices(el) ?? [], closed: true };
+  }
+}
+
+/** The world-space axis-aligned bounds, rotation included. */
+export function elementBounds(el: Shape): Box {
+  if (el.type === 'circle') return unrotatedBox(el);
+  if (el.rotation === 0 && el.type !== 'wall' && el.type !== 'divider') return unrotatedBox(el);
+  const path = elementPath(el).points;
+  return path.length === 0 ? unrotatedBox(el) : boxOfPoints(path);
+}
+
+/** The four extreme points of a circle (the marquee rule for circles). */
+export const circleExtremePoints = (el: { x: number; y: number; radius: number }): Point[] => [
+  { x: el.x - el.radius, y: el.y },
+  { x: el.x + el.radius, y: el.y },
+  { x: el.x, y: el.y - el.radius },
+  { x: el.x, y: el.y + el.radius },
+];
+
+const allFinite = (values: readonly number[]): boolean => values.every(Number.isFinite);
+
+/**
+ * True when the element has no visible extent or carries a non-finite number: such elements are never
+ * selected by a marquee (spec section 2) and are skipped by the spatial index.
+ */
+export function hasDegenerateSize(el: Shape, bounds?: Box): boolean {
+  const b = bounds ?? elementBounds(el);
+  if (!allFinite([b.minX, b.minY, b.maxX, b.maxY, el.rotation])) return true;
+  switch (el.type) {
+    case 'rectangle':
+    case 'square':
+    case 'triangle':
+    case 'right-triangle':
+    case 'equilateral-triangle':
+      return el.width === 0 || el.height === 0;
+    case 'circle':
+    case 'polygon':
+    case 'half-arch':
+      return el.radius === 0;
+    case 'text':
+      return el.text.length === 0;
+    default:
+      return b.maxX - b.minX === 0 && b.maxY - b.minY === 0;
+  }
+}

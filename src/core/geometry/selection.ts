@@ -1,0 +1,83 @@
+import type { Box } from './box';
+import { boxContainsPoint, boxesOverlap, isFiniteBox } from './box';
+import type { Point } from './point';
+import { distance } from './point';
+import { distanceToPolyline, distanceToSegment, pointInPolygon } from './segment';
+import {
+  circleExtremePoints,
+  elementBounds,
+  elementPath,
+  elementVertices,
+  hasDegenerateSize,
+  lineEndpoints,
+} from './elementGeometry';
+import type { DrawingElement } from '../model/elements';
+
+/** A marquee of zero area or with a non-finite corner selects nothing (and is not drawn). */
+export const isUsableMarquee = (box: Box): boolean =>
+  isFiniteBox(box) && box.maxX - box.minX > 0 && box.maxY - box.minY > 0;
+
+/**
+ * The marquee rule of spec section 2: triangles and polygons when a vertex is inside the box, circles when
+ * one of their four extreme points is, everything else when the bounding boxes overlap. Elements of zero or
+ * non-finite size are never selected.
+ */
+export function marqueeSelects(el: DrawingElement, box: Box): boolean {
+  if (hasDegenerateSize(el)) return false;
+  const points = marqueePoints(el);
+  return points === null
+    ? boxesOverlap(elementBounds(el), box)
+    : points.some((v) => boxContainsPoint(box, v));
+}
+
+/**
+ * The point rules alone, for an element already known to be non-degenerate with bounds overlapping the box
+ * (what a spatial-index search returns): bounding-box types need no further test.
+ */
+export function marqueeSelectsByPoints(el: DrawingElement, box: Box): boolean {
+  const points = marqueePoints(el);
+  return points === null || points.some((v) => boxContainsPoint(box, v));
+}
+
+/** The points the marquee rule tests (vertices, or a circle's extremes), or null for the bounding-box rule. */
+export function marqueePoints(el: DrawingElement): Point[] | null {
+  switch (el.type) {
+    case 'triangle':
+    case 'right-triangle':
+    case 'equilateral-triangle':
+    case 'polygon':
+      return elementVertices(el) ?? [];
+    case 'circle':
+      return circleExtremePoints(el);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a click at `p` picks the element: inside a closed shape or within `tolerance` of its outline
+ * (thin lines and arcs have no inside, so the tolerance is what makes them clickable).
+ */
+export function hitsElement(el: DrawingElement, p: Point, tolerance: number): boolean {
+  switch (el.type) {
+    case 'line': {
+      const [a, b] = lineEndpoints(el);
+      return distanceToSegment(p, a, b) <= tolerance;
+    }
+    case 'wall':
+    case 'divider': {
+      const [a, b] = lineEndpoints(el);
+      return distanceToSegment(p, a, b) <= el.thickness / 2 + tolerance;
+    }
+    case 'circle':
+      return distance(p, el) <= el.radius + tolerance;
+    case 'half-arch':
+    case 'bezier-arch':
+    case 'free-pencil':
+      return distanceToPolyline(p, elementPath(el).points, false) <= tolerance;
+    default: {
+      const pts = elementPath(el).points;
+      return pointInPolygon(p, pts) || distanceToPolyline(p, pts, true) <= tolerance;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { PX_PER_INCH } from './model/constants';
+
+/** The design's display unit (spec: feet or meters; Feet & Inches shows feet-inches). */
+export type LengthUnit = 'feet' | 'meters';
+
+const METERS_PER_INCH = 0.0254;
+const SIXTEENTHS_PER_FOOT = 12 * 16;
+
+export const pxToInches = (px: number): number => px / PX_PER_INCH;
+export const inchesToPx = (inches: number): number => inches * PX_PER_INCH;
+export const pxToMeters = (px: number): number => (px / PX_PER_INCH) * METERS_PER_INCH;
+export const metersToPx = (m: number): number => (m / METERS_PER_INCH) * PX_PER_INCH;
+export const unitToPx = (value: number, unit: LengthUnit): number =>
+  unit === 'feet' ? inchesToPx(value * 12) : metersToPx(value);
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** `12' 6 3/16"` (rounded to the nearest 1/16") or `3.810 m`. */
+export function formatLength(px: number, unit: LengthUnit): string {
+  if (!Number.isFinite(px)) return '—';
+  if (unit === 'meters') {
+    const m = pxToMeters(px);
+    return `${(Object.is(Math.round(m * 1000), -0) ? 0 : m).toFixed(3)} m`;
+  }
+  const sixteenths = Math.round(Math.abs(pxToInches(px)) * 16);
+  const sign = px < 0 && sixteenths > 0 ? '-' : '';
+  const feet = Math.floor(sixteenths / SIXTEENTHS_PER_FOOT);
+  const rest = sixteenths - feet * SIXTEENTHS_PER_FOOT;
+  const inches = Math.floor(rest / 16);
+  const num = rest % 16;
+  if (num === 0) return `${sign}${feet}' ${inches}"`;
+  const d = gcd(num, 16);
+  return `${sign}${feet}' ${inches} ${num / d}/${16 / d}"`;
+}
+
+export type ParsedLength = { ok: true; px: number } | { ok: false; error: string };
+
+export const LENGTH_FORMAT_ERROR = 'Enter a length such as 10\'6 1/2", 10.5\', 126", 3.2m or 320cm.';
+
+const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
+const FRACTION = String.raw`(\d+)\s*/\s*(\d+)`;
+// Inches part: "6", "6.5", "6 1/2", "1/2" (the quote is optional after feet).
+const INCHES = String.raw`(?:(${NUM})(?:\s+${FRACTION})?|${FRACTION})`;
+const FEET_INCHES = new RegExp(
+  String.raw`^(${NUM})\s*(?:'|ft|feet|foot)(?:\s*-?\s*${INCHES}\s*(?:"|in|inch|inches)?)?$`,
+);
+const INCHES_ONLY = new RegExp(String.raw`^${INCHES}\s*(?:"|in|inch|inches)$`);
+const METRIC = new RegExp(String.raw`^(${NUM})\s*(m|cm|mm)$`);
+const BARE = new RegExp(String.raw`^(${NUM})$`);
+
+function inchesFrom(whole?: string, n1?: string, d1?: string, n2?: string, d2?: string): number | string {
+  const numer = n1 ?? n2;
+  const denom = d1 ?? d2;
+  let inches = whole ? Number(whole) : 0;
+  if (numer !== undefined && denom !== undefined) {
+    if (Number(denom) === 0) return 'A fraction cannot have a zero denominator.';
+    inches += Number(numer) / Number(denom);
+  }
+  return inches;
+}
+
+/**
+ * Reads a typed length into world units. Accepts feet-inches (`10'6 1/2"`, `10' 6"`, `10'-6"`), decimal
+ * feet (`10.5'`, `10.5ft`), inches (`126"`, `6 1/2"`), metric (`3.2m`, `320cm`, `3200mm`). A bare number is
+ * read in the design's unit (feet or metres), the unit the outline wizard asks in.
+ */
+export function parseLength(text: string, bareUnit: LengthUnit = 'feet'): ParsedLength {
+  const s = text.trim().toLowerCase().replace(/[’′]/g, "'").replace(/[”″]/g, '"').replace(/''/g, '"');
+  if (s === '') return { ok: false, error: 'Enter a length.' };
+  if (s.startsWith('-')) return { ok: false, error: 'A length cannot be negative.' };
+  let px: number | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = FEET_INCHES.exec(s))) {
+    const inches = inchesFrom(m[2], m[3], m[4], m[5], m[6]);
+    if (typeof inches === 'string') return { ok: false, error: inches };
+    px = inchesToPx(Number(m[1]) * 12 + inches);
+  } else if ((m = INCHES_ONLY.exec(s))) {
+    const inches = inchesFrom(m[1], m[2], m[3], m[4], m[5]);
+    if (typeof inches === 'string') return { ok: false, error: inches };
+    px = inchesToPx(inches);
+  } else if ((m = METRIC.exec(s))) {
+    const factor = m[2] === 'm' ? 1 : m[2] === 'cm' ? 0.01 : 0.001;
+    px = metersToPx(Number(m[1]) * factor);
+  } else if ((m = BARE.exec(s))) {
+    px = unitToPx(Number(m[1]), bareUnit);
+  }
+  if (px === null) return { ok: false, error: LENGTH_FORMAT_ERROR };
+  if (!Number.isFinite(px)) return { ok: false, error: 'The length is too large.' };
+  return { ok: true, px };
+}

@@ -1,0 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchFigure } from './types';
+import { suites } from './suites/index';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs every suite, prints `name: value unit` per figure and writes bench-results.json at the repo root. */
+async function main(): Promise<void> {
+  const results: Record<string, { value: number; unit: string }> = {};
+  let failed = false;
+  for (const suite of suites) {
+    let figures: BenchFigure[];
+    try {
+      figures = await suite.run();
+    } catch (error) {
+      failed = true;
+      console.error(`suite ${suite.name} failed:`, error);
+      continue;
+    }
+    for (const f of figures) {
+      console.log(`${f.name}: ${f.value} ${f.unit}`);
+      results[f.name] = { value: f.value, unit: f.unit };
+    }
+  }
+  writeFileSync(path.join(repoRoot, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,6 @@
+import type { BenchSuite } from '../types';
+import { coreSuite } from './core';
+import { dxfSuite } from './dxf';
+
+/** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
+export const suites: BenchSuite[] = [coreSuite, dxfSuite];

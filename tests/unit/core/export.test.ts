@@ -1,0 +1,174 @@
+import DxfParser from 'dxf-parser';
+import { describe, expect, it } from 'vitest';
+import { exportDxf } from '../../../src/core/export/dxf';
+import { exportSvg } from '../../../src/core/export/svg';
+import { worldPoint } from '../../../src/core/geometry/point';
+import type { DrawingElement } from '../../../src/core/model/elements';
+import { createDefaultText, createFreePencil } from '../../../src/core/model/factories';
+import { buildOutline } from '../../../src/core/outline';
+import { createSequentialIdSource } from '../../../src/core/model/ids';
+import { at, drag, pageOf, withProps } from './fixtures';
+
+interface ParsedEntity {
+  type: string;
+  layer: string;
+  text?: string;
+  vertices?: { x: number; y: number }[];
+  center?: { x: number; y: number };
+  radius?: number;
+}
+
+function parse(dxf: string) {
+  const doc = new DxfParser().parseSync(dxf) as unknown as {
+    header: Record<string, unknown>;
+    tables: { layer: { layers: Record<string, unknown> } };
+    entities: ParsedEntity[];
+  };
+  return doc;
+}
+
+const count = (entities: ParsedEntity[], layer: string, type?: string) =>
+  entities.filter((e) => e.layer === layer && (!type || e.type === type)).length;
+
+const everything = (): DrawingElement[] => [
+  drag('wall', 0, 0, 9600, 0, 'wall'),
+  drag('divider', 0, 960, 4800, 960, 'div'),
+  drag('line', 0, 0, 96, 96, 'line'),
+  drag('rectangle', 100, 100, 292, 196, 'rect'),
+  at('circle', 500, 500, 'circle'),
+  at('half-arch', 700, 500, 'arch'),
+  drag('bezier-arch', 900, 500, 1000, 500, 'bez'),
+  at('pentagon', 1100, 500, 'pent'),
+  at('right-triangle', 1300, 500, 'tri'),
+  createDefaultText(
+    () => 'text',
+    () => 0.5,
+  ),
+  withProps(
+    createDefaultText(
+      () => 'multi',
+      () => 0.1,
+    ),
+    { text: 'Living\nRoom' },
+  ),
+  createFreePencil(
+    [worldPoint(0, 2000), worldPoint(50, 2010), worldPoint(90, 2050)],
+    () => 'pencil',
+  ) as DrawingElement,
+];
+
+describe('DXF export', () => {
+  it('re-reads in dxf-parser as R2000 in inches with one layer per element kind', () => {
+    const doc = parse(exportDxf(pageOf(everything()), { unit: 'feet' }));
+    expect(doc.header.$ACADVER).toBe('AC1015');
+    expect(doc.header.$INSUNITS).toBe(1);
+    expect(Object.keys(doc.tables.layer.layers)).toEqual(
+      expect.arrayContaining(['WALLS', 'DIVIDERS', 'SHAPES', 'TEXT', 'DIMENSIONS']),
+    );
+    const e = doc.entities;
+    expect(count(e, 'WALLS', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'DIVIDERS', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'SHAPES', 'LINE')).toBe(1);
+    expect(count(e, 'SHAPES', 'CIRCLE')).toBe(1);
+    expect(count(e, 'SHAPES', 'ARC')).toBe(1);
+    expect(count(e, 'SHAPES', 'SPLINE')).toBe(1);
+    expect(count(e, 'SHAPES', 'LWPOLYLINE')).toBe(4); // rectangle, pentagon, triangle, pencil stroke
+    expect(count(e, 'TEXT', 'TEXT')).toBe(1);
+    expect(count(e, 'TEXT', 'MTEXT')).toBe(1);
+    expect(e.filter((x) => x.layer === 'TEXT').map((x) => x.text)).toEqual(
+      expect.arrayContaining(['Sample Text']),
+    );
+  });
+
+  it('writes real sizes: a 100-foot wall is 1200 inches long and 6 inches thick', () => {
+    const doc = parse(exportDxf(pageOf([drag('wall', 0, 0, 100 * 12 * 96, 0, 'w')]), { unit: 'feet' }));
+    const wall = doc.entities.find((x) => x.layer === 'WALLS');
+    const xs = (wall?.vertices ?? []).map((v) => v.x);
+    const ys = (wall?.vertices ?? []).map((v) => v.y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1200);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(6);
+    const label = doc.entities.find((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT');
+    expect(label?.text).toBe(`100' 0"`);
+  });
+
+  it('flips y so the drawing is not mirrored in CAD (y grows upwards there)', () => {
+    const doc = parse(exportDxf(pageOf([at('circle', 96, 192, 'c')]), { unit: 'feet', dimensions: false }));
+    expect(doc.entities[0]).toMatchObject({ type: 'CIRCLE', center: { x: 1, y: -2 } });
+    expect(doc.entities[0]?.radius).toBeCloseTo(40 / 96, 5);
+  });
+
+  it('exports an outline from the wizard with its walls and dimensions', () => {
+    const face = { length: 40, segments: 2, brokenWall: { enabled: false, segments: 1 } };
+    const r = buildOutline(
+      { name: 'H', unit: 'feet', faces: { south: face, north: face, west: face, east: face } },
+      createSequentialIdSource(),
+      'p',
+    );
+    if (!r.ok) throw new Error(r.error);
+    const doc = parse(exportDxf(r.page, { unit: 'feet' }));
+    expect(count(doc.entities, 'WALLS')).toBe(8);
+    expect(count(doc.entities, 'DIMENSIONS', 'TEXT')).toBe(8);
+    expect(
+      doc.entities
+        .filter((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT')
+        .every((x) => x.text === `20' 0"`),
+    ).toBe(true);
+  });
+
+  it('puts several pages side by side in one file', () => {
+    const pages = [
+      pageOf([drag('rectangle', 0, 0, 100, 100, 'a')], 'p1'),
+      pageOf([drag('rectangle', 0, 0, 100, 100, 'b')], 'p2'),
+    ];
+    const doc = parse(exportDxf(pages, { unit: 'feet', dimensions: false }));
+    const [a, b] = doc.entities.map((x) => Math.min(...(x.vertices ?? []).map((v) => v.x)));
+    expect(doc.entities).toHaveLength(2);
+    expect((b ?? 0) - (a ?? 0)).toBeGreaterThan(100 / 96);
+  });
+
+  it('escapes non-ASCII text and survives empty pages', () => {
+    const t = withProps(
+      createDefaultText(
+        () => 't',
+        () => 0,
+      ),
+      { text: 'Café – 2×' },
+    );
+    const doc = parse(exportDxf(pageOf([t]), { unit: 'meters' }));
+    expect(doc.entities[0]?.text).toContain('Caf');
+    expect(parse(exportDxf(pageOf([]), { unit: 'feet' })).entities ?? []).toEqual([]);
+  });
+});
+
+describe('SVG export', () => {
+  it('draws every element in its layer, with dimensions', () => {
+    const svg = exportSvg(pageOf(everything()), { unit: 'feet' });
+    expect(svg.startsWith('<?xml')).toBe(true);
+    const layer = (name: string) =>
+      svg.split(`<g data-layer="${name}">`)[1]?.split('</g><g data-layer')[0] ?? '';
+    expect(layer('WALLS')).toContain('<polygon');
+    expect(layer('SHAPES')).toContain('<circle');
+    expect(layer('SHAPES')).toContain(' A 40 40 0 0 1 ');
+    expect(layer('SHAPES')).toContain(' Q ');
+    expect(layer('TEXT')).toContain('>Sample Text</tspan>');
+    expect(svg).toContain('>8&apos; 4&quot;</text>'); // the 9600-unit wall is 8' 4"
+  });
+
+  it('escapes text so a drawing cannot inject markup', () => {
+    const t = withProps(
+      createDefaultText(
+        () => 't',
+        () => 0,
+      ),
+      { text: '<script>alert(1)</script>' },
+    );
+    const svg = exportSvg(pageOf([t]), { unit: 'feet' });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;');
+  });
+
+  it('leaves out elements with non-finite numbers instead of writing NaN', () => {
+    const bad = withProps(at('circle', 0, 0, 'c'), { radius: Number.NaN });
+    expect(exportSvg(pageOf([bad, at('square', 0, 0, 's')]), { unit: 'feet' })).not.toContain('NaN');
+  });
+});
