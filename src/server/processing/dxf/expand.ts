@@ -1,0 +1,583 @@
+import { ProcessingError } from '../errors';
+import type { Deadline, ProcessingLimits } from '../limits';
+import { aciToRgb } from './aci';
+import type { BlockDef, DxfDocument, EntityRecord } from './document';
+import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
+import { decodeEntity } from './entities';
+import type { Affine, DxfGeometry, GeometryLayer } from './geometry';
+import {
+  compose,
+  FloatBuffer,
+  IDENTITY,
+  IntBuffer,
+  ocsToWorld,
+  rotationScale,
+  translation,
+} from './geometry';
+
+export interface Extents {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export interface WorldText {
+  text: string;
+  x: number;
+  y: number;
+  height: number;
+  rotation: number;
+  layer: string;
+}
+
+export interface WorldDimension {
+  measurement: number | null;
+  text: string;
+  layer: string;
+}
+
+/** What an INSERT passes down to the entities of its block. */
+interface Context {
+  m: Affine;
+  /** Layer of the enclosing INSERT: block entities on layer "0" take it. */
+  layer: string | null;
+  /** Resolved colour of the enclosing INSERT, for BYBLOCK entities. */
+  color: number | null;
+  depth: number;
+  stack: string[];
+}
+
+const TWO_PI = Math.PI * 2;
+const DEG = Math.PI / 180;
+
+function normalizeRange(t0: number, t1: number): [number, number] {
+  let end = t1;
+  while (end <= t0) end += TWO_PI;
+  while (end - t0 > TWO_PI) end -= TWO_PI;
+  return [t0, end];
+}
+
+/**
+ * Expands model space into world geometry: follows INSERTs through nested blocks (scale, rotation, column/row
+ * arrays, OCS), resolves BYLAYER/BYBLOCK colours and layer-0 inheritance, and tracks exact extents (arcs and
+ * ellipses by their true extremes, not their control points).
+ */
+export class Expander {
+  private readonly layerIndex = new Map<string, number>();
+  private readonly layerDefs: GeometryLayer[] = [];
+  private readonly layerRgb = new Map<string, number>();
+  private readonly blockCache = new Map<BlockDef, DecodedEntity[]>();
+  private readonly blockCost = new Map<BlockDef, number>();
+  private readonly lineCoords = new FloatBuffer();
+  private readonly lineStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly polyCoords = new FloatBuffer();
+  private readonly polyOffsets = new IntBuffer();
+  private readonly polyFlags = new IntBuffer();
+  private readonly polyStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly arcParams = new FloatBuffer();
+  private readonly arcStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly pointCoords = new FloatBuffer();
+  private readonly pointStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly geometryTexts: DxfGeometry['texts'] = [];
+  private produced = 0;
+  private skippedBadNumbers = 0;
+  private readonly missingBlocks = new Set<string>();
+  readonly texts: WorldText[] = [];
+  readonly dimensions: WorldDimension[] = [];
+  readonly extents: Extents = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  readonly stats: DecodeStats = { vertices: 0 };
+  hatchPaths = 0;
+  private readonly tmp: number[] = [];
+
+  constructor(
+    private readonly doc: DxfDocument,
+    private readonly limits: ProcessingLimits,
+    private readonly deadline: Deadline,
+  ) {
+    this.polyOffsets.push(0);
+    for (const layer of doc.layers) {
+      this.layerRgb.set(layer.name.toUpperCase(), layer.trueColor ?? aciToRgb(layer.color));
+    }
+  }
+
+  decode(rec: EntityRecord): DecodedEntity {
+    const entity = decodeEntity(this.doc.tags, rec, this.stats);
+    if (this.stats.vertices > this.limits.maxVertices) {
+      throw new ProcessingError(
+        'too_many_vertices',
+        `The drawing has more than ${this.limits.maxVertices.toLocaleString('en-US')} vertices, the processing limit`,
+      );
+    }
+    return entity;
+  }
+
+  /** Emits one top-level (model space) entity. */
+  emitTop(entity: DecodedEntity): void {
+    this.emit(entity, { m: IDENTITY, layer: null, color: null, depth: 0, stack: [] });
+  }
+
+  warnings(): string[] {
+    const out: string[] = [];
+    if (this.skippedBadNumbers > 0) {
+      out.push(`${this.skippedBadNumbers} entities with unreadable coordinates were skipped`);
+    }
+    if (this.missingBlocks.size > 0) {
+      const names = [...this.missingBlocks].slice(0, 5).join(', ');
+      out.push(`INSERT of undefined blocks ignored: ${names}${this.missingBlocks.size > 5 ? ', ...' : ''}`);
+    }
+    return out;
+  }
+
+  geometry(): DxfGeometry {
+    const style = (s: { layer: IntBuffer; color: IntBuffer }): { layer: Int32Array; color: Int32Array } => ({
+      layer: s.layer.finish(),
+      color: s.color.finish(),
+    });
+    return {
+      layers: this.layerDefs,
+      lines: { coords: this.lineCoords.finish(), ...style(this.lineStyle) },
+      polylines: {
+        coords: this.polyCoords.finish(),
+        offsets: Uint32Array.from(this.polyOffsets.finish()),
+        flags: Uint8Array.from(this.polyFlags.finish()),
+        ...style(this.polyStyle),
+      },
+      arcs: { params: this.arcParams.finish(), ...style(this.arcStyle) },
+      points: { coords: this.pointCoords.finish(), ...style(this.pointStyle) },
+      texts: this.geometryTexts,
+    };
+  }
+
+  private count(): void {
+    this.produced += 1;
+    this.deadline.check();
+    if (this.produced > this.limits.maxExpandedPrimitives) throw this.tooComplex();
+  }
+
+  private effectiveLayer(common: EntityCommon, ctx: Context): string {
+    return common.layer === '0' && ctx.layer !== null ? ctx.layer : common.layer;
+  }
+
+  private layerId(name: string): number {
+    const key = name.toUpperCase();
+    let id = this.layerIndex.get(key);
+    if (id === undefined) {
+      id = this.layerDefs.length;
+      this.layerIndex.set(key, id);
+      this.layerDefs.push({ name, color: this.layerRgb.get(key) ?? 0x000000 });
+    }
+    return id;
+  }
+
+  private resolveColor(common: EntityCommon, layer: string, ctx: Context): number {
+    if (common.trueColor !== null && Number.isFinite(common.trueColor)) return common.trueColor;
+    if (common.color === 0) return ctx.color ?? 0x000000;
+    if (common.color > 0 && common.color < 256) return aciToRgb(common.color);
+    return this.layerRgb.get(layer.toUpperCase()) ?? 0x000000;
+  }
+
+  /** Finite and within the coordinate cap; NaN (unreadable number) makes the caller skip the entity. */
+  private valid(values: number[], length: number, what: string): boolean {
+    for (let i = 0; i < length; i += 1) {
+      const v = values[i] as number;
+      if (Number.isNaN(v)) {
+        this.skippedBadNumbers += 1;
+        return false;
+      }
+      if (!(Math.abs(v) <= this.limits.maxCoordinate)) {
+        throw new ProcessingError(
+          'coordinate_out_of_range',
+          `A ${what} has a coordinate of ${v.toPrecision(3)}, beyond the limit of ±${this.limits.maxCoordinate.toExponential(0)}`,
+        );
+      }
+    }
+    return true;
+  }
+
+  private grow(x: number, y: number): void {
+    const e = this.extents;
+    if (x < e.minX) e.minX = x;
+    if (x > e.maxX) e.maxX = x;
+    if (y < e.minY) e.minY = y;
+    if (y > e.maxY) e.maxY = y;
+  }
+
+  /** Exact bounding box of c + u·cos t + v·sin t over [t0, t1]: endpoints plus the axis-extreme parameters. */
+  private growCurve(p: number[]): void {
+    const [cx, cy, ux, uy, vx, vy, t0, t1] = p as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const at = (t: number): void =>
+      this.grow(cx + ux * Math.cos(t) + vx * Math.sin(t), cy + uy * Math.cos(t) + vy * Math.sin(t));
+    at(t0);
+    at(t1);
+    for (const base of [Math.atan2(vx, ux), Math.atan2(vy, uy)]) {
+      for (const cand of [base, base + Math.PI]) {
+        let t = cand;
+        while (t < t0) t += TWO_PI;
+        while (t - TWO_PI >= t0) t -= TWO_PI;
+        if (t <= t1) at(t);
+      }
+    }
+  }
+
+  private emit(entity: DecodedEntity, ctx: Context): void {
+    switch (entity.kind) {
+      case 'line':
+        return this.emitLine(entity, ctx);
+      case 'point':
+        return this.emitPoint(entity, ctx);
+      case 'arc':
+        return this.emitArc(entity, ctx);
+      case 'ellipse':
+        return this.emitEllipse(entity, ctx);
+      case 'polyline':
+        return this.emitPolyline(entity, ctx);
+      case 'text':
+        return this.emitText(entity.item, ctx);
+      case 'insert':
+        return this.emitInsert(entity, ctx);
+      case 'dimension':
+        return this.emitDimension(entity, ctx);
+      case 'hatch':
+        this.hatchPaths += entity.paths;
+        for (const loop of entity.loops) {
+          this.emitPolyline(
+            {
+              kind: 'polyline',
+              common: entity.common,
+              points: loop,
+              bulges: null,
+              closed: true,
+              ocs: true,
+              mesh: false,
+              filled: entity.solid,
+            },
+            ctx,
+            4,
+          );
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  private style(common: EntityCommon, ctx: Context, target: { layer: IntBuffer; color: IntBuffer }): void {
+    const layer = this.effectiveLayer(common, ctx);
+    target.layer.push(this.layerId(layer));
+    target.color.push(this.resolveColor(common, layer, ctx));
+  }
+
+  private emitLine(e: Extract<DecodedEntity, { kind: 'line' }>, ctx: Context): void {
+    const { m } = ctx;
+    const t = this.tmp;
+    t[0] = m.a * e.x1 + m.c * e.y1 + m.e;
+    t[1] = m.b * e.x1 + m.d * e.y1 + m.f;
+    t[2] = m.a * e.x2 + m.c * e.y2 + m.e;
+    t[3] = m.b * e.x2 + m.d * e.y2 + m.f;
+    if (!this.valid(t, 4, 'LINE')) return;
+    this.count();
+    for (let i = 0; i < 4; i += 1) this.lineCoords.push(t[i] as number);
+    this.grow(t[0] as number, t[1] as number);
+    this.grow(t[2] as number, t[3] as number);
+    this.style(e.common, ctx, this.lineStyle);
+  }
+
+  private emitPoint(e: Extract<DecodedEntity, { kind: 'point' }>, ctx: Context): void {
+    const { m } = ctx;
+    const t = this.tmp;
+    t[0] = m.a * e.x + m.c * e.y + m.e;
+    t[1] = m.b * e.x + m.d * e.y + m.f;
+    if (!this.valid(t, 2, 'POINT')) return;
+    this.count();
+    this.pointCoords.push(t[0] as number);
+    this.pointCoords.push(t[1] as number);
+    this.grow(t[0] as number, t[1] as number);
+    this.style(e.common, ctx, this.pointStyle);
+  }
+
+  private localMatrix(common: EntityCommon, ctx: Context): Affine {
+    const ocs = ocsToWorld(common.ex, common.ey, common.ez, common.elevation);
+    return ocs === IDENTITY ? ctx.m : compose(ctx.m, ocs);
+  }
+
+  private pushCurve(p: number[], common: EntityCommon, ctx: Context, what: string): void {
+    if (!this.valid(p, 8, what)) return;
+    this.count();
+    for (let i = 0; i < 8; i += 1) this.arcParams.push(p[i] as number);
+    this.growCurve(p);
+    this.style(common, ctx, this.arcStyle);
+  }
+
+  private emitArc(e: Extract<DecodedEntity, { kind: 'arc' }>, ctx: Context): void {
+    if (!(e.r > 0)) return;
+    const m = this.localMatrix(e.common, ctx);
+    const [t0, t1] = e.full ? [0, TWO_PI] : normalizeRange(e.a0 * DEG, e.a1 * DEG);
+    const p = [
+      m.a * e.cx + m.c * e.cy + m.e,
+      m.b * e.cx + m.d * e.cy + m.f,
+      m.a * e.r,
+      m.b * e.r,
+      m.c * e.r,
+      m.d * e.r,
+      t0,
+      t1,
+    ];
+    this.pushCurve(p, e.common, ctx, e.full ? 'CIRCLE' : 'ARC');
+  }
+
+  private emitEllipse(e: Extract<DecodedEntity, { kind: 'ellipse' }>, ctx: Context): void {
+    const len = Math.hypot(e.common.ex, e.common.ey, e.common.ez) || 1;
+    const nz = e.common.ez / len;
+    // Minor axis = N × major · ratio; its XY part is what the plan shows.
+    const vx = -nz * e.my * e.ratio;
+    const vy = nz * e.mx * e.ratio;
+    const { m } = ctx;
+    const full = Math.abs(e.t1 - e.t0) >= TWO_PI - 1e-9 || (e.t0 === 0 && e.t1 === 0);
+    const [t0, t1] = full ? [0, TWO_PI] : normalizeRange(e.t0, e.t1);
+    const p = [
+      m.a * e.cx + m.c * e.cy + m.e,
+      m.b * e.cx + m.d * e.cy + m.f,
+      m.a * e.mx + m.c * e.my,
+      m.b * e.mx + m.d * e.my,
+      m.a * vx + m.c * vy,
+      m.b * vx + m.d * vy,
+      t0,
+      t1,
+    ];
+    this.pushCurve(p, e.common, ctx, 'ELLIPSE');
+  }
+
+  private emitPolyline(e: Extract<DecodedEntity, { kind: 'polyline' }>, ctx: Context, extraFlags = 0): void {
+    const n = e.points.length / 2;
+    if (n < 1) return;
+    const m = e.ocs ? this.localMatrix(e.common, ctx) : ctx.m;
+    const world: number[] = [];
+    const arcs: number[][] = [];
+    const segments = e.closed ? n : n - 1;
+    const pushPoint = (x: number, y: number): void => {
+      world.push(m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f);
+    };
+    for (let i = 0; i < n; i += 1) {
+      const x0 = e.points[i * 2] as number;
+      const y0 = e.points[i * 2 + 1] as number;
+      pushPoint(x0, y0);
+      const bulge = e.bulges ? (e.bulges[i] as number) : 0;
+      if (i >= segments || bulge === 0 || !Number.isFinite(bulge)) continue;
+      const j = (i + 1) % n;
+      const x1 = e.points[j * 2] as number;
+      const y1 = e.points[j * 2 + 1] as number;
+      const chord = Math.hypot(x1 - x0, y1 - y0);
+      if (chord === 0) continue;
+      // bulge = tan(θ/4), θ the included angle, positive counter-clockwise.
+      const theta = 4 * Math.atan(bulge);
+      const r = chord / (2 * Math.sin(Math.abs(theta) / 2));
+      const mx = (x0 + x1) / 2;
+      const my = (y0 + y1) / 2;
+      const sagitta = (chord / 2) * bulge;
+      const apothem = r - Math.abs(sagitta);
+      const nx = -(y1 - y0) / chord;
+      const ny = (x1 - x0) / chord;
+      const side = Math.sign(bulge);
+      const cx = mx + nx * apothem * side;
+      const cy = my + ny * apothem * side;
+      const a0 = Math.atan2(y0 - cy, x0 - cx);
+      const steps = Math.min(64, Math.max(2, Math.ceil(Math.abs(theta) / (Math.PI / 18))));
+      for (let s = 1; s < steps; s += 1) {
+        const a = a0 + (theta * s) / steps;
+        pushPoint(cx + r * Math.cos(a), cy + r * Math.sin(a));
+      }
+      const [t0, t1] = theta > 0 ? [a0, a0 + theta] : [a0 + theta, a0];
+      arcs.push([
+        m.a * cx + m.c * cy + m.e,
+        m.b * cx + m.d * cy + m.f,
+        m.a * r,
+        m.b * r,
+        m.c * r,
+        m.d * r,
+        t0,
+        t1,
+      ]);
+    }
+    if (!this.valid(world, world.length, e.mesh ? 'mesh' : 'polyline')) return;
+    this.count();
+    for (let i = 0; i < world.length; i += 2) this.grow(world[i] as number, world[i + 1] as number);
+    for (const arc of arcs) this.growCurve(arc);
+    if (e.mesh) return;
+    for (const v of world) this.polyCoords.push(v);
+    this.polyOffsets.push(this.polyCoords.length / 2);
+    this.polyFlags.push((e.closed ? 1 : 0) | (e.filled ? 2 : 0) | extraFlags);
+    this.style(e.common, ctx, this.polyStyle);
+  }
+
+  private emitText(item: TextItem, ctx: Context): void {
+    const m = item.ocs ? this.localMatrix(item.common, ctx) : ctx.m;
+    const t = this.tmp;
+    t[0] = m.a * item.x + m.c * item.y + m.e;
+    t[1] = m.b * item.x + m.d * item.y + m.f;
+    if (!this.valid(t, 2, 'text')) return;
+    this.count();
+    const x = t[0] as number;
+    const y = t[1] as number;
+    const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    const r = (Number.isFinite(item.rotation) ? item.rotation : 0) * DEG;
+    const rotation =
+      (Math.atan2(m.b * Math.cos(r) + m.d * Math.sin(r), m.a * Math.cos(r) + m.c * Math.sin(r)) * 180) /
+      Math.PI;
+    const height = Number.isFinite(item.height) ? Math.abs(item.height) * scale : 0;
+    const layer = this.effectiveLayer(item.common, ctx);
+    this.grow(x, y);
+    if (item.text === '') return;
+    this.texts.push({ text: item.text, x, y, height, rotation, layer });
+    this.geometryTexts.push({
+      text: item.text,
+      x,
+      y,
+      height,
+      rotation,
+      layer: this.layerId(layer),
+      color: this.resolveColor(item.common, layer, ctx),
+    });
+  }
+
+  private block(name: string): BlockDef | null {
+    const block = this.doc.blocks.get(name.toUpperCase());
+    if (!block) {
+      if (name !== '') this.missingBlocks.add(name);
+      return null;
+    }
+    return block;
+  }
+
+  private blockEntities(block: BlockDef): DecodedEntity[] {
+    let decoded = this.blockCache.get(block);
+    if (!decoded) {
+      decoded = block.entities.map((rec) => this.decode(rec));
+      this.blockCache.set(block, decoded);
+    }
+    return decoded;
+  }
+
+  private enter(block: BlockDef, ctx: Context): string[] {
+    const key = block.name.toUpperCase();
+    if (ctx.stack.includes(key)) {
+      throw new ProcessingError(
+        'block_cycle',
+        `Block "${block.name}" inserts itself (directly or through other blocks)`,
+      );
+    }
+    if (ctx.depth + 1 > this.limits.maxBlockDepth) {
+      throw new ProcessingError(
+        'nesting_too_deep',
+        `Blocks are nested more than ${this.limits.maxBlockDepth} levels deep (at block "${block.name}")`,
+      );
+    }
+    return [...ctx.stack, key];
+  }
+
+  private arraySize(
+    e: Extract<DecodedEntity, { kind: 'insert' }>,
+    blockName: string,
+  ): { cols: number; rows: number } {
+    const cols = Number.isFinite(e.cols) && e.cols >= 1 ? Math.floor(e.cols) : 1;
+    const rows = Number.isFinite(e.rows) && e.rows >= 1 ? Math.floor(e.rows) : 1;
+    if (cols * rows > this.limits.maxInsertArray) {
+      throw new ProcessingError(
+        'array_too_large',
+        `An INSERT of block "${blockName}" asks for a ${cols} × ${rows} array, more than the ${this.limits.maxInsertArray.toLocaleString('en-US')} copies allowed`,
+      );
+    }
+    return { cols, rows };
+  }
+
+  /**
+   * How many objects expanding `block` once produces, counted without expanding: lets a block bomb (ten inserts of
+   * ten inserts of ...) be refused at once instead of after millions of copies. Stops counting past the cap.
+   */
+  private costOf(block: BlockDef, stack: string[]): number {
+    const cached = this.blockCost.get(block);
+    if (cached !== undefined) return cached;
+    const inner = this.enter(block, { m: IDENTITY, layer: null, color: null, depth: stack.length, stack });
+    let cost = 0;
+    for (const entity of this.blockEntities(block)) {
+      this.deadline.check();
+      if (entity.kind === 'insert' || entity.kind === 'dimension') {
+        const child = this.doc.blocks.get(entity.block.toUpperCase());
+        const copies = entity.kind === 'insert' ? this.arraySize(entity, entity.block) : { cols: 1, rows: 1 };
+        cost += copies.cols * copies.rows * (1 + (child ? this.costOf(child, inner) : 0));
+      } else {
+        cost += 1;
+      }
+      if (cost > this.limits.maxExpandedPrimitives) break;
+    }
+    this.blockCost.set(block, cost);
+    return cost;
+  }
+
+  private tooComplex(): ProcessingError {
+    return new ProcessingError(
+      'too_complex',
+      `Expanding the drawing's blocks creates more than ${this.limits.maxExpandedPrimitives.toLocaleString('en-US')} objects, the processing limit`,
+    );
+  }
+
+  private emitInsert(e: Extract<DecodedEntity, { kind: 'insert' }>, ctx: Context): void {
+    for (const attrib of e.attribs) this.emitText({ ...attrib, ocs: true }, ctx);
+    const block = this.block(e.block);
+    if (!block) return;
+    const stack = this.enter(block, ctx);
+    const { cols, rows } = this.arraySize(e, block.name);
+    if (
+      ctx.depth === 0 &&
+      this.produced + cols * rows * (1 + this.costOf(block, ctx.stack)) > this.limits.maxExpandedPrimitives
+    ) {
+      throw this.tooComplex();
+    }
+    const values = [e.x, e.y, e.sx, e.sy, e.rotation, e.colSpacing, e.rowSpacing];
+    if (values.some((v) => !Number.isFinite(v))) {
+      this.skippedBadNumbers += 1;
+      return;
+    }
+    const layer = this.effectiveLayer(e.common, ctx);
+    const color = this.resolveColor(e.common, layer, ctx);
+    const ocs = this.localMatrix(e.common, ctx);
+    const rot = e.rotation * DEG;
+    const entities = this.blockEntities(block);
+    const scaleAndBase = compose(rotationScale(0, e.sx, e.sy), translation(-block.baseX, -block.baseY));
+    for (let row = 0; row < rows; row += 1) {
+      for (let col = 0; col < cols; col += 1) {
+        this.count();
+        const local = compose(
+          translation(e.x, e.y),
+          compose(
+            rotationScale(rot, 1, 1),
+            compose(translation(col * e.colSpacing, row * e.rowSpacing), scaleAndBase),
+          ),
+        );
+        const child: Context = { m: compose(ocs, local), layer, color, depth: ctx.depth + 1, stack };
+        for (const entity of entities) this.emit(entity, child);
+      }
+    }
+  }
+
+  private emitDimension(e: Extract<DecodedEntity, { kind: 'dimension' }>, ctx: Context): void {
+    const layer = this.effectiveLayer(e.common, ctx);
+    this.dimensions.push({ measurement: e.measurement, text: e.text, layer });
+    const block = this.block(e.block);
+    if (!block) return;
+    const stack = this.enter(block, ctx);
+    const color = this.resolveColor(e.common, layer, ctx);
+    // Dimension blocks (*D...) hold their lines in the dimension's own coordinates: no insert transform.
+    const child: Context = { m: ctx.m, layer, color, depth: ctx.depth + 1, stack };
+    for (const entity of this.blockEntities(block)) this.emit(entity, child);
+  }
+}

@@ -1,0 +1,338 @@
+import type { Deadline } from '../limits';
+
+export interface Face {
+  /** x, y pairs, counter-clockwise. */
+  ring: number[];
+  area: number;
+  perimeter: number;
+}
+
+/** One number per grid cell; cells are bounded because the grid is sized from the drawing's span. */
+function cellKey(cx: number, cy: number): number {
+  return (cx + 33_554_432) * 67_108_864 + (cy + 33_554_432);
+}
+
+/** Visits the grid cells a segment passes through (Amanatides–Woo traversal), so long lines cost O(length). */
+function forEachCell(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  size: number,
+  visit: (cx: number, cy: number) => void,
+): void {
+  let cx = Math.floor(x0 / size);
+  let cy = Math.floor(y0 / size);
+  const ex = Math.floor(x1 / size);
+  const ey = Math.floor(y1 / size);
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const stepX = dx > 0 ? 1 : -1;
+  const stepY = dy > 0 ? 1 : -1;
+  const tDeltaX = dx === 0 ? Infinity : Math.abs(size / dx);
+  const tDeltaY = dy === 0 ? Infinity : Math.abs(size / dy);
+  let tMaxX = dx === 0 ? Infinity : ((dx > 0 ? cx + 1 : cx) * size - x0) / dx;
+  let tMaxY = dy === 0 ? Infinity : ((dy > 0 ? cy + 1 : cy) * size - y0) / dy;
+  const limit = Math.abs(ex - cx) + Math.abs(ey - cy) + 1;
+  for (let n = 0; n < limit; n += 1) {
+    visit(cx, cy);
+    if (cx === ex && cy === ey) return;
+    if (tMaxX < tMaxY) {
+      tMaxX += tDeltaX;
+      cx += stepX;
+    } else {
+      tMaxY += tDeltaY;
+      cy += stepY;
+    }
+  }
+}
+
+/**
+ * Splits segments where they cross or touch (T-junctions within `tol`), so walls drawn as separate lines that
+ * meet mid-span still close rooms. Returns split parameters per segment (0 and 1 included).
+ */
+function nodeSegments(seg: Float64Array, tol: number, cell: number, deadline: Deadline): number[][] {
+  const n = seg.length / 4;
+  const params: number[][] = [];
+  for (let i = 0; i < n; i += 1) params.push([0, 1]);
+  const grid = new Map<number, number[]>();
+  for (let i = 0; i < n; i += 1) {
+    deadline.check();
+    forEachCell(
+      seg[i * 4] as number,
+      seg[i * 4 + 1] as number,
+      seg[i * 4 + 2] as number,
+      seg[i * 4 + 3] as number,
+      cell,
+      (cx, cy) => {
+        const key = cellKey(cx, cy);
+        const list = grid.get(key);
+        if (list) list.push(i);
+        else grid.set(key, [i]);
+      },
+    );
+  }
+  for (const list of grid.values()) {
+    for (let a = 0; a < list.length; a += 1) {
+      deadline.check();
+      const i = list[a] as number;
+      const px = seg[i * 4] as number;
+      const py = seg[i * 4 + 1] as number;
+      const rx = (seg[i * 4 + 2] as number) - px;
+      const ry = (seg[i * 4 + 3] as number) - py;
+      const rl = Math.hypot(rx, ry);
+      for (let b = a + 1; b < list.length; b += 1) {
+        const j = list[b] as number;
+        const qx = seg[j * 4] as number;
+        const qy = seg[j * 4 + 1] as number;
+        const sx = (seg[j * 4 + 2] as number) - qx;
+        const sy = (seg[j * 4 + 3] as number) - qy;
+        const sl = Math.hypot(sx, sy);
+        const denom = rx * sy - ry * sx;
+        if (Math.abs(denom) <= 1e-12 * rl * sl) {
+          // Parallel: only collinear overlaps matter; split each at the other's endpoints lying on it.
+          splitAtPoint(params[i] as number[], px, py, rx, ry, rl, qx, qy, tol);
+          splitAtPoint(params[i] as number[], px, py, rx, ry, rl, qx + sx, qy + sy, tol);
+          splitAtPoint(params[j] as number[], qx, qy, sx, sy, sl, px, py, tol);
+          splitAtPoint(params[j] as number[], qx, qy, sx, sy, sl, px + rx, py + ry, tol);
+          continue;
+        }
+        const wx = qx - px;
+        const wy = qy - py;
+        const t = (wx * sy - wy * sx) / denom;
+        const u = (wx * ry - wy * rx) / denom;
+        const tt = tol / rl;
+        const tu = tol / sl;
+        if (t < -tt || t > 1 + tt || u < -tu || u > 1 + tu) continue;
+        const ct = Math.min(1, Math.max(0, t));
+        const cu = Math.min(1, Math.max(0, u));
+        if (ct > 0 && ct < 1) (params[i] as number[]).push(ct);
+        if (cu > 0 && cu < 1) (params[j] as number[]).push(cu);
+      }
+    }
+  }
+  return params;
+}
+
+function splitAtPoint(
+  list: number[],
+  px: number,
+  py: number,
+  rx: number,
+  ry: number,
+  rl: number,
+  x: number,
+  y: number,
+  tol: number,
+): void {
+  if (rl === 0) return;
+  const t = ((x - px) * rx + (y - py) * ry) / (rl * rl);
+  if (t <= 0 || t >= 1) return;
+  const dist = Math.abs((x - px) * ry - (y - py) * rx) / rl;
+  if (dist <= tol) list.push(t);
+}
+
+/** Merges points closer than `tol` into one vertex id (grid hash with a 3×3 neighbourhood lookup). */
+class VertexSnapper {
+  readonly xs: number[] = [];
+  readonly ys: number[] = [];
+  private readonly grid = new Map<number, number>();
+  /** Next vertex in the same cell (linked list through ids), -1 at the end. */
+  private readonly chain: number[] = [];
+
+  constructor(
+    private readonly tol: number,
+    private readonly originX: number,
+    private readonly originY: number,
+  ) {}
+
+  id(x: number, y: number): number {
+    const kx = Math.floor((x - this.originX) / this.tol);
+    const ky = Math.floor((y - this.originY) / this.tol);
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        let id = this.grid.get(cellKey(kx + dx, ky + dy)) ?? -1;
+        while (id >= 0) {
+          if (
+            Math.abs((this.xs[id] as number) - x) <= this.tol &&
+            Math.abs((this.ys[id] as number) - y) <= this.tol
+          )
+            return id;
+          id = this.chain[id] as number;
+        }
+      }
+    }
+    const id = this.xs.length;
+    this.xs.push(x);
+    this.ys.push(y);
+    const key = cellKey(kx, ky);
+    this.chain.push(this.grid.get(key) ?? -1);
+    this.grid.set(key, id);
+    return id;
+  }
+}
+
+/**
+ * The bounded faces of the planar graph formed by `segments` (x1, y1, x2, y2 each): nodes crossings, snaps
+ * endpoints within `tol`, prunes dangling edges, then walks every half-edge turning as far right as possible,
+ * which traces each minimal face once (counter-clockwise faces are bounded, the clockwise one is the outside).
+ */
+export function planarFaces(segments: Float64Array, tol: number, deadline: Deadline): Face[] {
+  const n = segments.length / 4;
+  if (n < 3) return [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < segments.length; i += 2) {
+    minX = Math.min(minX, segments[i] as number);
+    maxX = Math.max(maxX, segments[i] as number);
+    minY = Math.min(minY, segments[i + 1] as number);
+    maxY = Math.max(maxY, segments[i + 1] as number);
+  }
+  const span = Math.max(maxX - minX, maxY - minY, tol * 10);
+  const cell = Math.max(span / Math.sqrt(n), tol * 4);
+  const params = nodeSegments(segments, tol, cell, deadline);
+  const snapper = new VertexSnapper(Math.max(tol, span / 3e7), minX, minY);
+  const edgeKeys = new Set<number>();
+  const edgeA: number[] = [];
+  const edgeB: number[] = [];
+  const addEdge = (a: number, b: number): void => {
+    if (a === b) return;
+    const key = a < b ? a * 67_108_864 + b : b * 67_108_864 + a;
+    if (edgeKeys.has(key)) return;
+    edgeKeys.add(key);
+    edgeA.push(a);
+    edgeB.push(b);
+  };
+  for (let i = 0; i < n; i += 1) {
+    deadline.check();
+    const x0 = segments[i * 4] as number;
+    const y0 = segments[i * 4 + 1] as number;
+    const dx = (segments[i * 4 + 2] as number) - x0;
+    const dy = (segments[i * 4 + 3] as number) - y0;
+    const ts = (params[i] as number[]).sort((a, b) => a - b);
+    let prev = snapper.id(x0, y0);
+    for (let k = 1; k < ts.length; k += 1) {
+      const t = ts[k] as number;
+      const id = snapper.id(x0 + dx * t, y0 + dy * t);
+      addEdge(prev, id);
+      prev = id;
+    }
+  }
+  return tracefaces(snapper.xs, snapper.ys, edgeA, edgeB, deadline);
+}
+
+/** Faces of a graph given as edge lists, after pruning dangling edges. Half-edges live in CSR arrays. */
+function tracefaces(
+  xs: number[],
+  ys: number[],
+  edgeA: number[],
+  edgeB: number[],
+  deadline: Deadline,
+): Face[] {
+  const nv = xs.length;
+  const ne = edgeA.length;
+  const degree = new Int32Array(nv);
+  for (let e = 0; e < ne; e += 1) {
+    degree[edgeA[e] as number] = (degree[edgeA[e] as number] as number) + 1;
+    degree[edgeB[e] as number] = (degree[edgeB[e] as number] as number) + 1;
+  }
+  // Incident edge lists, to prune vertices of degree 1 repeatedly: dangling edges never bound a face.
+  const start = new Int32Array(nv + 1);
+  for (let v = 0; v < nv; v += 1) start[v + 1] = (start[v] as number) + (degree[v] as number);
+  const fill = start.slice(0, nv);
+  const incident = new Int32Array(ne * 2);
+  for (let e = 0; e < ne; e += 1) {
+    const a = edgeA[e] as number;
+    const b = edgeB[e] as number;
+    incident[fill[a] as number] = e;
+    fill[a] = (fill[a] as number) + 1;
+    incident[fill[b] as number] = e;
+    fill[b] = (fill[b] as number) + 1;
+  }
+  const alive = new Uint8Array(ne).fill(1);
+  const queue: number[] = [];
+  for (let v = 0; v < nv; v += 1) if (degree[v] === 1) queue.push(v);
+  while (queue.length > 0) {
+    deadline.check();
+    const v = queue.pop() as number;
+    if (degree[v] !== 1) continue;
+    for (let k = start[v] as number; k < (start[v + 1] as number); k += 1) {
+      const e = incident[k] as number;
+      if (!alive[e]) continue;
+      alive[e] = 0;
+      const w = edgeA[e] === v ? (edgeB[e] as number) : (edgeA[e] as number);
+      degree[v] = (degree[v] as number) - 1;
+      degree[w] = (degree[w] as number) - 1;
+      if (degree[w] === 1) queue.push(w);
+    }
+  }
+  // Half-edges 2e (a->b) and 2e+1 (b->a); per vertex, outgoing half-edges sorted by angle.
+  const outStart = new Int32Array(nv + 1);
+  for (let v = 0; v < nv; v += 1) outStart[v + 1] = (outStart[v] as number) + (degree[v] as number);
+  const outFill = outStart.slice(0, nv);
+  const outList = new Int32Array(outStart[nv] as number);
+  const angle = new Float64Array(ne * 2);
+  for (let e = 0; e < ne; e += 1) {
+    if (!alive[e]) continue;
+    const a = edgeA[e] as number;
+    const b = edgeB[e] as number;
+    angle[2 * e] = Math.atan2((ys[b] as number) - (ys[a] as number), (xs[b] as number) - (xs[a] as number));
+    angle[2 * e + 1] = Math.atan2(
+      (ys[a] as number) - (ys[b] as number),
+      (xs[a] as number) - (xs[b] as number),
+    );
+    outList[outFill[a] as number] = 2 * e;
+    outFill[a] = (outFill[a] as number) + 1;
+    outList[outFill[b] as number] = 2 * e + 1;
+    outFill[b] = (outFill[b] as number) + 1;
+  }
+  const position = new Int32Array(ne * 2);
+  for (let v = 0; v < nv; v += 1) {
+    const s0 = outStart[v] as number;
+    const s1 = outStart[v + 1] as number;
+    if (s1 - s0 > 1) {
+      const sorted = Array.from(outList.subarray(s0, s1)).sort(
+        (h1, h2) => (angle[h1] as number) - (angle[h2] as number),
+      );
+      outList.set(sorted, s0);
+    }
+    for (let k = s0; k < s1; k += 1) position[outList[k] as number] = k - s0;
+  }
+  const origin = (h: number): number =>
+    (h & 1) === 0 ? (edgeA[h >> 1] as number) : (edgeB[h >> 1] as number);
+  const visited = new Uint8Array(ne * 2);
+  const faces: Face[] = [];
+  for (let e = 0; e < ne; e += 1) {
+    if (!alive[e]) continue;
+    for (const h0 of [2 * e, 2 * e + 1]) {
+      if (visited[h0]) continue;
+      const ring: number[] = [];
+      let area = 0;
+      let perimeter = 0;
+      let h = h0;
+      while (!visited[h]) {
+        deadline.check();
+        visited[h] = 1;
+        const a = origin(h);
+        const twin = h ^ 1;
+        const b = origin(twin);
+        const ax = xs[a] as number;
+        const ay = ys[a] as number;
+        const bx = xs[b] as number;
+        const by = ys[b] as number;
+        ring.push(ax, ay);
+        area += ax * by - bx * ay;
+        perimeter += Math.hypot(bx - ax, by - ay);
+        // Next: at b, the outgoing half-edge just clockwise of the way back (b->a).
+        const s0 = outStart[b] as number;
+        const deg = (outStart[b + 1] as number) - s0;
+        h = outList[s0 + (((position[twin] as number) - 1 + deg) % deg)] as number;
+      }
+      area /= 2;
+      if (area > 0 && ring.length >= 6) faces.push({ ring, area, perimeter });
+    }
+  }
+  return faces;
+}

@@ -1,0 +1,83 @@
+import { ProcessingError } from './errors';
+
+/**
+ * Input caps for one processing job. Everything is plain data plus an injected clock, so the readers stay pure
+ * functions of (bytes, limits) that can run inside a worker_thread.
+ */
+export interface ProcessingLimits {
+  maxFileBytes: number;
+  /** DXF records of any kind (entities, table entries, vertices) read from the file. */
+  maxEntities: number;
+  /** Polyline, spline and hatch vertices read from the file. */
+  maxVertices: number;
+  /** Levels of INSERT inside block definitions; AutoCAD itself has no fixed cap, real drawings stay far below 16. */
+  maxBlockDepth: number;
+  /** Copies made by one INSERT's column × row array. */
+  maxInsertArray: number;
+  /** Primitives produced by expanding all INSERTs (world geometry), the real memory driver for block-heavy files. */
+  maxExpandedPrimitives: number;
+  /** Largest |x| or |y| accepted in world coordinates. */
+  maxCoordinate: number;
+  /** Straight segments fed to room detection; above this rooms are skipped with a warning. */
+  maxRoomSegments: number;
+  maxPdfPages: number;
+  /** Largest PDF page side in points (after UserUnit). */
+  maxPdfPageSidePt: number;
+  /** Total bytes all Flate streams of a PDF may inflate to. */
+  maxPdfDecompressedBytes: number;
+  /** pdf.js operators per page. */
+  maxPdfOperatorsPerPage: number;
+  /** Milliseconds the job may spend, measured with `now`. */
+  budgetMs: number;
+  now: () => number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Omit<ProcessingLimits, 'now'>> = {
+  maxFileBytes: 100 * 1024 * 1024,
+  maxEntities: 5_000_000,
+  maxVertices: 20_000_000,
+  maxBlockDepth: 16,
+  maxInsertArray: 100_000,
+  maxExpandedPrimitives: 5_000_000,
+  maxCoordinate: 1e12,
+  maxRoomSegments: 60_000,
+  maxPdfPages: 500,
+  // P05 (a 1:1 house plan) is 43,756 × 49,081 pt, about 17 m; 200,000 pt (~70 m) still accepts 1:1 building plans.
+  maxPdfPageSidePt: 200_000,
+  maxPdfDecompressedBytes: 256 * 1024 * 1024,
+  maxPdfOperatorsPerPage: 2_000_000,
+  budgetMs: 60_000,
+};
+
+export function makeLimits(overrides: Partial<ProcessingLimits> = {}): ProcessingLimits {
+  return { ...DEFAULT_LIMITS, now: () => performance.now(), ...overrides };
+}
+
+/** Cooperative time check: long loops call `check()` often; it reads the clock only every `stride` calls. */
+export class Deadline {
+  private readonly endsAt: number;
+  private counter = 0;
+
+  constructor(
+    private readonly limits: Pick<ProcessingLimits, 'now' | 'budgetMs'>,
+    private readonly stride = 1024,
+  ) {
+    this.endsAt = limits.now() + limits.budgetMs;
+  }
+
+  check(): void {
+    this.counter += 1;
+    if (this.counter < this.stride) return;
+    this.counter = 0;
+    this.checkNow();
+  }
+
+  checkNow(): void {
+    if (this.limits.now() > this.endsAt) {
+      throw new ProcessingError(
+        'timeout',
+        `Processing took longer than ${Math.round(this.limits.budgetMs / 1000)} s and was stopped`,
+      );
+    }
+  }
+}

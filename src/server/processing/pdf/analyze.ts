@@ -1,0 +1,200 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ProcessingError } from '../errors';
+import type { ProcessingLimits } from '../limits';
+import { Deadline } from '../limits';
+import { guardDecompressedSize } from './inflate-guard';
+import { guardPageCount } from './page-count-guard';
+import type { PositionedText, SheetGuess } from './sheet-guess';
+import { guessSheet } from './sheet-guess';
+import type { OpsTable, VectorStats } from './vector-stats';
+import { vectorStats } from './vector-stats';
+
+export interface PdfPageSummary {
+  page: number;
+  width_pt: number;
+  height_pt: number;
+  rotation: number;
+  text: string;
+  text_chars: number;
+  sheet: SheetGuess;
+  vectors: VectorStats;
+}
+
+export interface PdfProcessedJson {
+  format: 'pdf';
+  pages: number;
+  /** [width, height] per page in points (UserUnit applied), rounded to 0.01 pt. */
+  page_sizes_pt: [number, number][];
+  /** Non-whitespace characters of extracted text, all pages. */
+  text_chars: number;
+  /** The first page's guess; per-page guesses are under page_details. */
+  sheet: SheetGuess;
+  vectors: VectorStats;
+  page_details: PdfPageSummary[];
+  metadata: { title: string | null; creator: string | null; producer: string | null };
+  warnings: string[];
+}
+
+interface TextItemLike {
+  str?: unknown;
+  transform?: unknown;
+  hasEOL?: unknown;
+}
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = path.join(pdfjsDir, 'standard_fonts') + '/';
+const CMAPS = path.join(pdfjsDir, 'cmaps') + '/';
+const MAX_TEXT_PER_PAGE = 20_000;
+
+function refuse(code: 'too_many_pages' | 'page_size', message: string): ProcessingError {
+  return new ProcessingError(code, message);
+}
+
+function toPositioned(items: unknown[]): { positioned: PositionedText[]; text: string } {
+  const positioned: PositionedText[] = [];
+  let text = '';
+  for (const raw of items) {
+    const item = raw as TextItemLike;
+    if (typeof item.str !== 'string') continue;
+    text += item.str + (item.hasEOL === true ? '\n' : '');
+    const m = Array.isArray(item.transform) ? (item.transform as number[]) : null;
+    if (m && m.length >= 6) {
+      positioned.push({
+        text: item.str,
+        x: m[4] as number,
+        y: m[5] as number,
+        size: Math.hypot(m[2] as number, m[3] as number),
+      });
+    }
+  }
+  return { positioned, text };
+}
+
+function sumStats(all: VectorStats[]): VectorStats {
+  const total: VectorStats = {
+    operators: 0,
+    paths: 0,
+    segments: 0,
+    curves: 0,
+    fills: 0,
+    strokes: 0,
+    images: 0,
+    text_runs: 0,
+  };
+  for (const s of all) for (const key of Object.keys(total) as (keyof VectorStats)[]) total[key] += s[key];
+  return total;
+}
+
+/**
+ * Reads a PDF with pdf.js (legacy build, no eval, no font faces) and summarises pages, text, a sheet guess and
+ * vector statistics. Hostile files are refused before pdf.js does heavy work: inflate-size guard, page count and
+ * page size caps, then an operator cap and the deadline between pages.
+ */
+export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<PdfProcessedJson> {
+  if (bytes.length > limits.maxFileBytes) {
+    throw new ProcessingError(
+      'too_large',
+      `The file is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB`,
+    );
+  }
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-')) throw new ProcessingError('not_pdf', 'Not a PDF file: missing %PDF header');
+  const deadline = new Deadline(limits, 1);
+  guardPageCount(bytes, limits.maxPdfPages);
+  guardDecompressedSize(bytes, limits.maxPdfDecompressedBytes, deadline);
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const OPS = pdfjs.OPS as unknown as OpsTable;
+  // pdf.js may detach the buffer it is given; it gets a copy so the caller's bytes stay usable.
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new ProcessingError('malformed', 'The PDF is password-protected');
+    throw new ProcessingError(
+      'malformed',
+      `The PDF could not be read: ${(error as Error).message ?? 'invalid structure'}`,
+    );
+  }
+  try {
+    const warnings: string[] = [];
+    if (doc.numPages > limits.maxPdfPages) {
+      throw refuse('too_many_pages', `The PDF has ${doc.numPages} pages; the limit is ${limits.maxPdfPages}`);
+    }
+    if (doc.numPages < 1) throw new ProcessingError('malformed', 'The PDF has no pages');
+    const details: PdfPageSummary[] = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      deadline.checkNow();
+      const page = await doc.getPage(n);
+      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+      const unit = page.userUnit || 1;
+      const width = Math.abs(x1 - x0) * unit;
+      const height = Math.abs(y1 - y0) * unit;
+      if (
+        !(width >= 1 && height >= 1) ||
+        width > limits.maxPdfPageSidePt ||
+        height > limits.maxPdfPageSidePt
+      ) {
+        throw refuse(
+          'page_size',
+          `Page ${n} is ${Math.round(width)} × ${Math.round(height)} pt; pages must be between 1 and ${limits.maxPdfPageSidePt.toLocaleString('en-US')} pt per side`,
+        );
+      }
+      const ops = await page.getOperatorList();
+      deadline.checkNow();
+      if (ops.fnArray.length > limits.maxPdfOperatorsPerPage) {
+        throw new ProcessingError(
+          'too_complex',
+          `Page ${n} has ${ops.fnArray.length.toLocaleString('en-US')} drawing operations; the limit is ${limits.maxPdfOperatorsPerPage.toLocaleString('en-US')}`,
+        );
+      }
+      const vectors = vectorStats(ops.fnArray, ops.argsArray, OPS);
+      const content = await page.getTextContent();
+      deadline.checkNow();
+      const { positioned, text } = toPositioned(content.items);
+      const trimmed = text.length > MAX_TEXT_PER_PAGE ? text.slice(0, MAX_TEXT_PER_PAGE) : text;
+      if (trimmed !== text)
+        warnings.push(`Page ${n}: only the first ${MAX_TEXT_PER_PAGE} characters of text are kept`);
+      details.push({
+        page: n,
+        width_pt: Math.round(width * 100) / 100,
+        height_pt: Math.round(height * 100) / 100,
+        rotation: page.rotate,
+        text: trimmed,
+        text_chars: text.replace(/\s+/g, '').length,
+        sheet: guessSheet(positioned, Math.abs(x1 - x0), Math.abs(y1 - y0)),
+        vectors,
+      });
+      page.cleanup();
+    }
+    const textChars = details.reduce((sum, d) => sum + d.text_chars, 0);
+    if (textChars === 0) warnings.push('The PDF has no extractable text (text may be drawn as vector paths)');
+    const meta = await doc.getMetadata().catch(() => null);
+    const info = (meta?.info ?? {}) as Record<string, unknown>;
+    const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+    return {
+      format: 'pdf',
+      pages: doc.numPages,
+      page_sizes_pt: details.map((d) => [d.width_pt, d.height_pt]),
+      text_chars: textChars,
+      sheet: details[0]?.sheet ?? { number: null, title: null },
+      vectors: sumStats(details.map((d) => d.vectors)),
+      page_details: details,
+      metadata: { title: str(info.Title), creator: str(info.Creator), producer: str(info.Producer) },
+      warnings,
+    };
+  } finally {
+    await doc.destroy();
+  }
+}
