@@ -1,0 +1,60 @@
+// The only module that touches pdf.js. It is loaded with import() by PdfPreview, so pdf.js and its worker are
+// fetched the first time a PDF is previewed, never as part of the first route's bundle.
+import { getDocument, GlobalWorkerOptions, RenderingCancelledException } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { pdfRenderScale } from './zoom';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export interface RenderJob {
+  /** Resolves when the page is drawn; rejects when drawing failed (not when cancelled). */
+  done: Promise<void>;
+  cancel(): void;
+}
+
+export interface PdfFile {
+  pageCount: number;
+  /** Draws a page (1-based) onto the canvas at the zoom, sized in CSS pixels to the page times the zoom. */
+  renderPage(pageNumber: number, canvas: HTMLCanvasElement, zoom: number): RenderJob;
+}
+
+export interface PdfLoad {
+  promise: Promise<PdfFile>;
+  /** Stops loading, or releases the loaded document and its worker. */
+  cancel(): void;
+}
+
+export function loadPdf(url: string): PdfLoad {
+  // isEvalSupported: false keeps pdf.js from compiling fonts with new Function (no eval of file content).
+  const task = getDocument({ url, isEvalSupported: false });
+  const promise = task.promise.then((pdf): PdfFile => ({
+    pageCount: pdf.numPages,
+    renderPage(pageNumber, canvas, zoom) {
+      let cancelled = false;
+      let cancelRender: (() => void) | null = null;
+      const done = (async () => {
+        const page = await pdf.getPage(pageNumber);
+        if (cancelled) return;
+        const actual = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: pdfRenderScale(zoom, window.devicePixelRatio, actual) });
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        canvas.style.width = `${Math.floor(actual.width * zoom)}px`;
+        canvas.style.height = `${Math.floor(actual.height * zoom)}px`;
+        const render = page.render({ canvas, viewport });
+        cancelRender = () => render.cancel();
+        await render.promise;
+      })().catch((error: unknown) => {
+        if (!(error instanceof RenderingCancelledException)) throw error;
+      });
+      return {
+        done,
+        cancel() {
+          cancelled = true;
+          cancelRender?.();
+        },
+      };
+    },
+  }));
+  return { promise, cancel: () => void task.destroy() };
+}

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FilePreview } from '../../src/client/ui/FilePreview/FilePreview';
+
+// Sample files are made here and served by MSW, so the stories need no fixtures on disk.
+
+/** A 120×80 PNG: a small floor plan (walls, a red fixture) on a grid. */
+const PLAN_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAACQUlEQVR4Ae3BsW0kZwyA0c/EVMCQESsQNlUdakXR1aDMRVykOpQOFDg0GBGOWMNFAmRgZ7D+reNBOr73x19//8P4+TbATVkSWW7KkshyU5ZElpuyJLLclCWR5aYsEUYLYbQQRgthtBBGC2G0EEYLYbTYOHX/8Mi42cvzEweE0WLjBi/PT1wTWW7KkshyU5bcPzy+PD+xJLLclCWR5aZcc//wyClhtBBGC2G0EEYLYbQQRgthtNiAyOJUZHEgslgVWayKLFZFFqsii2ORxYENcFNOuSnXRJabsiSy3JRVbsqSyHJTlkSWm3LMTTkgjBbCaCGMFhtf3X654992/oPL/spH2PgNXPZX3kSWm3Kb/XLHBxFGC2G0EEYLYbQQRgthtBBGC2G0EEYLYbQQRgthtBBGiw2ILE5FFgcii1WRxarI4maRxTuRxc0ii3cii2ORxYENcFNOuSnXRJabsiSy3JRVbsptdnBT3kSWm3KbHdyUN5HlphxzUw4Io4UwWgijxcZvYL/c8c7OL7Dx1V32V96JLDelnTBaCKOFMFoIo4XwCX3/8xufjTBaCKOFMFoIo4UwWgijhTBaCKPFBkQWpyKLA5HFqshiVWSxKrJYFVkciywObICbcspNuSay3JQlkeWmLIksN2VJZLkpSyLLTTnmphwQRgthtBBGC2G0EEYLYbQQRouNG9w/PDL+H2G02Dj18vzEschyU5ZElpuyJLLclCWR5aYsiSw3ZYkwWgijhTBaCKOFMFoIo4UwWgijxQ8l2L6+JiaiTQAAAABJRU5ErkJggg==';
+
+const planPng = () => Uint8Array.from(atob(PLAN_PNG_BASE64), (char) => char.charCodeAt(0));
+
+const rooms = {
+  project: '12 Elm St',
+  rooms: [
+    { name: 'Kitchen', area_sqft: 142.5, walls: 4 },
+    { name: 'Bedroom 1', area_sqft: 180, walls: 4 },
+  ],
+  detected_scale: '1/4" = 1\'-0"',
+};
+
+/** A minimal valid PDF (ASCII only, so string offsets are byte offsets) with one page per content stream. */
+function buildPdf(pageStreams: string[]): string {
+  const objects: string[] = ['', '<< /Type /Catalog /Pages 2 0 R >>', ''];
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const pageIds: number[] = [];
+  for (const stream of pageStreams) {
+    const pageId = objects.length;
+    pageIds.push(pageId);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+    );
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  }
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets.push(pdf.length);
+    pdf += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+const planPdf = buildPdf([
+  '2 w 40 40 320 200 re S 200 40 m 200 240 l S 40 150 m 200 150 l S BT /F1 14 Tf 40 262 Td (Ground floor) Tj ET',
+  '2 w 40 40 320 200 re S 1 0 0 RG 120 80 160 120 re S BT /F1 14 Tf 40 262 Td (Roof plan) Tj ET',
+]);
+
+const serve = (path: string, body: BodyInit, contentType: string) =>
+  http.get(path, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } }));
+
+const handlers = {
+  png: serve('/files/plan.png', planPng(), 'image/png'),
+  json: serve('/files/rooms.json', JSON.stringify(rooms), 'application/json'),
+  pdf: serve('/files/plan.pdf', planPdf, 'application/pdf'),
+  missing: http.get('/files/missing.png', () => new HttpResponse(null, { status: 404 })),
+  pending: http.get('/files/slow.json', async () => {
+    await delay('infinite');
+    return new HttpResponse(null);
+  }),
+};
+
+const meta = {
+  title: 'Design system/FilePreview',
+  component: FilePreview,
+  args: { open: true, onClose: fn(), url: '/files/plan.png', fileName: 'plan.png', contentType: 'image/png' },
+  parameters: { msw: { handlers: Object.values(handlers) } },
+} satisfies Meta<typeof FilePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
+
+export const Image: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'plan.png');
+    const level = dialog.getByLabelText('Zoom level');
+    // The image opens fitted (it is small, so at 100%); the controls come alive once it has loaded.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    await expect(level).toHaveTextContent('100%');
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
+    await expect(level).toHaveTextContent('110%');
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom out' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom out' }));
+    await expect(level).toHaveTextContent('90%');
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'plan.png');
+  },
+};
+
+export const Json: Story = {
+  args: { url: '/files/rooms.json', fileName: 'rooms.json', contentType: 'application/json' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'rooms.json');
+    const block = await dialog.findByLabelText('JSON content');
+    await expect(block).toHaveTextContent('"name": "Kitchen"');
+    await expect(block.textContent).toContain('{\n  "project": "12 Elm St",\n  "rooms": [\n    {');
+  },
+};
+
+export const Pdf: Story = {
+  args: { url: '/files/plan.pdf', fileName: 'plan.pdf', contentType: 'application/pdf' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'plan.pdf');
+    await expect(await dialog.findByText('Page 1 of 2', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next page' }));
+    await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
+    await expect(dialog.getByLabelText('Zoom level')).toHaveTextContent('110%');
+  },
+};
+
+export const Unsupported: Story = {
+  args: { url: '/files/plan.dxf', fileName: 'plan.dxf', contentType: 'image/vnd.dxf' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'plan.dxf');
+    await expect(dialog.getByText('Unsupported file type for preview.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/files/plan.dxf');
+  },
+};
+
+export const Loading: Story = {
+  args: { url: '/files/slow.json', fileName: 'slow.json', contentType: 'application/json' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'slow.json');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading file…');
+  },
+};
+
+export const LoadError: Story = {
+  args: { url: '/files/missing.png', fileName: 'missing.png', contentType: 'image/png' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'missing.png');
+    await expect(await dialog.findByText('Unable to load file.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  },
+};
+
+export const PrintBlocked: Story = {
+  args: { url: '/files/rooms.json', fileName: 'rooms.json', contentType: 'application/json' },
+  // A popup blocker makes window.open return null; stand in for one for the length of the story.
+  beforeEach: () => {
+    const original = window.open;
+    window.open = () => null;
+    return () => {
+      window.open = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'rooms.json');
+    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+    await expect(await dialog.findByText('Unable to open print window. Please allow popups.')).toBeVisible();
+  },
+};
