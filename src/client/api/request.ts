@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { CSRF_HEADER, ErrorResponse } from '../../contract/common';
+import { ApiError } from './ApiError';
+import { readCsrfToken } from './csrf';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a request carries: JSON, a classic form post, or multipart (file uploads). */
+export type RequestBody =
+  | { kind: 'json'; data: unknown }
+  | { kind: 'form'; data: URLSearchParams | Record<string, string | number | boolean> }
+  | { kind: 'multipart'; data: FormData };
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  body?: RequestBody;
+  /** The contract schema of a successful answer; the answer is parsed with it, never trusted blindly. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
+export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from the server.';
+
+/**
+ * The encoded body and its content type. Multipart leaves the content type to the browser, which adds the
+ * boundary. Exported so an XHR-based upload (for progress events) encodes exactly like fetch does.
+ */
+export function encodeBody(body: RequestBody): { payload: BodyInit; contentType: string | null } {
+  switch (body.kind) {
+    case 'json':
+      return { payload: JSON.stringify(body.data), contentType: 'application/json' };
+    case 'form': {
+      const params =
+        body.data instanceof URLSearchParams
+          ? body.data
+          : new URLSearchParams(Object.entries(body.data).map(([key, value]) => [key, String(value)]));
+      return { payload: params, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    }
+    case 'multipart':
+      return { payload: body.data, contentType: null };
+  }
+}
+
+/** Headers of one request: JSON accepted, and the CSRF token echoed on every write. */
+export function requestHeaders(method: HttpMethod, contentType: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (contentType) headers.set('Content-Type', contentType);
+  if (method !== 'GET') {
+    const token = readCsrfToken();
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns an answer into its parsed value, or the ApiError a screen can show. */
+export function interpretResponse<T>(status: number, ok: boolean, text: string, schema: z.ZodType<T>): T {
+  const json = parseJson(text);
+  if (!ok) {
+    const parsed = ErrorResponse.safeParse(json);
+    const serverMessage = parsed.success && parsed.data.error.trim() !== '' ? parsed.data.error : null;
+    throw new ApiError(status, serverMessage ?? `Request failed with status ${status}.`, {
+      serverMessage,
+      body: json,
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(status, UNEXPECTED_RESPONSE_MESSAGE, { body: json });
+  return parsed.data;
+}
+
+/**
+ * The one way the client talks to the API: cookies included, CSRF header on writes, answers parsed with the
+ * contract's schemas, and every failure (refused, unreachable, malformed) thrown as an ApiError.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const method = request.method ?? (request.body ? 'POST' : 'GET');
+  const encoded = request.body ? encodeBody(request.body) : null;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: requestHeaders(method, encoded?.contentType ?? null),
+      body: encoded?.payload ?? null,
+      signal: request.signal ?? null,
+    });
+  } catch (error) {
+    // An abort is the caller's own decision, not a failure to report.
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+  const text = await response.text();
+  return interpretResponse(response.status, response.ok, text, request.schema);
+}
+
+export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, { method: 'GET', schema, ...(signal ? { signal } : {}) });
+}
+
+export function apiPostJson<T>(path: string, data: unknown, schema: z.ZodType<T>): Promise<T> {
+  return apiRequest(path, { method: 'POST', body: { kind: 'json', data }, schema });
+}
+
+export function apiPostForm<T>(
+  path: string,
+  data: URLSearchParams | Record<string, string | number | boolean>,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return apiRequest(path, { method: 'POST', body: { kind: 'form', data }, schema });
+}
+
+export function apiPostMultipart<T>(path: string, data: FormData, schema: z.ZodType<T>): Promise<T> {
+  return apiRequest(path, { method: 'POST', body: { kind: 'multipart', data }, schema });
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LandingScreen } from '../../src/client/screens/landing/LandingScreen';
+
+const meta = {
+  title: 'Screens/Landing',
+  component: LandingScreen,
+  parameters: { layout: 'fullscreen', route: '/' },
+} satisfies Meta<typeof LandingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('From sketch to drawing set');
+    await expect(canvas.getByText(/generates DXF, PDF and mockups/)).toBeVisible();
+
+    // Every public destination of spec section 2 is reachable from a button.
+    const main = within(canvas.getByRole('main'));
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    const hrefs = [...nav.getAllByRole('link'), ...main.getAllByRole('link')].map((link) =>
+      link.getAttribute('href'),
+    );
+    for (const target of [
+      '/login',
+      '/signup',
+      '/demo',
+      '/explore',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/support',
+    ]) {
+      await expect(hrefs).toContain(target);
+    }
+
+    const footer = within(canvas.getByRole('navigation', { name: 'Footer' }));
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+  },
+};

@@ -1,0 +1,27 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests: Debian's Chromium against the real server (see globalSetup.ts). Results go to the temp
+// folder, never into the repository.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './globalSetup.ts',
+  outputDir: path.join(tmpdir(), 'draftroom-e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+});
