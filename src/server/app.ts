@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ZodError } from 'zod';
+import { systemClock, type Clock } from './clock';
+import type { ScryptParams } from './auth/password';
+import type { Config, TrustProxy } from './config';
+import type { Db } from './db/connect';
+import { describeZodError, HttpError } from './errors';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import drainPlugin from './plugins/drain';
+import spaPlugin from './plugins/spa';
+import accountRoutes from './routes/account';
+import organizationsRoutes from './routes/organizations';
+import sessionRoutes from './routes/session';
+
+export interface AppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it. */
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built client lives; defaults to the repository's dist/. */
+  distDir?: string;
+  /** Cost of the dummy password check; tests use a cheaper one along with cheaper stored hashes. */
+  scryptParams?: ScryptParams;
+}
+
+export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const INTERNAL_ERROR = 'Internal server error.';
+
+/** Fastify's types lack the hop count proxy-addr understands, so a count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** An empty JSON body (a bodyless POST with a JSON content type) counts as no body rather than a 400. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+/**
+ * The whole HTTP application as a tree of plugins: external plugins, then ours (database and repositories,
+ * authentication), then one plugin per resource, then the SPA and not-found handling.
+ */
+export function buildApp(options: AppOptions) {
+  const {
+    config,
+    db,
+    clock = systemClock,
+    logger = false,
+    distDir = DEFAULT_DIST_DIR,
+    scryptParams,
+  } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // drainPlugin answers 503 itself, with the API's error shape.
+    return503OnClosing: false,
+  });
+  acceptEmptyJson(app);
+
+  app.register(drainPlugin);
+  app.register(fastifyCookie);
+  app.register(fastifyFormbody, { bodyLimit: JSON_BODY_LIMIT });
+  app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 20,
+      fields: 100,
+      fieldSize: JSON_BODY_LIMIT,
+      parts: 200,
+    },
+  });
+
+  app.register(databasePlugin, { config, clock, db });
+  app.register(authPlugin, scryptParams ? { scryptParams } : {});
+
+  app.register(sessionRoutes);
+  app.register(accountRoutes);
+  app.register(organizationsRoutes);
+
+  app.register(spaPlugin, { distDir });
+
+  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+    if (error instanceof ZodError) return reply.code(400).send({ error: describeZodError(error) });
+    // Our own errors carry a message meant for the user, whatever their status (503 while shutting down).
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) return reply.code(status).send({ error: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ error: INTERNAL_ERROR });
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
+import type { Db, SqlDialect } from './connect';
+import * as accounts from './migrations/2026_11_21_0001_accounts';
+import * as organizations from './migrations/2026_11_21_0002_organizations';
+import * as loginAttempts from './migrations/2026_11_21_0003_login_attempts';
+
+/** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
+}
+
+/**
+ * Every migration, by name. A later issue adds its tables by adding a file to ./migrations (named with the next
+ * date prefix) and one line here. A static list, not a folder scan, so it works under tsx and in a bundle.
+ */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '2026_11_21_0001_accounts': accounts,
+  '2026_11_21_0002_organizations': organizations,
+  '2026_11_21_0003_login_attempts': loginAttempts,
+};
+
+function provider(dialect: SqlDialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const bound: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        const { down } = m;
+        bound[name] = {
+          up: (db) => m.up(db, dialect),
+          ...(down ? { down: (db) => down(db, dialect) } : {}),
+        };
+      }
+      return bound;
+    },
+  };
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which one; with several schemas in one
+ * database (other apps, or one per test file) it would find another schema's tables. Use the search_path's.
+ */
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new MigrationError('PostgreSQL has no current schema: check search_path');
+  return schema;
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Applies every pending migration; Kysely's lock makes concurrent starts (several servers, CLI) safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: provider(db.dialect),
+    ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new MigrationError(
+      `Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { NOT_BUILT_MESSAGE } from '../../src/server/plugins/spa';
+import { Browser } from './helpers/browser';
+import { createTestUser, testConfig, useTestApp } from './helpers/app';
+import { BACKENDS } from './helpers/databases';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(BACKENDS)('the HTTP application on $name', (backend) => {
+  const t = useTestApp(backend, {
+    prepare(app) {
+      app.get('/api/test/explode', async () => {
+        throw new Error('connection to 10.1.2.3 refused: password=hunter2');
+      });
+    },
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nope/', '/api/dashboard/unknown', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found.' });
+    }
+  });
+
+  it('does not answer API paths without their trailing slash unless the spec names both', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/whoami' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hides the details of a server error from the response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error.' });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and a message', async () => {
+    const browser = new Browser(t.app);
+    await browser.get('/api/whoami/');
+    const res = await browser.post('/api/login/', {
+      body: JSON.stringify({ username: 'ada', password: 'x'.repeat(1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/too large/i);
+  });
+
+  it('tells the visitor to build the client when dist/ is missing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe(NOT_BUILT_MESSAGE);
+  });
+
+  describe('behind a proxy (TRUST_PROXY=true) over HTTPS', () => {
+    const proxied = useTestApp(backend, { config: { trustProxy: true } });
+
+    it('marks the session and CSRF cookies Secure and checks Origin against the forwarded scheme and host', async () => {
+      await createTestUser(proxied.repos, 'ada', PASSWORD);
+      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'draftroom.example' };
+      const browser = new Browser(proxied.app);
+      const whoami = await browser.get('/api/whoami/', { headers });
+      expect(whoami.cookies.find((c) => c.name === 'csrftoken')?.secure).toBe(true);
+
+      const res = await browser.post('/api/login/', {
+        body: { username: 'ada', password: PASSWORD },
+        headers: { ...headers, origin: 'https://draftroom.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sessionid')?.secure).toBe(true);
+    });
+  });
+
+  it('ignores X-Forwarded-Proto when the proxy is not trusted', async () => {
+    await createTestUser(t.repos, 'ada', PASSWORD);
+    const browser = new Browser(t.app);
+    await browser.get('/api/whoami/');
+    const res = await browser.post('/api/login/', {
+      body: { username: 'ada', password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sessionid')?.secure).toBeFalsy();
+  });
+});
+
+describe('serving the built client', () => {
+  const backend = BACKENDS[0];
+  if (!backend) throw new Error('no database backend');
+  let distDir: string;
+  let dispose: () => Promise<void>;
+  let app: ReturnType<typeof buildApp>;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'draftroom-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    const database = await backend.open();
+    app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
+    dispose = database.dispose;
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes (history fallback)', async () => {
+    for (const url of ['/', '/login', '/dashboard/projects/12', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built assets, and a missing asset is a 404 rather than the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+});
