@@ -1,6 +1,186 @@
-import { PlaceholderScreen } from '../common/PlaceholderScreen';
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { projectTypeLabel, statusLabel, type ProjectListRow } from '../../../contract/projects';
+import {
+  archiveSelectedAtom,
+  loadProjectListAtom,
+  projectListViewAtom,
+  projectSearchAtom,
+  projectSelectionAtom,
+  selectedVisibleIdsAtom,
+  showProjectListAtom,
+  shownListAtom,
+  visibleProjectsAtom,
+} from '../../state/projects';
+import { AddIcon, ArchiveIcon, SearchIcon, UnarchiveIcon } from '../../ui/actionIcons';
+import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '../../ui/primitives';
+import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
+import { RouterLink } from '../common/RouterLink';
+import { formatDate, formatNumber } from './format';
+import { bulkFailureText } from './projectMessages';
+import { ScreenHeader } from './ScreenHeader';
 
-/** Route /dashboard/projects (the project list arrives with the projects release). */
+const COLUMNS: ReadonlyArray<DataTableColumn<ProjectListRow>> = [
+  {
+    key: 'project_address',
+    header: 'Address',
+    render: (row) => (
+      <Link component={RouterLink} to={`/dashboard/projects/${row.id}`} sx={{ fontWeight: 600 }}>
+        {row.project_address}
+      </Link>
+    ),
+  },
+  { key: 'project_type', header: 'Type', render: (row) => projectTypeLabel(row.project_type) },
+  {
+    key: 'square_footage',
+    header: 'SqFt',
+    align: 'right',
+    render: (row) => formatNumber(row.square_footage),
+  },
+  { key: 'num_bedrooms', header: 'Beds', align: 'right', render: (row) => formatNumber(row.num_bedrooms) },
+  { key: 'num_bathrooms', header: 'Baths', align: 'right', render: (row) => formatNumber(row.num_bathrooms) },
+  { key: 'status', header: 'Status', render: (row) => statusLabel(row.status) },
+  {
+    key: 'created_at',
+    header: 'Created',
+    render: (row) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(row.created_at)}
+      </Box>
+    ),
+  },
+  { key: 'organization', header: 'Org', render: (row) => row.organization || '-' },
+];
+
+/** Route /dashboard/projects: the active or archived projects, with search and bulk archive/unarchive. */
 export function ProjectListScreen() {
-  return <PlaceholderScreen title="Projects" description="Your projects will be listed here." />;
+  const view = useAtomValue(projectListViewAtom);
+  const list = useAtomValue(shownListAtom);
+  const rows = useAtomValue(visibleProjectsAtom);
+  const [search, setSearch] = useAtom(projectSearchAtom);
+  const [selection, setSelection] = useAtom(projectSelectionAtom);
+  const selectedIds = useAtomValue(selectedVisibleIdsAtom);
+  const loadList = useSetAtom(loadProjectListAtom);
+  const showList = useSetAtom(showProjectListAtom);
+  const archiveSelected = useSetAtom(archiveSelectedAtom);
+  const toast = useToast();
+  const [working, setWorking] = useState(false);
+
+  // On arrival and on every switch between the active and the archived list: always fresh from the server.
+  useEffect(() => {
+    void loadList(view);
+  }, [loadList, view]);
+
+  const archived = view === 'archived';
+  const action = archived ? 'unarchive' : 'archive';
+
+  const runBulk = async () => {
+    setWorking(true);
+    try {
+      const outcome = await archiveSelected();
+      if (outcome.failed > 0) {
+        toast.show(bulkFailureText(action, outcome.failed), {
+          severity: 'error',
+          durationMs: TOAST_MS_DASHBOARD,
+        });
+      }
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const count = selectedIds.length;
+  const total = list.status === 'ready' ? list.data.length : null;
+
+  return (
+    <>
+      <ScreenHeader
+        title={archived ? 'Archived Projects' : 'Projects'}
+        subtitle={
+          archived
+            ? 'Projects put aside. Unarchive one to bring it back to the project list.'
+            : 'Every building project you and your organizations are working on.'
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to="/dashboard/projects/create"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Create Project
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <TextField
+            type="search"
+            placeholder="Search address or status..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ flex: '1 1 260px', maxWidth: 420 }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search projects' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
+            {count > 0 ? `${count} selected` : total === null ? '' : `${rows.length} of ${total} shown`}
+          </Typography>
+          <Button
+            variant="outlined"
+            color="primary"
+            disabled={count === 0 || working}
+            onClick={() => void runBulk()}
+            startIcon={
+              working ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : archived ? (
+                <UnarchiveIcon />
+              ) : (
+                <ArchiveIcon />
+              )
+            }
+          >
+            {archived ? 'Unarchive' : 'Archive'}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => showList(archived ? 'active' : 'archived')}
+            disabled={working}
+          >
+            {archived ? 'Back to Project List' : 'View Archived'}
+          </Button>
+        </Box>
+      </Paper>
+      <DataTable
+        ariaLabel={archived ? 'Archived projects' : 'Projects'}
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(row) => row.id}
+        selectable
+        selected={selection}
+        onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
+        emptyText="No projects found."
+        loading={list.status === 'loading' || list.status === 'idle'}
+      />
+    </>
+  );
 }

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { acceptAttribute, UPLOAD_KINDS } from '../../../contract/files';
+import type { UploadedFile } from '../../../contract/projects';
+import {
+  deleteUploadsAtom,
+  generateMetadataAtom,
+  refreshProjectAtom,
+  uploadFileAtom,
+  uploadStateAtom,
+} from '../../state/projectDetail';
+import { DeleteIcon, GenerateIcon, PreviewIcon, UploadIcon } from '../../ui/actionIcons';
+import { useConfirm } from '../../ui/confirm';
+import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
+import { FileChooserButton } from '../../ui/FileChooserButton';
+import { FilePreview } from '../../ui/FilePreview/FilePreview';
+import { Panel } from '../../ui/Panel';
+import { Box, Button, IconButton, Link, Typography } from '../../ui/primitives';
+import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { formatBytes, formatDateTime } from './format';
+import {
+  CONFIRM_TEXTS,
+  FAILURE_MESSAGE_MS,
+  PROJECT_MESSAGES,
+  REFRESH_AFTER_GENERATION_MS,
+  STARTED_MESSAGE_MS,
+} from './projectMessages';
+import { useLater } from './useLater';
+
+const PROCESSING_LABELS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
+
+interface Previewed {
+  url: string;
+  fileName: string;
+  contentType?: string;
+}
+
+/** Files uploaded to the project: upload with progress, preview, metadata generation, and delete. */
+export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }) {
+  const upload = useSetAtom(uploadFileAtom);
+  const uploading = useAtomValue(uploadStateAtom);
+  const deleteUploads = useSetAtom(deleteUploadsAtom);
+  const generateMetadata = useSetAtom(generateMetadataAtom);
+  const refresh = useSetAtom(refreshProjectAtom);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const later = useLater();
+  const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
+  const [previewed, setPreviewed] = useState<Previewed | null>(null);
+  const [generating, setGenerating] = useState<ReadonlySet<number>>(new Set());
+
+  const shownIds = files.map((file) => file.id).filter((id) => selected.has(id));
+
+  const startUpload = async (file: File | null) => {
+    if (!file) return;
+    try {
+      await upload(file);
+      toast.show(PROJECT_MESSAGES.uploaded, { severity: 'success', durationMs: TOAST_MS_DASHBOARD });
+    } catch {
+      toast.show(PROJECT_MESSAGES.uploadFailed, { severity: 'error', durationMs: TOAST_MS_DASHBOARD });
+    }
+  };
+
+  const remove = async (ids: readonly number[]) => {
+    if (ids.length === 0 || !(await confirm(CONFIRM_TEXTS.deleteFiles, { title: 'Delete files' }))) return;
+    const outcome = await deleteUploads(ids);
+    setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(Number(id)))));
+    if (outcome.failed > 0) {
+      toast.show(PROJECT_MESSAGES.deleteFilesFailed, { severity: 'error', durationMs: TOAST_MS_DASHBOARD });
+    }
+  };
+
+  const generate = async (file: UploadedFile) => {
+    setGenerating((previous) => new Set(previous).add(file.id));
+    toast.show(PROJECT_MESSAGES.metadataStarted, { severity: 'info', durationMs: STARTED_MESSAGE_MS });
+    try {
+      await generateMetadata(file.id);
+      toast.show(PROJECT_MESSAGES.metadataDone, { severity: 'success', durationMs: TOAST_MS_DASHBOARD });
+      later(() => void refresh(), REFRESH_AFTER_GENERATION_MS);
+    } catch {
+      toast.show(PROJECT_MESSAGES.metadataFailed, { severity: 'error', durationMs: FAILURE_MESSAGE_MS });
+    } finally {
+      setGenerating((previous) => {
+        const next = new Set(previous);
+        next.delete(file.id);
+        return next;
+      });
+    }
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<UploadedFile>> = [
+    {
+      key: 'file_name',
+      header: 'File',
+      render: (file) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            href={file.file}
+            target="_blank"
+            rel="noopener"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {file.file_name}
+          </Link>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {formatBytes(file.size)}
+            {file.processing_status ? ` · Metadata: ${PROCESSING_LABELS[file.processing_status]}` : ''}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'uploaded_at', header: 'Uploaded', render: (file) => formatDateTime(file.uploaded_at) },
+    {
+      key: 'debug_output',
+      header: 'Mockup',
+      render: (file) =>
+        file.debug_output ? (
+          <Link
+            href={file.debug_output}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Mockup of ${file.file_name}`}
+            sx={{ display: 'inline-block', lineHeight: 0 }}
+          >
+            <Box
+              component="img"
+              src={file.debug_output}
+              alt=""
+              sx={{
+                height: 48,
+                width: 72,
+                objectFit: 'cover',
+                borderRadius: 0.5,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (file) => (
+        <Box sx={{ display: 'inline-flex', gap: 0.25, whiteSpace: 'nowrap' }}>
+          <IconButton
+            size="small"
+            aria-label={`Preview ${file.file_name}`}
+            onClick={() =>
+              setPreviewed({ url: file.file, fileName: file.file_name, contentType: file.content_type })
+            }
+          >
+            <PreviewIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`Generate metadata for ${file.file_name}`}
+            disabled={generating.has(file.id)}
+            onClick={() => void generate(file)}
+          >
+            <GenerateIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`Delete ${file.file_name}`}
+            onClick={() => void remove([file.id])}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Panel
+      title="Uploaded Files"
+      description="Plans, sketches and data for this project: PDF, DXF, PNG, JPEG or JSON."
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={shownIds.length === 0}
+            startIcon={<DeleteIcon />}
+            onClick={() => void remove(shownIds)}
+          >
+            Delete Selected
+          </Button>
+          <FileChooserButton
+            label="Upload File"
+            inputLabel="File to upload"
+            accept={acceptAttribute(UPLOAD_KINDS)}
+            onChoose={(file) => void startUpload(file)}
+            disabled={uploading !== null}
+            variant="contained"
+            startIcon={<UploadIcon />}
+          />
+        </>
+      }
+    >
+      {uploading ? <UploadProgress fileName={uploading.fileName} percent={uploading.percent} /> : null}
+      <DataTable
+        ariaLabel="Uploaded files"
+        rows={files}
+        columns={columns}
+        getRowId={(file) => file.id}
+        selectable
+        selected={selected}
+        onSelectionChange={setSelected}
+        emptyText="No files uploaded yet."
+      />
+      {previewed ? (
+        <FilePreview
+          open
+          onClose={() => setPreviewed(null)}
+          url={previewed.url}
+          fileName={previewed.fileName}
+          contentType={previewed.contentType}
+        />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,130 @@
+import { atom, type Getter } from 'jotai';
+import {
+  matchesProjectSearch,
+  type FieldErrors,
+  type ProjectCreateFields,
+  type ProjectListRow,
+} from '../../contract/projects';
+import { isApiError } from '../api/ApiError';
+import {
+  archiveProject,
+  createProject,
+  fetchActiveProjects,
+  fetchArchivedProjects,
+  unarchiveProject,
+} from '../api/projects';
+import { LOADING, type Remote } from './remote';
+import { noteAuthFailure } from './session';
+
+// The project list screen: the active and the archived list, which of them is shown, the search and the
+// selection. Archive and unarchive call the server once per selected project (spec section 4).
+
+export type ProjectListView = 'active' | 'archived';
+
+export const activeProjectsAtom = atom<Remote<ProjectListRow[]>>({ status: 'idle' });
+export const archivedProjectsAtom = atom<Remote<ProjectListRow[]>>({ status: 'idle' });
+export const projectListViewAtom = atom<ProjectListView>('active');
+export const projectSearchAtom = atom('');
+export const projectSelectionAtom = atom<ReadonlySet<number>>(new Set<number>());
+
+const listAtomOf = (view: ProjectListView) => (view === 'active' ? activeProjectsAtom : archivedProjectsAtom);
+
+/** The list of the view shown. */
+export const shownListAtom = atom((get) => get(listAtomOf(get(projectListViewAtom))));
+
+/** The rows of the shown list that match the search. */
+export const visibleProjectsAtom = atom<ProjectListRow[]>((get) => {
+  const list = get(shownListAtom);
+  if (list.status !== 'ready') return [];
+  const query = get(projectSearchAtom);
+  return list.data.filter((row) => matchesProjectSearch(row, query));
+});
+
+function selectedVisibleIds(get: Getter): number[] {
+  const selection = get(projectSelectionAtom);
+  return get(visibleProjectsAtom)
+    .map((row) => row.id)
+    .filter((id) => selection.has(id));
+}
+
+/** The selected projects among the rows shown: what a bulk action acts on, so it never touches hidden rows. */
+export const selectedVisibleIdsAtom = atom((get) => selectedVisibleIds(get));
+
+// Each load is numbered per view; an answer overtaken by a newer load of the same list is dropped.
+const loadGenerationAtom = atom<Record<ProjectListView, number>>({ active: 0, archived: 0 });
+
+/** (Re)loads one list. A failure is logged only (spec section 8): the table then shows no rows. */
+export const loadProjectListAtom = atom(null, async (get, set, view: ProjectListView) => {
+  const generation = get(loadGenerationAtom)[view] + 1;
+  set(loadGenerationAtom, { ...get(loadGenerationAtom), [view]: generation });
+  const current = () => get(loadGenerationAtom)[view] === generation;
+  const target = listAtomOf(view);
+  set(target, LOADING);
+  try {
+    const rows = await (view === 'active' ? fetchActiveProjects() : fetchArchivedProjects());
+    if (current()) set(target, { status: 'ready', data: rows });
+  } catch (error) {
+    console.error(`Loading the ${view} project list failed`, error);
+    noteAuthFailure(set, error);
+    if (!current()) return;
+    if (isApiError(error)) set(target, { status: 'error', error });
+    else throw error;
+  }
+});
+
+/**
+ * Switches between the active and the archived list (the screen then loads it); the selection belongs to one
+ * list, so it is cleared.
+ */
+export const showProjectListAtom = atom(null, (_get, set, view: ProjectListView) => {
+  set(projectListViewAtom, view);
+  set(projectSelectionAtom, new Set<number>());
+});
+
+export interface BulkArchiveOutcome {
+  done: number;
+  failed: number;
+}
+
+/**
+ * Archives (active list) or unarchives (archived list) the selected rows shown, one call per project. Rows whose
+ * call succeeded leave the list; the ones that failed stay, still selected, so the user can try again.
+ */
+export const archiveSelectedAtom = atom(null, async (get, set): Promise<BulkArchiveOutcome> => {
+  const view = get(projectListViewAtom);
+  const ids = selectedVisibleIds(get);
+  const call = view === 'active' ? archiveProject : unarchiveProject;
+  const results = await Promise.allSettled(ids.map((id) => call(id)));
+  const succeeded = new Set(ids.filter((_id, index) => results[index]?.status === 'fulfilled'));
+  const failedIds = ids.filter((id) => !succeeded.has(id));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      console.error(`${view === 'active' ? 'Archiving' : 'Unarchiving'} a project failed`, result.reason);
+      noteAuthFailure(set, result.reason);
+    }
+  }
+  const target = listAtomOf(view);
+  const list = get(target);
+  if (list.status === 'ready') {
+    set(target, { status: 'ready', data: list.data.filter((row) => !succeeded.has(row.id)) });
+  }
+  set(projectSelectionAtom, new Set(failedIds));
+  return { done: succeeded.size, failed: failedIds.length };
+});
+
+export type CreateOutcome = { ok: true; projectId: number } | { ok: false; errors: FieldErrors };
+
+/** Creates a project; a refusal comes back with its errors, a failed request throws (the screen says which). */
+export const createProjectAtom = atom(
+  null,
+  async (_get, set, fields: ProjectCreateFields): Promise<CreateOutcome> => {
+    try {
+      const outcome = await createProject(fields);
+      return outcome;
+    } catch (error) {
+      console.error('Creating the project failed', error);
+      noteAuthFailure(set, error);
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProjectListScreen } from '../../../src/client/screens/projects/ProjectListScreen';
+import { api, closeToast, InDashboard, page, signedIn } from '../support';
+import { activeRows, archivedRows, projectApi } from './projectFixtures';
+
+function ProjectListInDashboard() {
+  return (
+    <InDashboard path="/dashboard/projects">
+      <ProjectListScreen />
+    </InDashboard>
+  );
+}
+
+const meta = {
+  title: 'Screens/Projects/Project list',
+  component: ProjectListInDashboard,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard/projects',
+    initStore: signedIn(),
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.list(),
+        projectApi.archivedList(),
+        projectApi.archive(),
+        projectApi.unarchive(),
+      ],
+    },
+  },
+} satisfies Meta<typeof ProjectListInDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableOf = async (canvasElement: HTMLElement, name = 'Projects') =>
+  within(await within(canvasElement).findByRole('table', { name }));
+
+/** Data rows of a table (the header row left out). */
+const dataRows = (table: ReturnType<typeof within>) => table.getAllByRole('row').slice(1);
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [api.organizations(), projectApi.listPending()] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(table.getByLabelText('Loading')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Archive' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [api.organizations(), projectApi.list([])] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(await table.findByText('No projects found.')).toBeVisible();
+    await expect(table.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+  },
+};
+
+/** Every column, labels for codes, "-" for a missing organization, links to each project. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('12 Elm Street, Palo Alto, CA');
+    const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers.slice(1)).toEqual([
+      'Address',
+      'Type',
+      'SqFt',
+      'Beds',
+      'Baths',
+      'Status',
+      'Created',
+      'Org',
+    ]);
+    await expect(dataRows(table)).toHaveLength(4);
+    await expect(table.getByRole('link', { name: '12 Elm Street, Palo Alto, CA' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/1',
+    );
+    const harbor = within(table.getByRole('link', { name: /Harbor View/ }).closest('tr') as HTMLElement);
+    await expect(harbor.getByText('Single-Family Home')).toBeVisible();
+    await expect(harbor.getByText('Proposal Sent')).toBeVisible();
+    await expect(harbor.getByText('2,850')).toBeVisible();
+    await expect(harbor.getByText('3.5')).toBeVisible();
+    await expect(harbor.getByText('Feb 18, 2025')).toBeVisible();
+    await expect(harbor.getByText('-')).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Search address or status...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'View Archived' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Create Project' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/create',
+    );
+  },
+};
+
+/** The search matches the address, the status code and the status label, ignoring case. */
+export const SearchFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('12 Elm Street, Palo Alto, CA');
+    const search = canvas.getByPlaceholderText('Search address or status...');
+    await userEvent.type(search, 'MISSION');
+    await expect(dataRows(table)).toHaveLength(1);
+    await expect(table.getByText('300 Mission Street, San Francisco, CA')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'in progress');
+    await expect(dataRows(table)).toHaveLength(1);
+    await expect(table.getByText('In Progress')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such place');
+    await expect(table.getByText('No projects found.')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'CA');
+    await expect(dataRows(table)).toHaveLength(4);
+  },
+};
+
+/** Select-all picks the rows shown; Archive calls once per project and the rows leave the list. */
+export const ArchiveSelected: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.list(),
+        http.post('/api/dashboard/projects/:id/archive/', ({ params }) => {
+          archiveCalls.push(Number(params.id));
+          return HttpResponse.json({ success: true });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    archiveCalls.length = 0;
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('12 Elm Street, Palo Alto, CA');
+    await userEvent.type(canvas.getByPlaceholderText('Search address or status...'), 'Street');
+    await expect(dataRows(table)).toHaveLength(2);
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select all' }));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await expect(await table.findByText('No projects found.')).toBeVisible();
+    await expect(archiveCalls.sort()).toEqual([1, 3]);
+    await userEvent.clear(canvas.getByPlaceholderText('Search address or status...'));
+    await expect(dataRows(table)).toHaveLength(2);
+    await expect(table.queryByText('12 Elm Street, Palo Alto, CA')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    await expect(table.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  },
+};
+const archiveCalls: number[] = [];
+
+/** The archived list: its own labels, and Unarchive for a selected row. */
+export const ArchivedView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await (await tableOf(canvasElement)).findByText('12 Elm Street, Palo Alto, CA');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Archived' }));
+    const table = await tableOf(canvasElement, 'Archived projects');
+    await expect(await table.findByText(archivedRows[0]?.project_address ?? '')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Archived Projects' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to Project List' })).toBeVisible();
+    const unarchive = canvas.getByRole('button', { name: 'Unarchive' });
+    await expect(unarchive).toBeDisabled();
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select row 10' }));
+    await expect(unarchive).toBeEnabled();
+    await userEvent.click(unarchive);
+    await waitFor(() => expect(table.queryByText('19 Bayside Drive, Oakland, CA')).toBeNull());
+    await expect(dataRows(table)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Project List' }));
+    await expect(
+      await (await tableOf(canvasElement)).findByText(activeRows[0]?.project_address ?? ''),
+    ).toBeVisible();
+  },
+};
+
+/** A failed load is logged only: the table shows no rows and no error message appears. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [api.organizations(), projectApi.listFails()] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(await table.findByText('No projects found.')).toBeVisible();
+    await expect(page(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** One of two archive calls fails: that row stays, still selected, and the user is told. */
+export const ArchivePartlyFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.list(activeRows.slice(0, 2)),
+        http.post('/api/dashboard/projects/:id/archive/', ({ params }) =>
+          params.id === '2' ? projectApi.serverError() : HttpResponse.json({ success: true }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('12 Elm Street, Palo Alto, CA');
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await expect(await page(canvasElement).findByText('❌ 1 project could not be archived.')).toBeVisible();
+    await expect(dataRows(table)).toHaveLength(1);
+    await expect(table.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
+    await closeToast(canvasElement, '❌ 1 project could not be archived.');
+  },
+};

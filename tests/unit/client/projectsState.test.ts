@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import {
+  activeProjectsAtom,
+  archiveSelectedAtom,
+  createProjectAtom,
+  loadProjectListAtom,
+  projectSearchAtom,
+  projectSelectionAtom,
+  selectedVisibleIdsAtom,
+  showProjectListAtom,
+  visibleProjectsAtom,
+} from '../../../src/client/state/projects';
+import {
+  currentProjectAtom,
+  loadProjectAtom,
+  reorderDrawingPagesAtom,
+} from '../../../src/client/state/projectDetail';
+import type { Project, ProjectListRow } from '../../../src/contract/projects';
+import { json, setCookies, stubFetch } from './fetchStub';
+
+const row = (id: number, address: string, status: ProjectListRow['status']): ProjectListRow => ({
+  id,
+  project_address: address,
+  project_type: 'ADU',
+  square_footage: null,
+  num_bedrooms: null,
+  num_bathrooms: null,
+  status,
+  created_at: '2025-03-04T14:30:00Z',
+  organization: null,
+});
+
+const rows = [
+  row(1, '12 Elm St', 'requested'),
+  row(2, '4 Mill Lane', 'in_review'),
+  row(3, '9 Elm Ct', 'delivered'),
+];
+
+beforeEach(() => {
+  setCookies({ csrftoken: 'tok' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function loadedStore() {
+  const store = createStore();
+  stubFetch(json({ projects: rows }));
+  await store.set(loadProjectListAtom, 'active');
+  return store;
+}
+
+describe('project list state', () => {
+  it('archives the selected rows shown, one call each; they leave the list and the selection clears', async () => {
+    const store = await loadedStore();
+    store.set(projectSearchAtom, 'elm');
+    expect(store.get(visibleProjectsAtom).map((item) => item.id)).toEqual([1, 3]);
+    // Row 2 was selected before the search hid it: a bulk action never touches hidden rows.
+    store.set(projectSelectionAtom, new Set([1, 2, 3]));
+    expect(store.get(selectedVisibleIdsAtom)).toEqual([1, 3]);
+
+    const calls = stubFetch(json({ success: true }), json({ success: true }));
+    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({ done: 2, failed: 0 });
+    expect(calls.map((call) => [call.method, call.url, call.headers.get('X-CSRFToken')])).toEqual([
+      ['POST', '/api/dashboard/projects/1/archive/', 'tok'],
+      ['POST', '/api/dashboard/projects/3/archive/', 'tok'],
+    ]);
+    const list = store.get(activeProjectsAtom);
+    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([2]);
+    expect(store.get(projectSelectionAtom).size).toBe(0);
+  });
+
+  it('keeps a row whose call failed, still selected', async () => {
+    const store = await loadedStore();
+    store.set(projectSelectionAtom, new Set([1, 2]));
+    stubFetch(json({ success: true }), json({ error: 'Server error.' }, 500));
+    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({ done: 1, failed: 1 });
+    const list = store.get(activeProjectsAtom);
+    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([2, 3]);
+    expect([...store.get(projectSelectionAtom)]).toEqual([2]);
+  });
+
+  it('unarchives from the archived list, and switching lists clears the selection', async () => {
+    const store = await loadedStore();
+    store.set(projectSelectionAtom, new Set([1]));
+    store.set(showProjectListAtom, 'archived');
+    expect(store.get(projectSelectionAtom).size).toBe(0);
+    stubFetch(json({ projects: [row(9, '5 Old Mill Ct', 'delivered')] }));
+    await store.set(loadProjectListAtom, 'archived');
+    store.set(projectSelectionAtom, new Set([9]));
+    const calls = stubFetch(json({ success: true }));
+    await store.set(archiveSelectedAtom);
+    expect(calls[0]?.url).toBe('/api/dashboard/projects/9/unarchive/');
+    expect(store.get(visibleProjectsAtom)).toEqual([]);
+  });
+});
+
+describe('create project', () => {
+  it('posts the form encoded without blanks and returns the new id', async () => {
+    const calls = stubFetch(json({ success: true, project_id: 42, errors: {} }));
+    const outcome = await createStore().set(createProjectAtom, {
+      project_type: 'ADU',
+      status: 'requested',
+      organization_id: '',
+      project_address: '12 Elm St',
+    });
+    expect(outcome).toEqual({ ok: true, projectId: 42 });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(String(calls[0]?.body)).toBe('project_type=ADU&status=requested&project_address=12+Elm+St');
+  });
+
+  it('returns the errors of a refusal, whatever its status', async () => {
+    stubFetch(json({ success: false, errors: { project_type: ['is required'] } }, 400));
+    await expect(createStore().set(createProjectAtom, {})).resolves.toEqual({
+      ok: false,
+      errors: { project_type: ['is required'] },
+    });
+  });
+
+  it('throws when the server fails or cannot be reached', async () => {
+    stubFetch(json({ error: 'Server error.' }, 500));
+    await expect(createStore().set(createProjectAtom, {})).rejects.toMatchObject({ status: 500 });
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(createStore().set(createProjectAtom, {})).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('drawing page order', () => {
+  const page = (id: number, order: number) => ({
+    id,
+    name: `P${id}`,
+    page_type: 'floor' as const,
+    scale: null,
+    order,
+    file: `/f/${id}.pdf`,
+    file_name: `${id}.pdf`,
+    content_type: 'application/pdf',
+  });
+  const project: Project = {
+    id: 1,
+    organization: null,
+    organization_id: null,
+    available_organizations: [],
+    project_type: 'ADU',
+    status: 'requested',
+    square_footage: null,
+    num_bedrooms: null,
+    num_bathrooms: null,
+    num_car_garage: null,
+    layout_style: null,
+    budget: null,
+    additional_requirements: null,
+    project_address: '12 Elm St',
+    project_description: null,
+    apn: null,
+    zoning: null,
+    story: null,
+    occupancy: null,
+    construction_type: null,
+    lot_area: null,
+    living_space: null,
+    owner_name: null,
+    owner_phone: null,
+    owner_email: null,
+    created_at: '2025-03-04T14:30:00Z',
+    archived: false,
+    drawing_pages: [page(1, 0), page(2, 1)],
+    uploaded_files: [],
+    proposed_dxf_revisions: [],
+    master_pdf_url: null,
+  };
+
+  it('shows the new order at once and puts the old one back when the server refuses', async () => {
+    const store = createStore();
+    stubFetch(json(project));
+    await store.set(loadProjectAtom, 1);
+    const pages = () => {
+      const current = store.get(currentProjectAtom);
+      return current.status === 'ready'
+        ? current.data.drawing_pages.map((item) => [item.id, item.order])
+        : null;
+    };
+    const calls = stubFetch(json({ success: true, drawing_pages: [] }));
+    await store.set(reorderDrawingPagesAtom, [page(2, 1), page(1, 0)]);
+    expect(pages()).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      order: [
+        { id: 2, order: 0 },
+        { id: 1, order: 1 },
+      ],
+    });
+
+    stubFetch(json({ success: false, error: 'no' }, 400));
+    await expect(store.set(reorderDrawingPagesAtom, [page(1, 1), page(2, 0)])).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(pages()).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+  });
+});
