@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../types';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
+import { editorSuite } from './editor';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
-export const suites: BenchSuite[] = [coreSuite, dxfSuite];
+export const suites: BenchSuite[] = [coreSuite, dxfSuite, editorSuite];

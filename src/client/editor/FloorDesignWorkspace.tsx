@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, CircularProgress, Stack, Typography } from '../ui/primitives';
+import { TOAST_MS_EDITOR, useToast } from '../ui/toast';
+import { EditorCanvas } from './render/EditorCanvas';
+import type { EditorStore } from './store/EditorStore';
+import type { EditorState } from './store/editorState';
+import { useEditorState } from './store/useEditorState';
+import { EditorInput } from './tools/EditorInput';
+import { DesignToolsPanel } from './ui/DesignToolsPanel';
+import { EditorContextMenu } from './ui/EditorContextMenu';
+import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
+import { EditorToolbar } from './ui/EditorToolbar';
+import { InlineTextInput } from './ui/InlineTextInput';
+import { PageManagerDialog } from './ui/PageManagerDialog';
+
+export const LOADING_PAGES_TEXT = 'Loading design pages...';
+export const LOADING_DESIGN_TEXT = 'Loading design...';
+
+export interface FloorDesignWorkspaceProps {
+  store: EditorStore;
+  designName: string;
+  revisions: readonly ToolbarRevision[];
+  selectedRevisionId: string | number | null;
+  onSelectRevision: (id: string | number) => void;
+  formatSavedAt?: (savedAt: string) => string;
+  onSave: () => void;
+  saving?: boolean;
+  onAddPage: () => void;
+  addingPage?: boolean;
+  /** Manage Pages → Delete Selected; the dialog closes when the returned promise settles. */
+  onDeletePages: (ids: string[]) => void | Promise<void>;
+  /** While the design or its pages load, the canvas area shows the matching text. */
+  loading?: 'design' | 'pages' | null;
+}
+
+// Strings, so the toolbar re-renders only when a page is added, removed, renamed or switched.
+const SEP = '\u0000';
+const selectPagesKey = (s: EditorState) =>
+  s.pageOrder.map((id) => `${id}${SEP}${s.histories[id]?.current.name ?? ''}`).join('\u0001');
+const selectCurrentPage = (s: EditorState) => s.currentPageId;
+const selectUnit = (s: EditorState) => s.unit;
+const selectSnap = (s: EditorState) => s.snapToAngle;
+const selectCanUndo = (_s: EditorState, store: EditorStore) => store.canUndo();
+const selectCanRedo = (_s: EditorState, store: EditorStore) => store.canRedo();
+
+const isTyping = (target: EventTarget | null): boolean => {
+  const el = target as HTMLElement | null;
+  if (!el || !el.closest) return false;
+  return (
+    el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]') !== null
+  );
+};
+
+/**
+ * The floor-design editor's whole working area: toolbar, canvas (the rest of the window, at least 600 px
+ * high), the floating Design Tools panel, the context menu and the inline text input. The screen owns the
+ * data (loading, saving, pages and revisions on the server) and passes it in; the drawing lives in `store`.
+ */
+export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
+  const { store } = props;
+  const input = useMemo(() => new EditorInput(store), [store]);
+  const toast = useToast();
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const pagesKey = useEditorState(store, selectPagesKey);
+  const pages = useMemo<ToolbarPage[]>(
+    () =>
+      pagesKey === ''
+        ? []
+        : pagesKey.split('\u0001').map((entry) => {
+            const [id = '', name = ''] = entry.split(SEP);
+            return { id, name };
+          }),
+    [pagesKey],
+  );
+  const currentPageId = useEditorState(store, selectCurrentPage);
+  const unit = useEditorState(store, selectUnit);
+  const snapToAngle = useEditorState(store, selectSnap);
+  const canUndo = useEditorState(store, selectCanUndo);
+  const canRedo = useEditorState(store, selectCanRedo);
+
+  useEffect(
+    () => store.onMessage((m) => toast.show(m.text, { severity: m.severity, durationMs: TOAST_MS_EDITOR })),
+    [store, toast],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target)) return;
+      if (input.keyDown({ key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }))
+        e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [input]);
+
+  const openMenu = useCallback(
+    (at: { x: number; y: number }, elementId: string | null) => {
+      if (elementId && !store.getState().selection.includes(elementId)) store.select([elementId]);
+      setMenuAt(at);
+    },
+    [store],
+  );
+
+  const deletePages = async (ids: string[]) => {
+    setDeleting(true);
+    try {
+      await props.onDeletePages(ids);
+    } finally {
+      setDeleting(false);
+      setManaging(false);
+    }
+  };
+
+  const loadingText =
+    props.loading === 'pages' ? LOADING_PAGES_TEXT : props.loading === 'design' ? LOADING_DESIGN_TEXT : null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: '100%' }}>
+      <EditorToolbar
+        designName={props.designName}
+        unit={unit}
+        onUnitChange={(u) => store.setUnit(u)}
+        snapToAngle={snapToAngle}
+        onSnapToAngleChange={(on) => store.setSnapToAngle(on)}
+        pages={pages}
+        currentPageId={currentPageId}
+        onSelectPage={(id) => store.selectPage(id)}
+        revisions={props.revisions}
+        selectedRevisionId={props.selectedRevisionId}
+        onSelectRevision={props.onSelectRevision}
+        formatSavedAt={props.formatSavedAt}
+        onAddPage={props.onAddPage}
+        addingPage={props.addingPage}
+        onManagePages={() => setManaging(true)}
+        onLocateToolbar={() => store.locateToolbar()}
+        onZoomIn={() => store.zoomIn()}
+        onZoomOut={() => store.zoomOut()}
+        onReset={() => store.resetView()}
+        onUndo={() => store.undo()}
+        onRedo={() => store.redo()}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onSave={props.onSave}
+        saving={props.saving}
+      />
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
+        {loadingText ? (
+          <Stack
+            spacing={2}
+            sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center' }}
+          >
+            <CircularProgress />
+            <Typography>{loadingText}</Typography>
+          </Stack>
+        ) : (
+          <>
+            <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
+            <InlineTextInput store={store} />
+          </>
+        )}
+      </Box>
+      <DesignToolsPanel store={store} />
+      <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
+      <PageManagerDialog
+        open={managing}
+        pages={pages}
+        onClose={() => setManaging(false)}
+        onDeleteSelected={(ids) => void deletePages(ids)}
+        deleting={deleting}
+      />
+    </Box>
+  );
+}

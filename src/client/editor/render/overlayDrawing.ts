@@ -1,0 +1,114 @@
+import type { Graphics } from 'pixi.js';
+import { elementPath } from '../../../core/geometry/elementGeometry';
+import type { Point, WorldPoint } from '../../../core/geometry/point';
+import { worldPoint } from '../../../core/geometry/point';
+import type { Camera } from '../../../core/viewport';
+import { worldToScreen } from '../../../core/viewport';
+import type { Overlay } from '../store/editorState';
+import type { SelectionHandles } from '../tools/select/selectionHandles';
+import { COLORS } from './palette';
+
+const HANDLE_PX = 8;
+const DASH_PX = 6;
+const GAP_PX = 4;
+
+/** A dashed polyline in screen px (Pixi has no dashed stroke). */
+export function dashedPath(g: Graphics, pts: readonly Point[], closed: boolean): void {
+  const n = pts.length;
+  const edges = closed ? n : n - 1;
+  let phase = 0;
+  for (let i = 0; i < edges; i++) {
+    const a = pts[i] as Point;
+    const b = pts[(i + 1) % n] as Point;
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0) continue;
+    const ux = (b.x - a.x) / len;
+    const uy = (b.y - a.y) / len;
+    let t = 0;
+    while (t < len) {
+      const inDash = phase < DASH_PX;
+      const run = Math.min(len - t, inDash ? DASH_PX - phase : DASH_PX + GAP_PX - phase);
+      if (inDash) g.moveTo(a.x + ux * t, a.y + uy * t).lineTo(a.x + ux * (t + run), a.y + uy * (t + run));
+      t += run;
+      phase = (phase + run) % (DASH_PX + GAP_PX);
+    }
+  }
+}
+
+const toScreen = (camera: Camera, pts: readonly Point[]) =>
+  pts.map((p) => worldToScreen(camera, worldPoint(p.x, p.y)));
+
+/** Selection outline and handles, previews, the marquee and the snap marker, in screen space. */
+export function drawOverlay(
+  g: Graphics,
+  camera: Camera,
+  overlay: Overlay,
+  handles: SelectionHandles | null,
+): void {
+  g.clear();
+  if (handles) {
+    const outline = toScreen(camera, handles.outline);
+    const first = outline[0];
+    if (first) {
+      g.moveTo(first.x, first.y);
+      for (const p of outline.slice(1)) g.lineTo(p.x, p.y);
+      if (outline.length > 2) g.closePath();
+      g.stroke({ width: 1, color: COLORS.selection });
+    }
+    if (handles.rotate) {
+      const r = worldToScreen(camera, handles.rotate);
+      const top =
+        handles.outline.length > 2
+          ? toScreen(camera, [handles.outline[0] as WorldPoint, handles.outline[1] as WorldPoint])
+          : null;
+      if (top) {
+        const mid = {
+          x: ((top[0] as Point).x + (top[1] as Point).x) / 2,
+          y: ((top[0] as Point).y + (top[1] as Point).y) / 2,
+        };
+        g.moveTo(mid.x, mid.y).lineTo(r.x, r.y).stroke({ width: 1, color: COLORS.selection });
+      }
+      g.circle(r.x, r.y, HANDLE_PX / 2 + 1)
+        .fill(COLORS.handleFill)
+        .stroke({ width: 1.5, color: COLORS.selection });
+    }
+    for (const h of handles.resize) {
+      const s = worldToScreen(camera, h.at);
+      g.rect(s.x - HANDLE_PX / 2, s.y - HANDLE_PX / 2, HANDLE_PX, HANDLE_PX)
+        .fill(COLORS.handleFill)
+        .stroke({ width: 1.5, color: COLORS.selection });
+    }
+  }
+  if (overlay.preview) {
+    const path = elementPath(overlay.preview);
+    dashedPath(g, toScreen(camera, path.points), path.closed);
+    g.stroke({ width: 1.5, color: COLORS.preview });
+  }
+  if (overlay.pencil && overlay.pencil.length > 1) {
+    const pts = toScreen(camera, overlay.pencil);
+    g.moveTo((pts[0] as Point).x, (pts[0] as Point).y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    g.stroke({ width: 1.5, color: COLORS.preview });
+  }
+  if (overlay.marquee) {
+    const m = overlay.marquee;
+    const a = worldToScreen(camera, worldPoint(m.minX, m.minY));
+    const b = worldToScreen(camera, worldPoint(m.maxX, m.maxY));
+    g.rect(a.x, a.y, b.x - a.x, b.y - a.y).fill({ color: COLORS.marqueeFill, alpha: 0.08 });
+    dashedPath(
+      g,
+      [
+        { x: a.x, y: a.y },
+        { x: b.x, y: a.y },
+        { x: b.x, y: b.y },
+        { x: a.x, y: b.y },
+      ],
+      true,
+    );
+    g.stroke({ width: 1, color: COLORS.selection });
+  }
+  if (overlay.snap) {
+    const s = worldToScreen(camera, overlay.snap);
+    g.circle(s.x, s.y, 5).stroke({ width: 1.5, color: COLORS.snap });
+  }
+}

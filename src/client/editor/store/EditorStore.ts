@@ -1,0 +1,387 @@
+import type { ScreenPoint } from '../../../core/geometry/point';
+import { screenPoint } from '../../../core/geometry/point';
+import { isFiniteBox, unionBoxes } from '../../../core/geometry/box';
+import { elementBounds } from '../../../core/geometry/elementGeometry';
+import type { CommandResult } from '../../../core/commands/result';
+import { createElements, deleteElements } from '../../../core/commands/createDelete';
+import { setText } from '../../../core/commands/text';
+import type { History } from '../../../core/history/history';
+import * as history from '../../../core/history/history';
+import { SpatialIndex } from '../../../core/index/spatialIndex';
+import { createDefaultText } from '../../../core/model/factories';
+import type { IdSource, RandomSource } from '../../../core/model/ids';
+import { createRandomIdSource } from '../../../core/model/ids';
+import type { Page } from '../../../core/model/page';
+import type { LengthUnit } from '../../../core/units';
+import type { Camera } from '../../../core/viewport';
+import type { ViewportSize } from '../camera/cameraMath';
+import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
+import type {
+  EditorMessage,
+  EditorState,
+  MessageSeverity,
+  Overlay,
+  PanelPosition,
+  ToolId,
+} from './editorState';
+import { DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+
+export interface EditorStoreOptions {
+  readonly ids?: IdSource;
+  readonly random?: RandomSource;
+  readonly unit?: LengthUnit;
+  readonly viewport?: ViewportSize;
+}
+
+const INITIAL_VIEWPORT: ViewportSize = { width: 1200, height: 800 };
+
+/**
+ * The editor's one source of truth: pages with their per-page core history, the selection, the armed tool,
+ * the camera and the view settings. Plain TypeScript with a subscribe/getState pair, so React reads it
+ * through useSyncExternalStore and the Pixi view and the tools use it directly. Every document change goes
+ * through a core command and the page's core history.
+ */
+export class EditorStore {
+  private state: EditorState;
+  private readonly listeners = new Set<() => void>();
+  private readonly messageListeners = new Set<(message: EditorMessage) => void>();
+  private readonly index = new SpatialIndex();
+  private indexedPage: Page | null = null;
+  readonly ids: IdSource;
+  readonly random: RandomSource;
+
+  constructor(options: EditorStoreOptions = {}) {
+    this.random = options.random ?? Math.random;
+    this.ids = options.ids ?? createRandomIdSource(this.random);
+    const viewport = options.viewport ?? INITIAL_VIEWPORT;
+    this.state = {
+      pageOrder: [],
+      histories: {},
+      currentPageId: null,
+      selection: [],
+      tool: null,
+      camera: resetCamera(viewport),
+      viewport,
+      unit: options.unit ?? 'feet',
+      snapToAngle: true,
+      gridVisible: false,
+      panelPosition: DEFAULT_PANEL_POSITION,
+      editingTextId: null,
+      overlay: EMPTY_OVERLAY,
+    };
+  }
+
+  // ---- subscription -------------------------------------------------------------------------------
+
+  getState = (): EditorState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** In-app messages (core alert texts, warnings) for the workspace's toast. */
+  onMessage(listener: (message: EditorMessage) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  notify(text: string, severity: MessageSeverity = 'error'): void {
+    for (const l of this.messageListeners) l({ text, severity });
+  }
+
+  private set(patch: Partial<EditorState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  // ---- pages ---------------------------------------------------------------------------------------
+
+  /** The current page's document, or null when the design has no page. */
+  get page(): Page | null {
+    const id = this.state.currentPageId;
+    return id ? (this.state.histories[id]?.current ?? null) : null;
+  }
+
+  private get currentHistory(): History | null {
+    const id = this.state.currentPageId;
+    return id ? (this.state.histories[id] ?? null) : null;
+  }
+
+  /** Replaces every page (a revision was chosen, or the design loaded) and resets every page's history. */
+  loadPages(pages: readonly Page[]): void {
+    this.set({
+      pageOrder: pages.map((p) => p.id),
+      histories: history.createHistories(pages),
+      currentPageId: pages[0]?.id ?? null,
+      selection: [],
+      tool: null,
+      editingTextId: null,
+      overlay: EMPTY_OVERLAY,
+    });
+  }
+
+  /** The pages to save, in order, as they are now. */
+  getPages(): Page[] {
+    return this.state.pageOrder.flatMap((id) => {
+      const h = this.state.histories[id];
+      return h ? [history.endGesture(h).current] : [];
+    });
+  }
+
+  addPage(page: Page, options: { select?: boolean } = {}): void {
+    if (this.state.histories[page.id]) return;
+    const select = options.select ?? true;
+    this.set({
+      pageOrder: [...this.state.pageOrder, page.id],
+      histories: { ...this.state.histories, [page.id]: history.createHistory(page) },
+      ...(select || !this.state.currentPageId ? this.pageSwitchPatch(page.id) : {}),
+    });
+  }
+
+  removePages(ids: readonly string[]): void {
+    const gone = new Set(ids);
+    const pageOrder = this.state.pageOrder.filter((id) => !gone.has(id));
+    const histories = Object.fromEntries(
+      Object.entries(this.state.histories).filter(([id]) => !gone.has(id)),
+    );
+    const current = this.state.currentPageId;
+    this.set({
+      pageOrder,
+      histories,
+      ...(current && !gone.has(current) ? {} : this.pageSwitchPatch(pageOrder[0] ?? null)),
+    });
+  }
+
+  selectPage(id: string): void {
+    if (!this.state.histories[id] || id === this.state.currentPageId) return;
+    this.set(this.pageSwitchPatch(id));
+  }
+
+  private pageSwitchPatch(id: string | null): Partial<EditorState> {
+    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY };
+  }
+
+  /**
+   * The current page's spatial index, brought up to date lazily: a page switch reloads it, any other change
+   * is applied by id from the previous document (only changed elements are touched).
+   */
+  getIndex(): SpatialIndex {
+    const page = this.page;
+    if (page !== this.indexedPage) {
+      if (page && this.indexedPage && page.id === this.indexedPage.id)
+        this.index.applyChange(this.indexedPage, page);
+      else if (page) this.index.load(page);
+      else this.index.load({ version: 2, id: '', name: '', elements: [] });
+      this.indexedPage = page;
+    }
+    return this.index;
+  }
+
+  // ---- commands and history -----------------------------------------------------------------------
+
+  private setHistory(h: History, extra: Partial<EditorState> = {}): void {
+    const id = this.state.currentPageId;
+    if (!id) return;
+    const page = h.current;
+    const alive = new Set(page.elements.map((el) => el.id));
+    const selection = extra.selection ?? this.state.selection;
+    this.set({
+      histories: { ...this.state.histories, [id]: h },
+      ...extra,
+      selection: selection.every((s) => alive.has(s)) ? selection : selection.filter((s) => alive.has(s)),
+    });
+  }
+
+  /**
+   * Runs a core command on the current page and records it as the command asks. A failure leaves the
+   * page alone and is shown as an in-app message with the command's exact alert text.
+   */
+  execute(command: (page: Page) => CommandResult, after: Partial<EditorState> = {}): CommandResult {
+    const h = this.currentHistory;
+    if (!h) return { ok: false, error: 'There is no page to draw on.' };
+    const result = command(h.current);
+    if (!result.ok) {
+      this.notify(result.error, 'error');
+      return result;
+    }
+    this.setHistory(history.applyCommand(h, result), after);
+    return result;
+  }
+
+  /** Starts a drag, resize or rotate: everything until endGesture is one undo step. */
+  beginGesture(): void {
+    const h = this.currentHistory;
+    if (h && !history.isInGesture(h)) this.setHistory(history.beginGesture(h));
+  }
+
+  /** Applies a command to the page the gesture started from (so each step is absolute, not cumulative). */
+  updateGesture(command: (base: Page) => CommandResult): CommandResult {
+    const h = this.currentHistory;
+    if (!h) return { ok: false, error: 'There is no page to draw on.' };
+    const base = h.gestureBase ?? h.current;
+    const result = command(base);
+    if (result.ok) this.setHistory(history.updateGesture(history.beginGesture(h), result.page));
+    return result;
+  }
+
+  endGesture(): void {
+    const h = this.currentHistory;
+    if (h && history.isInGesture(h)) this.setHistory(history.endGesture(h));
+  }
+
+  cancelGesture(): void {
+    const h = this.currentHistory;
+    if (h && history.isInGesture(h)) this.setHistory(history.cancelGesture(h));
+  }
+
+  canUndo(): boolean {
+    const h = this.currentHistory;
+    return h ? history.canUndo(h) : false;
+  }
+
+  canRedo(): boolean {
+    const h = this.currentHistory;
+    return h ? history.canRedo(h) : false;
+  }
+
+  undo(): void {
+    const h = this.currentHistory;
+    if (h && (history.canUndo(h) || history.isInGesture(h)))
+      this.setHistory(history.undo(h), { editingTextId: null });
+  }
+
+  redo(): void {
+    const h = this.currentHistory;
+    if (h && (history.canRedo(h) || history.isInGesture(h)))
+      this.setHistory(history.redo(h), { editingTextId: null });
+  }
+
+  deleteSelection(): void {
+    const ids = this.state.selection;
+    if (ids.length === 0) return;
+    this.execute((page) => deleteElements(page, { ids }), { selection: [] });
+  }
+
+  // ---- selection, tools, settings -----------------------------------------------------------------
+
+  select(ids: readonly string[]): void {
+    const same =
+      ids.length === this.state.selection.length && ids.every((id, i) => this.state.selection[i] === id);
+    if (!same) this.set({ selection: ids });
+  }
+
+  clearSelection(): void {
+    this.select([]);
+  }
+
+  setTool(tool: ToolId | null): void {
+    if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY });
+  }
+
+  setOverlay(patch: Partial<Overlay>): void {
+    this.set({ overlay: { ...this.state.overlay, ...patch } });
+  }
+
+  clearOverlay(): void {
+    if (this.state.overlay !== EMPTY_OVERLAY) this.set({ overlay: EMPTY_OVERLAY });
+  }
+
+  setUnit(unit: LengthUnit): void {
+    if (unit !== this.state.unit) this.set({ unit });
+  }
+
+  setSnapToAngle(snapToAngle: boolean): void {
+    this.set({ snapToAngle });
+  }
+
+  setGridVisible(gridVisible: boolean): void {
+    this.set({ gridVisible });
+  }
+
+  setPanelPosition(panelPosition: PanelPosition): void {
+    const p = this.state.panelPosition;
+    if (p.x !== panelPosition.x || p.y !== panelPosition.y) this.set({ panelPosition });
+  }
+
+  /** Locate Toolbar: the Design Tools panel goes back to (50, 100). */
+  locateToolbar(): void {
+    this.setPanelPosition(DEFAULT_PANEL_POSITION);
+  }
+
+  // ---- camera ----------------------------------------------------------------------------------------
+
+  setCamera(camera: Camera): void {
+    if (camera !== this.state.camera) this.set({ camera });
+  }
+
+  setViewport(viewport: ViewportSize): void {
+    const v = this.state.viewport;
+    if (v.width !== viewport.width || v.height !== viewport.height) this.set({ viewport });
+  }
+
+  private get viewportCenter(): ScreenPoint {
+    return screenPoint(this.state.viewport.width / 2, this.state.viewport.height / 2);
+  }
+
+  zoomIn(): void {
+    this.setCamera(zoomAt(this.state.camera, this.viewportCenter, ZOOM_STEP));
+  }
+
+  zoomOut(): void {
+    this.setCamera(zoomAt(this.state.camera, this.viewportCenter, 1 / ZOOM_STEP));
+  }
+
+  /** Wheel zoom: one step per notch, about the pointer. */
+  zoomAtPointer(at: ScreenPoint, deltaY: number): void {
+    if (deltaY === 0 || !Number.isFinite(deltaY)) return;
+    this.setCamera(zoomAt(this.state.camera, at, deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP));
+  }
+
+  pan(dx: number, dy: number): void {
+    this.setCamera(panBy(this.state.camera, dx, dy));
+  }
+
+  /** Reset: the view returns to the 2000 by 2000 drawing area. */
+  resetView(): void {
+    this.setCamera(resetCamera(this.state.viewport));
+  }
+
+  /** Shows the drawing area and everything drawn on the current page (opening a design). */
+  zoomToContent(): void {
+    const page = this.page;
+    const boxes = (page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
+    this.setCamera(fitBox(unionBoxes([DRAWING_AREA, ...boxes]) ?? DRAWING_AREA, this.state.viewport));
+  }
+
+  // ---- text -----------------------------------------------------------------------------------------
+
+  /** The Text button: "Sample Text" at a random spot between 100 and 200, selected and open for editing. */
+  addText(): void {
+    const text = createDefaultText(this.ids, this.random);
+    this.execute((page) => createElements(page, { elements: [text] }), {
+      selection: [text.id],
+      editingTextId: text.id,
+      tool: null,
+    });
+  }
+
+  startTextEdit(id: string): void {
+    const el = this.page?.elements.find((e) => e.id === id);
+    if (el?.type === 'text') this.set({ editingTextId: id, selection: [id] });
+  }
+
+  /** Enter or blur: the typed text replaces the element's text (one undo step). */
+  commitTextEdit(text: string): void {
+    const id = this.state.editingTextId;
+    if (!id) return;
+    this.set({ editingTextId: null });
+    const el = this.page?.elements.find((e) => e.id === id);
+    if (el?.type === 'text' && el.text !== text) this.execute((page) => setText(page, { id, text }));
+  }
+
+  /** Escape: the input closes and the text stays as it was. */
+  cancelTextEdit(): void {
+    if (this.state.editingTextId) this.set({ editingTextId: null });
+  }
+}

@@ -1,0 +1,59 @@
+import type { Box } from '../../../core/geometry/box';
+import type { WorldPoint } from '../../../core/geometry/point';
+import type { History } from '../../../core/history/history';
+import type { DrawingElement } from '../../../core/model/elements';
+import type { ShapeTool } from '../../../core/model/factories';
+import type { LengthUnit } from '../../../core/units';
+import type { Camera } from '../../../core/viewport';
+import type { ViewportSize } from '../camera/cameraMath';
+
+/** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
+export type ToolId = ShapeTool | 'free-pencil';
+
+export interface PanelPosition {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The Design Tools panel's starting place (spec): Locate Toolbar returns it here. */
+export const DEFAULT_PANEL_POSITION: PanelPosition = { x: 50, y: 100 };
+
+/** What the tools draw over the drawing while a gesture runs. Never part of the document or history. */
+export interface Overlay {
+  /** The shape a creation drag would commit: drawn as a dashed red outline. */
+  readonly preview: DrawingElement | null;
+  /** The marquee in world units; null when not brushing or when it has zero or non-finite size. */
+  readonly marquee: Box | null;
+  /** The snap point the drag or resize locked onto. */
+  readonly snap: WorldPoint | null;
+  /** A freehand stroke being drawn. */
+  readonly pencil: readonly WorldPoint[] | null;
+}
+
+export const EMPTY_OVERLAY: Overlay = { preview: null, marquee: null, snap: null, pencil: null };
+
+export interface EditorState {
+  /** Page ids in display order; each page's document lives in its history. */
+  readonly pageOrder: readonly string[];
+  readonly histories: Readonly<Record<string, History>>;
+  readonly currentPageId: string | null;
+  readonly selection: readonly string[];
+  readonly tool: ToolId | null;
+  readonly camera: Camera;
+  readonly viewport: ViewportSize;
+  readonly unit: LengthUnit;
+  readonly snapToAngle: boolean;
+  readonly gridVisible: boolean;
+  readonly panelPosition: PanelPosition;
+  /** The text element whose inline input is open. */
+  readonly editingTextId: string | null;
+  readonly overlay: Overlay;
+}
+
+export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';
+
+/** An in-app message (core alert texts, warnings): the workspace shows it as a toast. */
+export interface EditorMessage {
+  readonly text: string;
+  readonly severity: MessageSeverity;
+}

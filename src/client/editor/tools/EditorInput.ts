@@ -1,0 +1,150 @@
+import type { ScreenPoint } from '../../../core/geometry/point';
+import { screenToWorld } from '../../../core/viewport';
+import type { EditorStore } from '../store/EditorStore';
+import type { ToolContext } from './StateMachine';
+import type { StateMachine } from './StateMachine';
+import { SelectTool } from './select/SelectTool';
+import { ShapeTool } from './shape/ShapeTool';
+import { LineTool } from './line/LineTool';
+import { PencilTool } from './pencil/PencilTool';
+import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
+import { HIT_TOLERANCE_PX } from './toolTypes';
+
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil';
+
+const MIDDLE_BUTTON = 1;
+
+/**
+ * Routes input to the armed tool's state machine. It owns what no tool owns: middle-button panning, wheel
+ * zoom and the keyboard shortcuts. The DOM (or a test) calls it with screen points; it converts them to
+ * world points with the store's camera.
+ */
+export class EditorInput {
+  readonly ctx: ToolContext;
+  private readonly machines: Record<ToolKind, StateMachine<string>>;
+  private activeKind: ToolKind = 'select';
+  private panLast: ScreenPoint | null = null;
+
+  constructor(readonly store: EditorStore) {
+    this.ctx = { store, origin: null };
+    this.machines = {
+      select: new SelectTool(this.ctx),
+      shape: new ShapeTool(this.ctx),
+      line: new LineTool(this.ctx),
+      pencil: new PencilTool(this.ctx),
+    };
+  }
+
+  private kindOf(): ToolKind {
+    const tool = this.store.getState().tool;
+    if (tool === null) return 'select';
+    if (tool === 'line') return 'line';
+    if (tool === 'free-pencil') return 'pencil';
+    return 'shape';
+  }
+
+  /** The armed tool's machine; a tool switched since the last event starts from its first state. */
+  private get machine(): StateMachine<string> {
+    const kind = this.kindOf();
+    if (kind !== this.activeKind) {
+      this.machines[this.activeKind].reset();
+      this.machines[kind].reset();
+      this.activeKind = kind;
+    }
+    return this.machines[kind];
+  }
+
+  /** `select.dragging`, `line.awaiting_end`, … : where the input stands (tests and the dev hook read it). */
+  get stateName(): string {
+    const kind = this.kindOf();
+    return `${kind}.${this.machines[kind].state}`;
+  }
+
+  get isPanning(): boolean {
+    return this.panLast !== null;
+  }
+
+  private event(p: PointerInput): ToolEvent {
+    return { ...p, world: screenToWorld(this.store.getState().camera, p.screen) };
+  }
+
+  pointerDown(p: PointerInput): void {
+    if (p.button === MIDDLE_BUTTON) {
+      this.panLast = p.screen;
+      return;
+    }
+    if (this.store.getState().editingTextId) this.store.cancelTextEdit();
+    this.machine.pointerDown(this.event(p));
+  }
+
+  pointerMove(p: PointerInput): void {
+    if (this.panLast) {
+      this.store.pan(p.screen.x - this.panLast.x, p.screen.y - this.panLast.y);
+      this.panLast = p.screen;
+      return;
+    }
+    this.machine.pointerMove(this.event(p));
+  }
+
+  pointerUp(p: PointerInput): void {
+    if (this.panLast) {
+      if (p.button === MIDDLE_BUTTON) this.panLast = null;
+      return;
+    }
+    this.machine.pointerUp(this.event(p));
+  }
+
+  /** Wheel: zoom one step about the pointer. */
+  wheel(at: ScreenPoint, deltaY: number): void {
+    this.store.zoomAtPointer(at, deltaY);
+  }
+
+  /** A double click on a text opens its inline input. */
+  doubleClick(at: ScreenPoint): void {
+    const { camera } = this.store.getState();
+    const id = this.store.getIndex().hitTest(screenToWorld(camera, at), HIT_TOLERANCE_PX / camera.zoom);
+    if (id) this.store.startTextEdit(id);
+  }
+
+  /** The topmost element under a screen point (the context menu selects it). */
+  elementAt(at: ScreenPoint): string | null {
+    const { camera } = this.store.getState();
+    return this.store.getIndex().hitTest(screenToWorld(camera, at), HIT_TOLERANCE_PX / camera.zoom);
+  }
+
+  /** Escape: cancels the running gesture (restoring what it changed), else disarms the tool. */
+  cancel(): boolean {
+    if (this.machine.cancel()) return true;
+    if (this.store.getState().tool !== null) {
+      this.store.setTool(null);
+      return true;
+    }
+    return false;
+  }
+
+  /** Keyboard shortcuts; returns true when the key was used (the caller then prevents the default). */
+  keyDown(k: KeyInput): boolean {
+    if (this.store.getState().editingTextId) return false;
+    const mod = k.ctrl || k.meta;
+    const key = k.key.toLowerCase();
+    if (key === 'escape') return this.cancel();
+    if (mod && key === 'z') {
+      this.machine.reset();
+      if (k.shift) this.store.redo();
+      else this.store.undo();
+      return true;
+    }
+    if (mod && key === 'y') {
+      this.machine.reset();
+      this.store.redo();
+      return true;
+    }
+    if (!mod && (key === 'delete' || key === 'backspace')) {
+      if (this.store.getState().selection.length === 0) return false;
+      this.machine.reset();
+      this.store.deleteSelection();
+      return true;
+    }
+    return false;
+  }
+}

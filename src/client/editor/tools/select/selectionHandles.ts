@@ -1,0 +1,121 @@
+import type { Box } from '../../../../core/geometry/box';
+import { boxCenter, unionBoxes } from '../../../../core/geometry/box';
+import type { Point, ScreenPoint, WorldPoint } from '../../../../core/geometry/point';
+import { rotatePoint, worldPoint } from '../../../../core/geometry/point';
+import { elementBounds, elementCenter, lineEndpoints } from '../../../../core/geometry/elementGeometry';
+import type { ResizeHandle } from '../../../../core/commands/resize';
+import { expandToGroups } from '../../../../core/commands/pageEdit';
+import type { DrawingElement, ElementDraft } from '../../../../core/model/elements';
+import { isLineLike } from '../../../../core/model/elements';
+import type { Page } from '../../../../core/model/page';
+import type { Camera } from '../../../../core/viewport';
+import { worldToScreen } from '../../../../core/viewport';
+
+/** How far (screen px) the rotate handle sits outside the selection's top edge. */
+export const ROTATE_HANDLE_OFFSET_PX = 28;
+/** A handle is hit within this many screen px of its centre. */
+export const HANDLE_HIT_PX = 8;
+
+export interface SelectionHandles {
+  /** The selection's outline (the rotated box of one element, or the union box of several), world units. */
+  readonly outline: readonly WorldPoint[];
+  /** Resize handles: corners for shapes, ends for lines; none for text, freehand and multi-selections. */
+  readonly resize: readonly { readonly handle: ResizeHandle; readonly at: WorldPoint }[];
+  /** Where the rotate handle is drawn (world units; it sits a fixed screen distance outside the box). */
+  readonly rotate: WorldPoint | null;
+  /** The rotation pivot. */
+  readonly pivot: WorldPoint;
+  /** The ids the handles act on: the selection with its groups. */
+  readonly ids: readonly string[];
+}
+
+const w = (p: Point): WorldPoint => worldPoint(p.x, p.y);
+
+function boxCorners(b: Box): Point[] {
+  return [
+    { x: b.minX, y: b.minY },
+    { x: b.maxX, y: b.minY },
+    { x: b.maxX, y: b.maxY },
+    { x: b.minX, y: b.maxY },
+  ];
+}
+
+function singleHandles(el: DrawingElement, zoom: number): SelectionHandles {
+  const center = elementCenter(el);
+  const offset = ROTATE_HANDLE_OFFSET_PX / zoom;
+  if (isLineLike(el)) {
+    const [a, b] = lineEndpoints(el);
+    return {
+      outline: [w(a), w(b)],
+      resize: [
+        { handle: 'start', at: w(a) },
+        { handle: 'end', at: w(b) },
+      ],
+      rotate: null,
+      pivot: w(center),
+      ids: [el.id],
+    };
+  }
+  const local = elementBounds({ ...el, rotation: 0 } as ElementDraft);
+  const [nw, ne, se, sw] = boxCorners(local).map((p) => w(rotatePoint(p, center, el.rotation))) as [
+    WorldPoint,
+    WorldPoint,
+    WorldPoint,
+    WorldPoint,
+  ];
+  const resizable = el.type !== 'text' && el.type !== 'free-pencil';
+  const top = rotatePoint({ x: (local.minX + local.maxX) / 2, y: local.minY - offset }, center, el.rotation);
+  return {
+    outline: [nw, ne, se, sw],
+    resize: resizable
+      ? [
+          { handle: 'nw', at: nw },
+          { handle: 'ne', at: ne },
+          { handle: 'se', at: se },
+          { handle: 'sw', at: sw },
+        ]
+      : [],
+    rotate: w(top),
+    pivot: w(center),
+    ids: [el.id],
+  };
+}
+
+/** The handles of the current selection, or null when nothing is selected. */
+export function selectionHandles(
+  page: Page,
+  selection: readonly string[],
+  camera: Camera,
+): SelectionHandles | null {
+  if (selection.length === 0) return null;
+  const ids = expandToGroups(page, selection);
+  const els = page.elements.filter((el) => ids.has(el.id));
+  if (els.length === 0) return null;
+  if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
+  const box = unionBoxes(els.map(elementBounds)) as Box;
+  const c = boxCenter(box);
+  return {
+    outline: boxCorners(box).map(w),
+    resize: [],
+    rotate: worldPoint(c.x, box.minY - ROTATE_HANDLE_OFFSET_PX / camera.zoom),
+    pivot: w(c),
+    ids: els.map((el) => el.id),
+  };
+}
+
+export type HandleHit =
+  | { kind: 'resize'; handle: ResizeHandle; id: string; at: WorldPoint }
+  | { kind: 'rotate'; pivot: WorldPoint };
+
+/** Which handle (if any) is under the pointer, tested in screen space so handles keep their size at any zoom. */
+export function hitHandle(handles: SelectionHandles, at: ScreenPoint, camera: Camera): HandleHit | null {
+  const near = (p: WorldPoint) => {
+    const s = worldToScreen(camera, p);
+    return Math.hypot(s.x - at.x, s.y - at.y) <= HANDLE_HIT_PX;
+  };
+  if (handles.rotate && near(handles.rotate)) return { kind: 'rotate', pivot: handles.pivot };
+  for (const r of handles.resize) {
+    if (near(r.at)) return { kind: 'resize', handle: r.handle, id: handles.ids[0] as string, at: r.at };
+  }
+  return null;
+}

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import {
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '../../ui/primitives';
+import { DragHandleIcon, ExpandMoreIcon } from '../../ui/icons';
+import type { EditorStore } from '../store/EditorStore';
+import { useEditorState } from '../store/useEditorState';
+import type { EditorState } from '../store/editorState';
+import { clampPanel, PANEL_WIDTH } from './panelPosition';
+import { FIXTURE_BUTTONS, SHAPE_BUTTONS, STRUCTURE_BUTTONS } from './toolButtons';
+
+export interface DesignToolsPanelProps {
+  store: EditorStore;
+  /** Start collapsed (stories). */
+  defaultCollapsed?: boolean;
+  /** Start with the hidden Add Toilet / Add Shower section open (stories). */
+  defaultMoreOpen?: boolean;
+}
+
+const selectTool = (s: EditorState) => s.tool;
+const selectPosition = (s: EditorState) => s.panelPosition;
+
+const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The floating Design Tools panel: dragged by its header, collapsible, always inside the window (clamped
+ * while dragging and when the window shrinks). Its position lives in the store so Locate Toolbar can reset it.
+ */
+export function DesignToolsPanel({
+  store,
+  defaultCollapsed = false,
+  defaultMoreOpen = false,
+}: DesignToolsPanelProps) {
+  const tool = useEditorState(store, selectTool);
+  const position = useEditorState(store, selectPosition);
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [moreOpen, setMoreOpen] = useState(defaultMoreOpen);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
+  const panelSize = () => ({ width: PANEL_WIDTH, height: panelRef.current?.offsetHeight ?? 0 });
+
+  const keepInside = useCallback(() => {
+    const p = store.getState().panelPosition;
+    store.setPanelPosition(
+      clampPanel(p, { width: PANEL_WIDTH, height: panelRef.current?.offsetHeight ?? 0 }, windowSize()),
+    );
+  }, [store]);
+
+  useEffect(() => {
+    keepInside();
+    window.addEventListener('resize', keepInside);
+    return () => window.removeEventListener('resize', keepInside);
+  }, [keepInside, collapsed, moreOpen, position]);
+
+  const startDrag = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    const start = { x: e.clientX, y: e.clientY };
+    const from = store.getState().panelPosition;
+    const header = e.currentTarget;
+    header.setPointerCapture(e.pointerId);
+    const move = (ev: PointerEvent) =>
+      store.setPanelPosition(
+        clampPanel(
+          { x: from.x + ev.clientX - start.x, y: from.y + ev.clientY - start.y },
+          panelSize(),
+          windowSize(),
+        ),
+      );
+    const end = () => {
+      header.removeEventListener('pointermove', move);
+      header.removeEventListener('pointerup', end);
+      header.removeEventListener('pointercancel', end);
+    };
+    header.addEventListener('pointermove', move);
+    header.addEventListener('pointerup', end);
+    header.addEventListener('pointercancel', end);
+  };
+
+  const arm = (t: (typeof SHAPE_BUTTONS)[number]['tool']) => {
+    if (t === 'text') store.addText();
+    else store.setTool(store.getState().tool === t ? null : t);
+  };
+
+  return (
+    <Paper
+      ref={panelRef}
+      elevation={6}
+      role="region"
+      aria-label="Design Tools"
+      data-testid="design-tools-panel"
+      sx={{
+        position: 'fixed',
+        left: position.x,
+        top: position.y,
+        width: PANEL_WIDTH,
+        zIndex: 1200,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        onPointerDown={startDrag}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 0.75,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          cursor: 'move',
+          userSelect: 'none',
+          touchAction: 'none',
+        }}
+      >
+        <DragHandleIcon fontSize="small" />
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          Design Tools
+        </Typography>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={collapsed ? 'Expand Design Tools' : 'Collapse Design Tools'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          <ExpandMoreIcon
+            fontSize="small"
+            sx={{ transform: collapsed ? 'rotate(-90deg)' : 'none', transition: 'transform 120ms' }}
+          />
+        </IconButton>
+      </Box>
+      <Collapse in={!collapsed}>
+        <Box sx={{ p: 1.25 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
+            {SHAPE_BUTTONS.map((b) => (
+              <Button
+                key={b.label}
+                size="small"
+                variant={tool === b.tool ? 'contained' : 'outlined'}
+                aria-pressed={b.tool === 'text' ? undefined : tool === b.tool}
+                onClick={() => arm(b.tool)}
+                sx={{ textTransform: 'none', justifyContent: 'flex-start', px: 1 }}
+              >
+                {b.label}
+              </Button>
+            ))}
+          </Box>
+          <Divider sx={{ my: 1 }} />
+          <Stack direction="row" spacing={0.75}>
+            {STRUCTURE_BUTTONS.map((b) => (
+              <Button
+                key={b.label}
+                size="small"
+                fullWidth
+                variant={tool === b.tool ? 'contained' : 'outlined'}
+                aria-pressed={tool === b.tool}
+                onClick={() => arm(b.tool)}
+                sx={{ textTransform: 'none' }}
+              >
+                {b.label}
+              </Button>
+            ))}
+          </Stack>
+          <Button
+            size="small"
+            fullWidth
+            aria-expanded={moreOpen}
+            onClick={() => setMoreOpen((o) => !o)}
+            sx={{ mt: 1, textTransform: 'none' }}
+            endIcon={<ExpandMoreIcon sx={{ transform: moreOpen ? 'rotate(180deg)' : 'none' }} />}
+          >
+            More
+          </Button>
+          <Collapse in={moreOpen}>
+            <Stack direction="row" spacing={0.75} sx={{ pt: 0.5 }}>
+              {FIXTURE_BUTTONS.map((label) => (
+                <Tooltip key={label} title="Coming soon" describeChild>
+                  <Button size="small" fullWidth variant="outlined" sx={{ textTransform: 'none' }}>
+                    {label}
+                  </Button>
+                </Tooltip>
+              ))}
+            </Stack>
+          </Collapse>
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

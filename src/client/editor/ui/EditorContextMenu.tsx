@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { breakApart } from '../../../core/commands/breakApart';
+import { groupElements, ungroupElements } from '../../../core/commands/group';
+import { closeShape, fillet, offsetLine } from '../../../core/commands/lineTools';
+import { setTextStyle } from '../../../core/commands/text';
+import type { CommandResult } from '../../../core/commands/result';
+import { MAX_FONT_SIZE, MIN_FONT_SIZE } from '../../../core/model/constants';
+import type { Page } from '../../../core/model/page';
+import type { TextElement } from '../../../core/model/elements';
+import { Box, Divider, Menu, MenuItem, Stack, TextField, Typography } from '../../ui/primitives';
+import type { EditorStore } from '../store/EditorStore';
+
+export interface EditorContextMenuProps {
+  store: EditorStore;
+  /** Client px where the right click happened; null when closed. */
+  anchor: { x: number; y: number } | null;
+  onClose: () => void;
+}
+
+/** Text styling for the selected texts: font size (clamped to 8–96 by core) and fill colour. */
+function TextStyleFields({ store, texts }: { store: EditorStore; texts: readonly TextElement[] }) {
+  const first = texts[0] as TextElement;
+  const [size, setSize] = useState(String(first.fontSize));
+  const ids = texts.map((t) => t.id);
+  const applySize = () => {
+    const n = Number(size);
+    if (size.trim() === '' || !Number.isFinite(n)) return;
+    const r = store.execute((page) => setTextStyle(page, { ids, fontSize: n }));
+    if (r.ok) setSize(String(Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, n))));
+  };
+  return (
+    <Box sx={{ px: 2, py: 1 }} onKeyDown={(e) => e.stopPropagation()}>
+      <Typography variant="caption" color="text.secondary">
+        Text style
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="Font size"
+          type="number"
+          value={size}
+          slotProps={{ htmlInput: { min: MIN_FONT_SIZE, max: MAX_FONT_SIZE } }}
+          onChange={(e) => setSize(e.target.value)}
+          onBlur={applySize}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applySize();
+          }}
+          sx={{ width: 110 }}
+        />
+        <TextField
+          size="small"
+          label="Fill"
+          type="color"
+          defaultValue={first.fill}
+          onChange={(e) => store.execute((page) => setTextStyle(page, { ids, fill: e.target.value }))}
+          sx={{ width: 80 }}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The canvas's right-click menu: text styling for selected text, the grid toggle and the line and group
+ * commands. Every action is a core command; a refusal shows the command's exact alert text as a toast.
+ */
+export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuProps) {
+  const { selection, gridVisible } = store.getState();
+  const page = store.page;
+  const texts = (page?.elements ?? []).filter(
+    (el): el is TextElement => el.type === 'text' && selection.includes(el.id),
+  );
+  const run = (command: (page: Page) => CommandResult) => () => {
+    onClose();
+    store.execute(command);
+  };
+  const ids = selection;
+  const newId = store.ids;
+  return (
+    <Menu
+      open={anchor !== null}
+      onClose={onClose}
+      anchorReference="anchorPosition"
+      anchorPosition={anchor ? { top: anchor.y, left: anchor.x } : undefined}
+      slotProps={{ list: { dense: true, 'aria-label': 'Canvas actions' } }}
+    >
+      {texts.length > 0 ? (
+        <TextStyleFields key={texts.map((t) => t.id).join()} store={store} texts={texts} />
+      ) : null}
+      {texts.length > 0 ? <Divider /> : null}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          store.setGridVisible(!gridVisible);
+        }}
+      >
+        {gridVisible ? 'Hide grid' : 'Show grid'}
+      </MenuItem>
+      <Divider />
+      <MenuItem onClick={run((p) => groupElements(p, { ids, newId }))}>Group</MenuItem>
+      <MenuItem onClick={run((p) => ungroupElements(p, { ids }))}>Ungroup</MenuItem>
+      <MenuItem onClick={run((p) => breakApart(p, { ids, newId }))}>Break Apart</MenuItem>
+      <Divider />
+      <MenuItem onClick={run((p) => fillet(p, { ids }))}>Fillet</MenuItem>
+      <MenuItem onClick={run((p) => closeShape(p, { ids, newId }))}>Close Shape</MenuItem>
+      <MenuItem onClick={run((p) => offsetLine(p, { ids, newId }))}>Offset Line</MenuItem>
+    </Menu>
+  );
+}

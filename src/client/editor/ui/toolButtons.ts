@@ -1,0 +1,26 @@
+import type { ToolId } from '../store/editorState';
+
+/** The shape buttons in the spec's order; the label is the button's accessible name. */
+export const SHAPE_BUTTONS: readonly { readonly label: string; readonly tool: ToolId | 'text' }[] = [
+  { label: 'line', tool: 'line' },
+  { label: 'rectangle', tool: 'rectangle' },
+  { label: 'square', tool: 'square' },
+  { label: 'circle', tool: 'circle' },
+  { label: 'triangle', tool: 'triangle' },
+  { label: 'right triangle', tool: 'right-triangle' },
+  { label: 'equilateral triangle', tool: 'equilateral-triangle' },
+  { label: 'pentagon', tool: 'pentagon' },
+  { label: 'hexagon', tool: 'hexagon' },
+  { label: 'text', tool: 'text' },
+  { label: 'half arch', tool: 'half-arch' },
+  { label: 'bezier arch', tool: 'bezier-arch' },
+  { label: 'free pencil', tool: 'free-pencil' },
+];
+
+export const STRUCTURE_BUTTONS: readonly { readonly label: string; readonly tool: ToolId }[] = [
+  { label: 'Add Wall', tool: 'wall' },
+  { label: 'Add Divider', tool: 'divider' },
+];
+
+/** The hidden section: placeholders with no behaviour yet (spec). */
+export const FIXTURE_BUTTONS: readonly string[] = ['Add Toilet', 'Add Shower'];

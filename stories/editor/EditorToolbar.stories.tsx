@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EditorToolbar } from '../../src/client/editor/ui/EditorToolbar';
+
+const meta = {
+  title: 'Editor/EditorToolbar',
+  component: EditorToolbar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    designName: 'Maple Street ADU',
+    unit: 'feet',
+    onUnitChange: fn(),
+    snapToAngle: true,
+    onSnapToAngleChange: fn(),
+    pages: [
+      { id: 'p1', name: 'Page 1' },
+      { id: 'p2', name: 'Page 2' },
+    ],
+    currentPageId: 'p1',
+    onSelectPage: fn(),
+    revisions: [
+      { id: 2, version_number: 2, saved_at: '2025-03-04T15:20:00Z' },
+      { id: 1, version_number: 1, saved_at: '2025-03-01T09:05:00Z' },
+    ],
+    selectedRevisionId: null,
+    onSelectRevision: fn(),
+    formatSavedAt: (s: string) => new Date(s).toISOString().slice(0, 16).replace('T', ' '),
+    onAddPage: fn(),
+    onManagePages: fn(),
+    onLocateToolbar: fn(),
+    onZoomIn: fn(),
+    onZoomOut: fn(),
+    onReset: fn(),
+    onUndo: fn(),
+    onRedo: fn(),
+    canUndo: true,
+    canRedo: false,
+    onSave: fn(),
+  },
+} satisfies Meta<typeof EditorToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Maple Street ADU' })).toBeVisible();
+    await expect(ui.getByRole('checkbox', { name: 'Snap to Angle (15°)' })).toBeChecked();
+    await expect(ui.getByText('Select Revision')).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    await userEvent.click(ui.getByRole('button', { name: 'Zoom In' }));
+    await expect(args.onZoomIn).toHaveBeenCalledTimes(1);
+    await userEvent.click(ui.getByRole('checkbox', { name: 'Snap to Angle (15°)' }));
+    await expect(args.onSnapToAngleChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const RevisionChosen: Story = {
+  args: { selectedRevisionId: 2, unit: 'meters' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rev 2 — 2025-03-04 15:20')).toBeVisible();
+    await expect(within(canvasElement).getByText('Meters')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true, canUndo: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { FloorDesignWorkspace } from '../../src/client/editor/FloorDesignWorkspace';
+import { EditorStore } from '../../src/client/editor/store/EditorStore';
+import { seededPage } from '../../src/client/editor/demo/seededPage';
+import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
+import type { Page } from '../../src/core/model/page';
+
+// The story's store, for play functions to assert on the document.
+let currentStore: EditorStore | null = null;
+
+function Workspace({ elements, loading }: { elements: number; loading?: 'design' | 'pages' | null }) {
+  const [store] = useState(() => {
+    const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
+    const pages: Page[] = [seededPage(elements), { version: 2, id: 'p2', name: 'Page 2', elements: [] }];
+    s.loadPages(pages);
+    return s;
+  });
+  currentStore = store;
+  return (
+    <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <FloorDesignWorkspace
+        store={store}
+        designName="Seeded design"
+        revisions={[{ id: 1, version_number: 1, saved_at: '2025-03-01T09:05:00Z' }]}
+        selectedRevisionId={null}
+        onSelectRevision={fn()}
+        formatSavedAt={(s) => s.slice(0, 16).replace('T', ' ')}
+        onSave={fn()}
+        onAddPage={fn()}
+        onDeletePages={(ids) => store.removePages(ids)}
+        loading={loading}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Editor/FloorDesignWorkspace',
+  component: Workspace,
+  parameters: { layout: 'fullscreen' },
+  args: { elements: 300 },
+} satisfies Meta<typeof Workspace>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The canvas is drawn once `data-ready="true"` is set: the screenshot must wait for it. */
+async function canvasReady(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const host = await within(canvasElement).findByTestId('editor-canvas');
+  await waitFor(() => expect(host).toHaveAttribute('data-ready', 'true'), { timeout: 15_000 });
+  return host;
+}
+
+function pointer(host: HTMLElement, type: string, x: number, y: number) {
+  const r = host.getBoundingClientRect();
+  host.dispatchEvent(
+    new PointerEvent(type, {
+      clientX: r.left + x,
+      clientY: r.top + y,
+      button: 0,
+      pointerId: 1,
+      bubbles: true,
+    }),
+  );
+}
+
+/** A few hundred mixed elements rendered by Pixi (WebGL through SwiftShader in the test runner). */
+export const SeededCanvas: Story = {
+  play: async ({ canvasElement }) => {
+    await canvasReady(canvasElement);
+    await expect(currentStore?.page?.elements).toHaveLength(300);
+  },
+};
+
+export const DrawRectangleByDragging: Story = {
+  play: async ({ canvasElement }) => {
+    const host = await canvasReady(canvasElement);
+    const store = currentStore as EditorStore;
+    within(canvasElement).getByRole('button', { name: 'rectangle' }).click();
+    pointer(host, 'pointerdown', 700, 480);
+    pointer(host, 'pointermove', 760, 520);
+    pointer(host, 'pointermove', 840, 580);
+    pointer(host, 'pointerup', 840, 580);
+    const added = store.page?.elements.at(-1);
+    await expect(store.page?.elements).toHaveLength(301);
+    await expect(added?.type).toBe('rectangle');
+    await expect(store.getState().tool).toBeNull();
+    await expect(store.getState().selection).toEqual([added?.id]);
+  },
+};
+
+export const Marquee: Story = {
+  play: async ({ canvasElement }) => {
+    const host = await canvasReady(canvasElement);
+    const store = currentStore as EditorStore;
+    pointer(host, 'pointerdown', 1000, 560);
+    pointer(host, 'pointermove', 1060, 600);
+    pointer(host, 'pointermove', 1120, 660);
+    await expect(store.getState().overlay.marquee).not.toBeNull();
+  },
+};
+
+export const LoadingDesign: Story = {
+  args: { loading: 'design' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading design...')).toBeVisible();
+  },
+};

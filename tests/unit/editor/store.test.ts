@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screenPoint } from '../../../src/core/geometry/point';
+import { createPage } from '../../../src/core/model/page';
+import { EditorStore } from '../../../src/client/editor/store/EditorStore';
+import { seededPage } from '../../../src/client/editor/demo/seededPage';
+import { Driver } from './driver';
+
+describe('editor store: pages', () => {
+  it('auto-selects the first page, keeps history per page, and loadPages resets every history', () => {
+    const d = new Driver();
+    const store = d.store;
+    store.addPage(createPage('p2', 2), { select: false });
+    expect(store.getState().currentPageId).toBe('p1');
+    store.setTool('rectangle');
+    d.click(100, 100);
+    expect(store.canUndo()).toBe(true);
+    store.selectPage('p2');
+    expect(store.canUndo()).toBe(false);
+    store.selectPage('p1');
+    expect(store.canUndo()).toBe(true);
+    const saved = store.getPages();
+    expect(saved.map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(saved[0]?.elements).toHaveLength(1);
+    store.loadPages(saved);
+    expect(store.canUndo()).toBe(false);
+    expect(store.page?.elements).toHaveLength(1);
+  });
+
+  it('removing the current page selects the first remaining one', () => {
+    const store = new EditorStore();
+    store.loadPages([createPage('a', 1), createPage('b', 2), createPage('c', 3)]);
+    store.selectPage('b');
+    store.removePages(['b', 'a']);
+    expect(store.getState().pageOrder).toEqual(['c']);
+    expect(store.getState().currentPageId).toBe('c');
+  });
+});
+
+describe('editor store: camera', () => {
+  it('zooms in and out by 1.1 and keeps the world point under the pointer fixed on wheel zoom', () => {
+    const store = new EditorStore({ viewport: { width: 1000, height: 800 } });
+    store.setCamera({ x: 0, y: 0, zoom: 1 });
+    store.zoomIn();
+    expect(store.getState().camera.zoom).toBeCloseTo(1.1, 10);
+    store.zoomOut();
+    expect(store.getState().camera.zoom).toBeCloseTo(1, 10);
+    store.zoomAtPointer(screenPoint(200, 100), -120);
+    const c = store.getState().camera;
+    expect(c.zoom).toBeCloseTo(1.1, 10);
+    expect(c.x + 200 / c.zoom).toBeCloseTo(200, 10);
+    expect(c.y + 100 / c.zoom).toBeCloseTo(100, 10);
+  });
+
+  it('Reset shows the 2000 by 2000 drawing area, centred', () => {
+    const store = new EditorStore({ viewport: { width: 1048, height: 848 } });
+    store.setCamera({ x: 5000, y: 5000, zoom: 3 });
+    store.resetView();
+    const c = store.getState().camera;
+    expect(c.zoom).toBeCloseTo(0.4, 10);
+    expect(c.x + 1048 / 2 / c.zoom).toBeCloseTo(1000, 6);
+    expect(c.y + 848 / 2 / c.zoom).toBeCloseTo(1000, 6);
+  });
+
+  it('middle-button drag pans without touching the drawing or the tools', () => {
+    const d = new Driver(seededPage(3).elements);
+    d.down(100, 100, { button: 1 }).move(150, 80, { button: 1 }).up(150, 80, { button: 1 });
+    expect(d.store.getState().camera).toMatchObject({ x: -50, y: 20, zoom: 1 });
+    expect(d.store.canUndo()).toBe(false);
+    expect(d.input.stateName).toBe('select.idle');
+  });
+});
+
+describe('editor store: text', () => {
+  it('the Text button places "Sample Text" size 16 between 100 and 200, selected and open for editing', () => {
+    const d = new Driver();
+    d.store.addText();
+    const el = d.page.elements[0];
+    expect(el).toMatchObject({ type: 'text', text: 'Sample Text', fontSize: 16 });
+    expect(el?.x).toBeGreaterThanOrEqual(100);
+    expect(el?.x).toBeLessThanOrEqual(200);
+    expect(el?.y).toBeGreaterThanOrEqual(100);
+    expect(el?.y).toBeLessThanOrEqual(200);
+    expect(d.store.getState().selection).toEqual([el?.id]);
+    expect(d.store.getState().editingTextId).toBe(el?.id);
+    d.store.commitTextEdit('Kitchen');
+    expect(d.page.elements[0]).toMatchObject({ text: 'Kitchen' });
+    d.store.startTextEdit(el?.id ?? '');
+    d.store.cancelTextEdit();
+    expect(d.page.elements[0]).toMatchObject({ text: 'Kitchen' });
+    expect(d.store.getState().editingTextId).toBeNull();
+  });
+});
