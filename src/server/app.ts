@@ -13,10 +13,18 @@ import { describeZodError, HttpError } from './errors';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import drainPlugin from './plugins/drain';
+import fileStoragePlugin from './plugins/file-storage';
+import processingPlugin, { type ProcessingPluginOptions } from './plugins/processing';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
+import drawingPagesRoutes from './routes/drawing-pages';
+import dxfRevisionsRoutes from './routes/dxf-revisions';
+import filesRoutes from './routes/files';
+import floorDesignsRoutes from './routes/floordesigns';
 import organizationsRoutes from './routes/organizations';
+import projectsRoutes from './routes/projects';
 import sessionRoutes from './routes/session';
+import uploadsRoutes from './routes/uploads';
 
 export interface AppOptions {
   config: Config;
@@ -28,6 +36,8 @@ export interface AppOptions {
   distDir?: string;
   /** Cost of the dummy password check; tests use a cheaper one along with cheaper stored hashes. */
   scryptParams?: ScryptParams;
+  /** Processing service or job-runner settings (pool size, time/heap limits); defaults suit production. */
+  processing?: ProcessingPluginOptions;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -64,6 +74,7 @@ export function buildApp(options: AppOptions) {
     logger = false,
     distDir = DEFAULT_DIST_DIR,
     scryptParams,
+    processing = {},
   } = options;
   const app = Fastify({
     logger,
@@ -89,10 +100,18 @@ export function buildApp(options: AppOptions) {
 
   app.register(databasePlugin, { config, clock, db });
   app.register(authPlugin, scryptParams ? { scryptParams } : {});
+  app.register(fileStoragePlugin);
+  app.register(processingPlugin, processing);
 
   app.register(sessionRoutes);
   app.register(accountRoutes);
   app.register(organizationsRoutes);
+  app.register(projectsRoutes);
+  app.register(uploadsRoutes);
+  app.register(drawingPagesRoutes);
+  app.register(dxfRevisionsRoutes);
+  app.register(filesRoutes);
+  app.register(floorDesignsRoutes);
 
   app.register(spaPlugin, { distDir });
 

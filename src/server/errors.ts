@@ -21,3 +21,24 @@ export function describeZodError(error: ZodError): string {
   const field = issue.path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+/** A refusal that names fields: answered as `{ success: false, error, errors: { field: [messages] } }`. */
+export class FieldsError extends HttpError {
+  override name = 'FieldsError';
+  /** `message` defaults to "field: message; field: message". */
+  constructor(
+    readonly errors: Record<string, string[]>,
+    message?: string,
+  ) {
+    super(
+      400,
+      message ??
+        Object.entries(errors)
+          .flatMap(([field, messages]) => messages.map((text) => `${field}: ${text}`))
+          .join('; '),
+    );
+  }
+}
+
+/** A refusal of one field; `error` reads "field: message". */
+export const fieldError = (field: string, message: string) => new FieldsError({ [field]: [message] });

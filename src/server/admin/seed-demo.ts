@@ -1,5 +1,7 @@
 import type { Repositories } from '../db/repositories';
 import { addMember, createOrganization, createUser } from './commands';
+import { seedDemoFloorDesign } from './seed-floordesign';
+import { seedDemoProjects } from './seed-projects';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo-password';
@@ -19,7 +21,7 @@ export type SeedStep = (ctx: SeedContext) => Promise<string | null>;
  * Steps after the demo user and organization exist. Later issues append theirs (projects, a floor design);
  * each must be idempotent, so running seed-demo twice does not duplicate anything.
  */
-export const DEMO_SEED_STEPS: SeedStep[] = [];
+export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoFloorDesign, seedDemoProjects];
 
 /** Creates the demo user and organization if missing, then runs every seed step. Returns what it did. */
 export async function seedDemo(repos: Repositories): Promise<string[]> {

@@ -10,6 +10,9 @@ import type { Db, SqlDialect } from './connect';
 import * as accounts from './migrations/2026_11_21_0001_accounts';
 import * as organizations from './migrations/2026_11_21_0002_organizations';
 import * as loginAttempts from './migrations/2026_11_21_0003_login_attempts';
+import * as projects from './migrations/2026_11_21_0004_projects';
+import * as floorDesigns from './migrations/2026_11_21_0005_floor_designs';
+import * as processingJobs from './migrations/2026_11_21_0006_processing_jobs';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -25,6 +28,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_21_0001_accounts': accounts,
   '2026_11_21_0002_organizations': organizations,
   '2026_11_21_0003_login_attempts': loginAttempts,
+  '2026_11_21_0004_projects': projects,
+  '2026_11_21_0005_floor_designs': floorDesigns,
+  '2026_11_21_0006_processing_jobs': processingJobs,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import { createFloorDesignsRepository } from './floordesigns-repository';
+import { createDrawingPagesRepository } from './drawing-pages-repository';
+import { createDxfRevisionsRepository } from './dxf-revisions-repository';
 import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createOrganizationsRepository } from './organizations-repository';
+import { createProcessingJobsRepository } from './processing-jobs-repository';
+import { createProjectsRepository } from './projects-repository';
 import type { Database } from './schema';
 import { createSessionsRepository } from './sessions-repository';
+import { createUploadedFilesRepository } from './uploaded-files-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository, built once per app (and by the admin CLI). Later resources add one line each. */
@@ -13,6 +19,12 @@ export function createRepositories(db: Kysely<Database>, clock: Clock) {
     sessions: createSessionsRepository(db, clock),
     organizations: createOrganizationsRepository(db, clock),
     loginAttempts: createLoginAttemptsRepository(db),
+    projects: createProjectsRepository(db, clock),
+    uploadedFiles: createUploadedFilesRepository(db, clock),
+    drawingPages: createDrawingPagesRepository(db, clock),
+    dxfRevisions: createDxfRevisionsRepository(db, clock),
+    floorDesigns: createFloorDesignsRepository(db, clock),
+    processingJobs: createProcessingJobsRepository(db, clock),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
  * The application's view of the tables. Conventions shared by SQLite and PostgreSQL:
@@ -59,8 +59,148 @@ export interface Database {
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
   login_attempts: LoginAttemptsTable;
+  projects: ProjectsTable;
+  uploaded_files: UploadedFilesTable;
+  drawing_pages: DrawingPagesTable;
+  proposed_dxf_revisions: ProposedDxfRevisionsTable;
+  floor_designs: FloorDesignsTable;
+  floor_design_pages: FloorDesignPagesTable;
+  floor_design_revisions: FloorDesignRevisionsTable;
+  processing_jobs: ProcessingJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** A floor design; raw_json and outline_metadata are JSON text (null when absent). */
+export interface FloorDesignsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  unit: string;
+  notes: string | null;
+  raw_json: string | null;
+  outline_metadata: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A design's current pages, in `position` order; `elements` is the page's elements as JSON text. */
+export interface FloorDesignPagesTable {
+  id: Generated<number>;
+  design_id: number;
+  page_id: string;
+  name: string;
+  position: number;
+  version: number;
+  elements: string;
+}
+
+/** One save: `version_number` is unique per design and increases; `pages_json` is the saved pages. */
+export interface FloorDesignRevisionsTable {
+  id: Generated<number>;
+  design_id: number;
+  version_number: number;
+  saved_at: string;
+  pages_json: string;
+}
+
+export type FloorDesignRow = Selectable<FloorDesignsTable>;
+
+/** A project; optional fields are null when not given, `archived` is 0/1. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  owner_id: number;
+  organization_id: number | null;
+  archived: number;
+  project_type: string;
+  status: string;
+  project_address: string;
+  square_footage: number | null;
+  num_bedrooms: number | null;
+  num_bathrooms: number | null;
+  num_car_garage: number | null;
+  layout_style: string | null;
+  story: number | null;
+  budget: number | null;
+  project_description: string | null;
+  additional_requirements: string | null;
+  apn: string | null;
+  zoning: string | null;
+  occupancy: string | null;
+  construction_type: string | null;
+  lot_area: number | null;
+  living_space: number | null;
+  owner_name: string | null;
+  owner_phone: string | null;
+  owner_email: string | null;
+  /** Storage key of the generated master plan PDF. */
+  master_pdf_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Stored files share these columns: `storage_key` names the bytes in file storage (server-generated), `file_name`
+ * is the user's sanitised name, `kind` the type detected from the bytes. `size` is a bigint: a string on pg.
+ */
+interface StoredFileColumns {
+  storage_key: string;
+  file_name: string;
+  size: ColumnType<number | string, number, number>;
+}
+
+export interface UploadedFilesTable extends StoredFileColumns {
+  id: Generated<number>;
+  project_id: number;
+  kind: string;
+  uploaded_at: string;
+  /** JSON text. */
+  processed_json: string | null;
+  debug_output_key: string | null;
+  generated_dxf_key: string | null;
+  processing_status: string | null;
+  processing_error: string | null;
+}
+
+export interface DrawingPagesTable extends StoredFileColumns {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  page_type: string;
+  scale: string | null;
+  page_order: number;
+  kind: string;
+  created_at: string;
+}
+
+export interface ProposedDxfRevisionsTable extends StoredFileColumns {
+  id: Generated<number>;
+  project_id: number;
+  revision_number: number;
+  created_at: string;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type UploadedFileRow = Selectable<UploadedFilesTable>;
+export type DrawingPageRow = Selectable<DrawingPagesTable>;
+export type ProposedDxfRevisionRow = Selectable<ProposedDxfRevisionsTable>;
+
+/** A processing job: kind 'metadata' (of an upload) or 'master_plan'; state queued, running, done or failed. */
+export interface ProcessingJobsTable {
+  id: Generated<number>;
+  kind: string;
+  project_id: number;
+  upload_id: number | null;
+  state: string;
+  /** The failure shown to the user ("❌ Failed: ..."). */
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  attempts: number;
+}
+
+export type ProcessingJobRow = Selectable<ProcessingJobsTable>;

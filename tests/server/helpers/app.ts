@@ -4,6 +4,7 @@ import { buildApp } from '../../../src/server/app';
 import { hashPassword, type ScryptParams } from '../../../src/server/auth/password';
 import type { Config } from '../../../src/server/config';
 import type { Repositories } from '../../../src/server/db/repositories';
+import type { ProcessingPluginOptions } from '../../../src/server/plugins/processing';
 import { TestClock } from './clock';
 import type { Backend, TestDatabase } from './databases';
 
@@ -29,12 +30,28 @@ export interface TestApp {
   repos: Repositories;
 }
 
-const TABLES = ['memberships', 'sessions', 'organizations', 'login_attempts', 'users'] as const;
+const TABLES = [
+  'processing_jobs',
+  'proposed_dxf_revisions',
+  'drawing_pages',
+  'uploaded_files',
+  'projects',
+  'floor_design_revisions',
+  'floor_design_pages',
+  'floor_designs',
+  'memberships',
+  'sessions',
+  'organizations',
+  'login_attempts',
+  'users',
+] as const;
 
 export interface UseTestAppOptions {
   config?: Partial<Config>;
   /** Called before the app is ready, e.g. to add a route a test needs. */
   prepare?: (app: FastifyInstance) => void;
+  /** Processing service or job-runner settings for this app. */
+  processing?: ProcessingPluginOptions;
 }
 
 /**
@@ -53,6 +70,7 @@ export function useTestApp(backend: Backend, options: UseTestAppOptions = {}): T
       clock: { now: () => ctx.clock.now() },
       distDir: '/nonexistent-dist',
       scryptParams: TEST_SCRYPT_PARAMS,
+      ...(options.processing ? { processing: options.processing } : {}),
     });
     options.prepare?.(ctx.app);
     await ctx.app.ready();

@@ -1,16 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { Box } from '../../ui/primitives';
-import { PlaceholderScreen } from '../common/PlaceholderScreen';
+import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
+import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
+import { EditorStore } from '../../editor/store/EditorStore';
+import {
+  addPageAtom,
+  deletePagesAtom,
+  editorDesignAtom,
+  editorLoadPhaseAtom,
+  editorRevisionsAtom,
+  finishOpeningAtom,
+  openDesignAtom,
+  saveDesignAtom,
+  selectedRevisionIdAtom,
+  selectRevisionAtom,
+} from '../../state/floorDesignEditor';
+import { Alert, Box } from '../../ui/primitives';
+import { TOAST_MS_EDITOR, useToast } from '../../ui/toast';
+import { formatSavedAt } from './format';
 
-/** Route /dashboard/floordesigns/:designId: the editor fills the main area edge to edge. */
-export function FloorDesignEditorScreen() {
-  const { designId } = useParams();
+export const EDITOR_MESSAGES = {
+  pageCreated: (name: string) => `✅ ${name} created.`,
+  pageFailed: '❌ Failed to create page.',
+  saved: 'Design saved successfully!',
+  saveFailed: 'Failed to save design.',
+  deleteFailed: '❌ Failed to delete pages.',
+  loadFailed: 'Unable to load design.',
+} as const;
+
+function LoadFailed() {
   return (
     <Box sx={{ p: 3 }}>
-      <PlaceholderScreen
-        title={`Floor design ${designId ?? ''}`.trim()}
-        description="The drafting editor will open here."
-        back={{ to: '/dashboard/floordesigns', label: 'Back to floor designs' }}
+      <Alert severity="error">{EDITOR_MESSAGES.loadFailed}</Alert>
+    </Box>
+  );
+}
+
+/** Route /dashboard/floordesigns/:designId: one editor (and one drawing store) per design opened. */
+export function FloorDesignEditorScreen() {
+  const { designId } = useParams();
+  const id = designId && /^[1-9][0-9]*$/.test(designId) ? Number(designId) : null;
+  if (id === null) return <LoadFailed />;
+  return <FloorDesignEditor key={id} designId={id} />;
+}
+
+function FloorDesignEditor({ designId }: { designId: number }) {
+  const [store] = useState(() => new EditorStore());
+  const toast = useToast();
+  const design = useAtomValue(editorDesignAtom);
+  const phase = useAtomValue(editorLoadPhaseAtom);
+  const revisions = useAtomValue(editorRevisionsAtom);
+  const selectedRevisionId = useAtomValue(selectedRevisionIdAtom);
+  const open = useSetAtom(openDesignAtom);
+  const finishOpening = useSetAtom(finishOpeningAtom);
+  const chooseRevision = useSetAtom(selectRevisionAtom);
+  const save = useSetAtom(saveDesignAtom);
+  const addPage = useSetAtom(addPageAtom);
+  const deletePages = useSetAtom(deletePagesAtom);
+  const [saving, setSaving] = useState(false);
+  const [addingPage, setAddingPage] = useState(false);
+
+  const say = useCallback(
+    (text: string, severity: 'success' | 'error') =>
+      toast.show(text, { severity, durationMs: TOAST_MS_EDITOR }),
+    [toast],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void open(designId).then((pages) => {
+      if (!live || pages === null) return;
+      store.loadPages(pages);
+      const loaded = store.getState();
+      if (loaded.pageOrder.length > 0 && !loaded.currentPageId) {
+        const first = loaded.pageOrder[0];
+        if (first) store.selectPage(first);
+      }
+      finishOpening();
+    });
+    return () => {
+      live = false;
+    };
+  }, [designId, open, finishOpening, store]);
+
+  // The design's stored unit is the editor's starting unit; the selector changes it from there.
+  const storedUnit = design.status === 'ready' ? design.data.unit : null;
+  useEffect(() => {
+    if (storedUnit) store.setUnit(storedUnit);
+  }, [storedUnit, store]);
+
+  const onSelectRevision = (revisionId: string | number) => {
+    const pages = chooseRevision(Number(revisionId));
+    if (pages) store.loadPages(pages);
+  };
+
+  const onSave = async () => {
+    setSaving(true);
+    const ok = await save({ pages: store.getPages(), unit: store.getState().unit });
+    setSaving(false);
+    say(ok ? EDITOR_MESSAGES.saved : EDITOR_MESSAGES.saveFailed, ok ? 'success' : 'error');
+  };
+
+  const onAddPage = async () => {
+    setAddingPage(true);
+    const page = await addPage();
+    setAddingPage(false);
+    if (!page) return say(EDITOR_MESSAGES.pageFailed, 'error');
+    store.addPage(page);
+    say(EDITOR_MESSAGES.pageCreated(page.name), 'success');
+  };
+
+  const onDeletePages = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    if (ids.length >= store.getState().pageOrder.length) return say(`❌ ${LAST_PAGE_ERROR}`, 'error');
+    const outcome = await deletePages(ids);
+    if (!outcome.ok)
+      return say(outcome.message ? `❌ ${outcome.message}` : EDITOR_MESSAGES.deleteFailed, 'error');
+    store.removePages(ids);
+  };
+
+  if (design.status === 'error') return <LoadFailed />;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 600 }}>
+      <FloorDesignWorkspace
+        store={store}
+        designName={design.status === 'ready' ? design.data.name : ''}
+        revisions={revisions}
+        selectedRevisionId={selectedRevisionId}
+        onSelectRevision={onSelectRevision}
+        formatSavedAt={(savedAt) => formatSavedAt(savedAt)}
+        onSave={() => void onSave()}
+        saving={saving}
+        onAddPage={() => void onAddPage()}
+        addingPage={addingPage}
+        onDeletePages={onDeletePages}
+        loading={phase}
       />
     </Box>
   );

@@ -1,6 +1,181 @@
-import { PlaceholderScreen } from '../common/PlaceholderScreen';
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { FloorDesignListRow } from '../../../contract/floordesigns';
+import {
+  archiveFloorDesignRowAtom,
+  archiveSelectedFloorDesignsAtom,
+  floorDesignListViewAtom,
+  floorDesignSelectionAtom,
+  loadFloorDesignListAtom,
+  selectedFloorDesignIdsAtom,
+  showFloorDesignListAtom,
+  shownFloorDesignsAtom,
+} from '../../state/floordesigns';
+import { AddIcon, ArchiveIcon, UnarchiveIcon } from '../../ui/actionIcons';
+import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '../../ui/primitives';
+import { RouterLink } from '../common/RouterLink';
+import { AddFloorDesignModal } from './AddFloorDesignModal';
+import { formatDesignDate } from './format';
 
-/** Route /dashboard/floordesigns. */
+const UNIT_LABELS = { feet: 'Feet', meters: 'Meters' } as const;
+
+function columns(
+  archived: boolean,
+  onToggleArchive: (row: FloorDesignListRow) => void,
+  busy: boolean,
+): ReadonlyArray<DataTableColumn<FloorDesignListRow>> {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => (
+        <Link component={RouterLink} to={`/dashboard/floordesigns/${row.id}`} sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'unit', header: 'Unit', render: (row) => UNIT_LABELS[row.unit] },
+    { key: 'created_at', header: 'Created', render: (row) => formatDesignDate(row.created_at) },
+    {
+      key: 'is_active',
+      header: 'Active',
+      render: (row) => (
+        <Chip
+          size="small"
+          label={row.is_active ? 'Active' : 'Archived'}
+          color={row.is_active ? 'success' : 'default'}
+          variant="outlined"
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (row) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" component={RouterLink} to={`/dashboard/floordesigns/${row.id}`}>
+            Open
+          </Button>
+          <Button
+            size="small"
+            onClick={() => onToggleArchive(row)}
+            disabled={busy}
+            aria-label={`${archived ? 'Unarchive' : 'Archive'} ${row.name}`}
+          >
+            {archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+}
+
+/** Route /dashboard/floordesigns: active or archived designs, bulk archive, and the Add Floor Design wizard. */
 export function FloorDesignListScreen() {
-  return <PlaceholderScreen title="Floor Designs" description="Your floor designs will be listed here." />;
+  const view = useAtomValue(floorDesignListViewAtom);
+  const list = useAtomValue(shownFloorDesignsAtom);
+  const [selection, setSelection] = useAtom(floorDesignSelectionAtom);
+  const selectedIds = useAtomValue(selectedFloorDesignIdsAtom);
+  const loadList = useSetAtom(loadFloorDesignListAtom);
+  const showList = useSetAtom(showFloorDesignListAtom);
+  const archiveSelected = useSetAtom(archiveSelectedFloorDesignsAtom);
+  const archiveRow = useSetAtom(archiveFloorDesignRowAtom);
+  const [working, setWorking] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    void loadList(view);
+  }, [loadList, view]);
+
+  const archived = view === 'archived';
+  const run = async (action: () => Promise<unknown>) => {
+    setWorking(true);
+    try {
+      await action();
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const rows = list.status === 'ready' ? list.data : [];
+  const count = selectedIds.length;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ mr: 'auto' }}>
+          <Typography variant="h5" component="h1">
+            {archived ? 'Archived Floor Designs' : 'Floor Designs'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {archived
+              ? 'Designs put aside. Unarchive one to bring it back to the list.'
+              : 'Wall outlines and drafted floor plans, each with its saved revisions.'}
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add Floor Design
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={archived}
+                onChange={(event) => showList(event.target.checked ? 'archived' : 'active')}
+              />
+            }
+            label="Show archived"
+          />
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
+            {count > 0 ? `${count} selected` : ''}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={count === 0 || working}
+            onClick={() => void run(() => archiveSelected())}
+            startIcon={
+              working ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : archived ? (
+                <UnarchiveIcon />
+              ) : (
+                <ArchiveIcon />
+              )
+            }
+          >
+            {archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </Box>
+      </Paper>
+      <DataTable
+        ariaLabel={archived ? 'Archived floor designs' : 'Floor designs'}
+        rows={rows}
+        columns={columns(archived, (row) => void run(() => archiveRow(row.id)), working)}
+        getRowId={(row) => row.id}
+        selectable
+        selected={selection}
+        onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
+        emptyText={
+          archived ? 'No archived floor designs.' : 'No floor designs yet. Add one to start drafting.'
+        }
+        loading={list.status === 'loading' || list.status === 'idle'}
+      />
+      {adding ? <AddFloorDesignModal open onClose={() => setAdding(false)} /> : null}
+    </>
+  );
 }

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
 import { guardDecompressedSize } from './inflate-guard';
+import { openPdf } from './load';
 import { guardPageCount } from './page-count-guard';
 import type { PositionedText, SheetGuess } from './sheet-guess';
 import { guessSheet } from './sheet-guess';
@@ -42,9 +41,6 @@ interface TextItemLike {
   hasEOL?: unknown;
 }
 
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const STANDARD_FONTS = path.join(pdfjsDir, 'standard_fonts') + '/';
-const CMAPS = path.join(pdfjsDir, 'cmaps') + '/';
 const MAX_TEXT_PER_PAGE = 20_000;
 
 function refuse(code: 'too_many_pages' | 'page_size', message: string): ProcessingError {
@@ -103,30 +99,8 @@ export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): P
   const deadline = new Deadline(limits, 1);
   guardPageCount(bytes, limits.maxPdfPages);
   guardDecompressedSize(bytes, limits.maxPdfDecompressedBytes, deadline);
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { pdfjs, doc } = await openPdf(bytes);
   const OPS = pdfjs.OPS as unknown as OpsTable;
-  // pdf.js may detach the buffer it is given; it gets a copy so the caller's bytes stay usable.
-  const task = pdfjs.getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: STANDARD_FONTS,
-    cMapUrl: CMAPS,
-    cMapPacked: true,
-    verbosity: 0,
-  });
-  let doc: Awaited<typeof task.promise>;
-  try {
-    doc = await task.promise;
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw new ProcessingError('malformed', 'The PDF is password-protected');
-    throw new ProcessingError(
-      'malformed',
-      `The PDF could not be read: ${(error as Error).message ?? 'invalid structure'}`,
-    );
-  }
   try {
     const warnings: string[] = [];
     if (doc.numPages > limits.maxPdfPages) {

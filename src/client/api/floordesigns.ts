@@ -1,0 +1,63 @@
+import {
+  FloorDesignCreateResponse,
+  FloorDesignDetail,
+  FloorDesignEditResponse,
+  FloorDesignListResponse,
+  PageCreateResponse,
+  PageDeleteResponse,
+  RevisionListResponse,
+  SuccessResponse,
+  type FloorDesignCreateRequest,
+  type FloorDesignEditRequest,
+  type FloorDesignListRow,
+  type PageCreateResponse as PageCreateAnswer,
+  type PageSummary,
+  type Revision,
+  type RevisionSummary,
+} from '../../contract/floordesigns';
+import { apiGet, apiPostJson, apiRequest } from './request';
+
+// The floor design calls of spec section 7, typed by the contract. Every answer is parsed with its schema.
+
+const BASE = '/api/floordesigns';
+
+export function fetchActiveFloorDesigns(signal?: AbortSignal): Promise<FloorDesignListRow[]> {
+  return apiGet(`${BASE}/`, FloorDesignListResponse, signal);
+}
+
+export function fetchArchivedFloorDesigns(signal?: AbortSignal): Promise<FloorDesignListRow[]> {
+  return apiGet(`${BASE}/archived/show/`, FloorDesignListResponse, signal);
+}
+
+export async function createFloorDesign(request: FloorDesignCreateRequest): Promise<number> {
+  return (await apiPostJson(`${BASE}/create/`, request, FloorDesignCreateResponse)).id;
+}
+
+export async function archiveFloorDesign(id: number): Promise<void> {
+  await apiRequest(`${BASE}/${id}/archive/`, { method: 'POST', schema: SuccessResponse });
+}
+
+export async function unarchiveFloorDesign(id: number): Promise<void> {
+  await apiRequest(`${BASE}/${id}/unarchive/`, { method: 'POST', schema: SuccessResponse });
+}
+
+export function fetchFloorDesign(id: number, signal?: AbortSignal): Promise<FloorDesignDetail> {
+  return apiGet(`${BASE}/${id}/`, FloorDesignDetail, signal);
+}
+
+export function fetchRevisions(id: number, signal?: AbortSignal): Promise<Revision[]> {
+  return apiGet(`${BASE}/${id}/revisions/`, RevisionListResponse, signal);
+}
+
+export function createDesignPage(id: number, name?: string): Promise<PageCreateAnswer> {
+  return apiPostJson(`${BASE}/${id}/pages/create/`, name ? { name } : {}, PageCreateResponse);
+}
+
+export async function deleteDesignPages(id: number, pageIds: readonly string[]): Promise<PageSummary[]> {
+  return (await apiPostJson(`${BASE}/${id}/pages/delete/`, { pages: pageIds }, PageDeleteResponse))
+    .remaining_pages;
+}
+
+export async function saveFloorDesign(id: number, request: FloorDesignEditRequest): Promise<RevisionSummary> {
+  return (await apiPostJson(`${BASE}/${id}/edit/`, request, FloorDesignEditResponse)).revision;
+}

@@ -1,0 +1,179 @@
+import { atom } from 'jotai';
+import type { FloorDesignDetail, Revision, RevisionSummary } from '../../contract/floordesigns';
+import type { Page } from '../../core/model/page';
+import type { LengthUnit } from '../../core/units';
+import { isApiError } from '../api/ApiError';
+import {
+  createDesignPage,
+  deleteDesignPages,
+  fetchFloorDesign,
+  fetchRevisions,
+  saveFloorDesign,
+} from '../api/floordesigns';
+import { LOADING, type Remote } from './remote';
+import { noteAuthFailure } from './session';
+
+// The floor design editor's server data: the design, its revisions and the chosen one. The drawing itself
+// lives in the editor's store; these actions hand pages to the screen, which puts them into the store.
+
+export type EditorLoadPhase = 'design' | 'pages' | null;
+
+export const editorDesignAtom = atom<Remote<FloorDesignDetail>>({ status: 'idle' });
+export const editorLoadPhaseAtom = atom<EditorLoadPhase>('design');
+export const editorRevisionsAtom = atom<readonly Revision[]>([]);
+export const selectedRevisionIdAtom = atom<number | null>(null);
+
+/** The newest revision by saved_at (version number breaks ties), or null. */
+export function newestRevision<R extends RevisionSummary>(revisions: readonly R[]): R | null {
+  let newest: R | null = null;
+  for (const r of revisions) {
+    if (
+      !newest ||
+      r.saved_at > newest.saved_at ||
+      (r.saved_at === newest.saved_at && r.version_number > newest.version_number)
+    ) {
+      newest = r;
+    }
+  }
+  return newest;
+}
+
+/**
+ * The pages an opened design shows: its own pages (the last save plus any page added or deleted since), or,
+ * when it has none, the newest revision's pages_json.
+ */
+export function pagesToOpen(design: FloorDesignDetail, revisions: readonly Revision[]): Page[] {
+  if (design.pages.length > 0) return design.pages as Page[];
+  const newest = newestRevision(revisions) ?? design.latest_revision;
+  return (newest?.pages_json ?? []) as Page[];
+}
+
+/** Revisions may fail to load: that is silently ignored (spec section 8), the selector is then empty. */
+async function revisionsOrNone(designId: number): Promise<Revision[] | null> {
+  try {
+    return await fetchRevisions(designId);
+  } catch (error) {
+    console.debug('Loading revisions failed (ignored)', error);
+    return null;
+  }
+}
+
+// An open overtaken by a newer one (another design opened) must not write its answers.
+const openGenerationAtom = atom(0);
+
+/**
+ * Opens a design: "Loading design..." while the design loads, "Loading design pages..." while its revisions
+ * load; then the newest revision is the selected one. Answers the pages to show, or null when the design
+ * could not be loaded (or a newer open took over).
+ */
+export const openDesignAtom = atom(null, async (get, set, designId: number): Promise<Page[] | null> => {
+  const generation = get(openGenerationAtom) + 1;
+  set(openGenerationAtom, generation);
+  const current = () => get(openGenerationAtom) === generation;
+  set(editorLoadPhaseAtom, 'design');
+  set(editorDesignAtom, LOADING);
+  set(editorRevisionsAtom, []);
+  set(selectedRevisionIdAtom, null);
+  let design: FloorDesignDetail;
+  try {
+    design = await fetchFloorDesign(designId);
+  } catch (error) {
+    console.error('Loading the floor design failed', error);
+    noteAuthFailure(set, error);
+    if (current() && isApiError(error)) set(editorDesignAtom, { status: 'error', error });
+    if (current()) set(editorLoadPhaseAtom, null);
+    return null;
+  }
+  if (!current()) return null;
+  set(editorDesignAtom, { status: 'ready', data: design });
+  set(editorLoadPhaseAtom, 'pages');
+  const revisions = (await revisionsOrNone(designId)) ?? [];
+  if (!current()) return null;
+  set(editorRevisionsAtom, revisions);
+  set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
+  return pagesToOpen(design, revisions);
+});
+
+/** The screen calls this once the opened pages are in the editor: the canvas appears. */
+export const finishOpeningAtom = atom(null, (_get, set) => set(editorLoadPhaseAtom, null));
+
+/** Choosing a revision by hand: answers its pages (the screen replaces every page and resets history). */
+export const selectRevisionAtom = atom(null, (get, set, id: number): Page[] | null => {
+  const revision = get(editorRevisionsAtom).find((r) => r.id === id);
+  if (!revision) return null;
+  set(selectedRevisionIdAtom, id);
+  return revision.pages_json as Page[];
+});
+
+function designId(get: (a: typeof editorDesignAtom) => Remote<FloorDesignDetail>): number | null {
+  const design = get(editorDesignAtom);
+  return design.status === 'ready' ? design.data.id : null;
+}
+
+export interface SaveInput {
+  pages: readonly Page[];
+  unit: LengthUnit;
+}
+
+/**
+ * Save: sends every page with the design's fields (the unit as chosen in the editor). On success the revisions
+ * are refetched and the newest becomes the selected one; the pages on screen are left as they are.
+ */
+export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Promise<boolean> => {
+  const design = get(editorDesignAtom);
+  if (design.status !== 'ready') return false;
+  const d = design.data;
+  try {
+    await saveFloorDesign(d.id, {
+      name: d.name,
+      unit: input.unit,
+      notes: d.notes,
+      raw_json: d.raw_json,
+      outline_metadata: d.outline_metadata,
+      pages: input.pages,
+    });
+  } catch (error) {
+    console.error('Saving the floor design failed', error);
+    noteAuthFailure(set, error);
+    return false;
+  }
+  set(editorDesignAtom, { status: 'ready', data: { ...d, unit: input.unit, pages: [...input.pages] } });
+  const revisions = await revisionsOrNone(d.id);
+  if (revisions) {
+    set(editorRevisionsAtom, revisions);
+    set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
+  }
+  return true;
+});
+
+/** Add Page: the server appends an empty "Page {n}"; answers it, or null on failure. */
+export const addPageAtom = atom(null, async (get, set): Promise<Page | null> => {
+  const id = designId(get);
+  if (id === null) return null;
+  try {
+    return (await createDesignPage(id)).new_page as Page;
+  } catch (error) {
+    console.error('Creating a page failed', error);
+    noteAuthFailure(set, error);
+    return null;
+  }
+});
+
+export type DeleteOutcome = { ok: true } | { ok: false; message: string | null };
+
+/** Manage Pages → Delete Selected: removes the pages on the server. */
+export const deletePagesAtom = atom(
+  null,
+  async (get, set, pageIds: readonly string[]): Promise<DeleteOutcome> => {
+    const id = designId(get);
+    if (id === null) return { ok: false, message: null };
+    try {
+      await deleteDesignPages(id, pageIds);
+      return { ok: true };
+    } catch (error) {
+      console.error('Deleting pages failed', error);
+      noteAuthFailure(set, error);
+      return { ok: false, message: isApiError(error) ? error.serverMessage : null };
+    }
+  },
+);

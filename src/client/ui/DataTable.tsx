@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+
+export type RowId = string | number;
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  /** Cell content; without it the row's property named `key` is shown as text. */
+  render?: (row: Row) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  getRowId: (row: Row) => RowId;
+  selectable?: boolean;
+  selected?: ReadonlySet<RowId>;
+  onSelectionChange?: (next: Set<RowId>) => void;
+  emptyText: string;
+  loading?: boolean;
+  ariaLabel: string;
+}
+
+const noSelection: ReadonlySet<RowId> = new Set();
+
+function plainCell<Row>(row: Row, key: string): ReactNode {
+  const value: unknown = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A table of rows with optional checkbox selection. Selection is controlled by the caller; select-all
+ * acts on exactly the rows shown (ids selected elsewhere but not shown are dropped by it).
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  selectable = false,
+  selected = noSelection,
+  onSelectionChange,
+  emptyText,
+  loading = false,
+  ariaLabel,
+}: DataTableProps<Row>) {
+  const shownIds = loading ? [] : rows.map(getRowId);
+  const selectedShown = shownIds.filter((id) => selected.has(id)).length;
+  const allSelected = shownIds.length > 0 && selectedShown === shownIds.length;
+  const someSelected = selectedShown > 0 && !allSelected;
+  const columnCount = columns.length + (selectable ? 1 : 0);
+
+  const toggleAll = () => {
+    onSelectionChange?.(allSelected ? new Set() : new Set(shownIds));
+  };
+  const toggleRow = (id: RowId) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectionChange?.(next);
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+          <CircularProgress size={28} aria-label="Loading" />
+        </TableCell>
+      </TableRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+          <Typography color="text.secondary">{emptyText}</Typography>
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = rows.map((row) => {
+      const id = getRowId(row);
+      const isSelected = selected.has(id);
+      return (
+        <TableRow key={id} hover selected={isSelected}>
+          {selectable ? (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={isSelected}
+                onChange={() => toggleRow(id)}
+                slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
+              />
+            </TableCell>
+          ) : null}
+          {columns.map((column) => (
+            <TableCell key={column.key} align={column.align ?? 'left'}>
+              {column.render ? column.render(row) : plainCell(row, column.key)}
+            </TableCell>
+          ))}
+        </TableRow>
+      );
+    });
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={ariaLabel} aria-busy={loading || undefined} size="small">
+        <TableHead>
+          <TableRow>
+            {selectable ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={someSelected}
+                  disabled={shownIds.length === 0}
+                  onChange={toggleAll}
+                  slotProps={{ input: { 'aria-label': 'Select all' } }}
+                />
+              </TableCell>
+            ) : null}
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align ?? 'left'} sx={{ width: column.width }}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+// The few icons the design system needs, drawn inline (Material icon paths) rather than pulling in the
+// whole @mui/icons-material package.
+
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </SvgIcon>
+  );
+}
+
+export function ExpandMoreIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+    </SvgIcon>
+  );
+}
+
+export function DragHandleIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M20 9H4v2h16zM4 15h16v-2H4z" />
+    </SvgIcon>
+  );
+}

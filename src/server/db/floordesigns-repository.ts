@@ -1,0 +1,314 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Page } from '../../core/model/page';
+import { DRAWING_VERSION } from '../../core/model/page';
+import type { LengthUnit } from '../../core/units';
+import { toTimestamp, type Clock } from '../clock';
+import type { Database, FloorDesignRow } from './schema';
+
+export interface PageSummary {
+  id: string;
+  name: string;
+}
+
+export interface RevisionSummary {
+  id: number;
+  version_number: number;
+  saved_at: string;
+}
+
+export interface StoredRevision extends RevisionSummary {
+  pages_json: Page[];
+}
+
+export interface NewFloorDesign {
+  name: string;
+  unit: LengthUnit;
+  rawJson: unknown;
+  outlineMetadata: unknown;
+  firstPage: Page;
+}
+
+/** What a save may change besides the pages; an absent field stays as it is. */
+export interface FloorDesignChanges {
+  name?: string;
+  unit?: LengthUnit;
+  notes?: string | null;
+  rawJson?: unknown;
+  outlineMetadata?: unknown;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const json = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/** A refused insert because another save took the same version number at the same time. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const SAVE_ATTEMPTS = 5;
+
+export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock) {
+  const now = () => toTimestamp(clock.now());
+
+  /**
+   * The first statement of every write transaction on a design: it writes the design row, which takes the
+   * row lock on PostgreSQL (concurrent saves of one design queue here, and each then reads the committed
+   * revisions) and the write lock on SQLite (a write first, so the busy timeout applies instead of a failed
+   * lock upgrade). Answers false when the design is gone.
+   */
+  async function touchDesign(trx: Transaction<Database>, designId: number, changes: FloorDesignChanges = {}) {
+    const result = await trx
+      .updateTable('floor_designs')
+      .set({
+        updated_at: now(),
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.unit !== undefined ? { unit: changes.unit } : {}),
+        ...(changes.notes !== undefined ? { notes: changes.notes === '' ? null : changes.notes } : {}),
+        ...(changes.rawJson !== undefined ? { raw_json: json(changes.rawJson) } : {}),
+        ...(changes.outlineMetadata !== undefined ? { outline_metadata: json(changes.outlineMetadata) } : {}),
+      })
+      .where('id', '=', designId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async function pageSummaries(q: Db, designId: number): Promise<PageSummary[]> {
+    const rows = await q
+      .selectFrom('floor_design_pages')
+      .select(['page_id', 'name'])
+      .where('design_id', '=', designId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.page_id, name: r.name }));
+  }
+
+  async function insertPages(q: Db, designId: number, pages: readonly Page[], firstPosition = 0) {
+    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
+    for (const [i, page] of pages.entries()) {
+      await q
+        .insertInto('floor_design_pages')
+        .values({
+          design_id: designId,
+          page_id: page.id,
+          name: page.name,
+          position: firstPosition + i,
+          version: page.version,
+          elements: JSON.stringify(page.elements),
+        })
+        .execute();
+    }
+  }
+
+  const toRevision = (r: {
+    id: number;
+    version_number: number;
+    saved_at: string;
+    pages_json: string;
+  }): StoredRevision => ({
+    id: r.id,
+    version_number: r.version_number,
+    saved_at: r.saved_at,
+    pages_json: JSON.parse(r.pages_json) as Page[],
+  });
+
+  return {
+    async list(ownerId: number, active: boolean): Promise<FloorDesignRow[]> {
+      return db
+        .selectFrom('floor_designs')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('is_active', '=', active ? 1 : 0)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** The design if it exists and belongs to the owner; access checks go through auth/access.ts. */
+    async findOwned(id: number, ownerId: number): Promise<FloorDesignRow | undefined> {
+      return db
+        .selectFrom('floor_designs')
+        .selectAll()
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+    },
+
+    async findByName(ownerId: number, name: string): Promise<FloorDesignRow | undefined> {
+      return db
+        .selectFrom('floor_designs')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+
+    async create(ownerId: number, design: NewFloorDesign): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const row = await trx
+          .insertInto('floor_designs')
+          .values({
+            owner_id: ownerId,
+            name: design.name,
+            unit: design.unit,
+            notes: null,
+            raw_json: json(design.rawJson),
+            outline_metadata: json(design.outlineMetadata),
+            is_active: 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertPages(trx, row.id, [design.firstPage]);
+        return row.id;
+      });
+    },
+
+    async setActive(id: number, active: boolean): Promise<void> {
+      await db
+        .updateTable('floor_designs')
+        .set({ is_active: active ? 1 : 0, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async pages(designId: number): Promise<Page[]> {
+      const rows = await db
+        .selectFrom('floor_design_pages')
+        .select(['page_id', 'name', 'elements'])
+        .where('design_id', '=', designId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        version: DRAWING_VERSION,
+        id: r.page_id,
+        name: r.name,
+        elements: JSON.parse(r.elements) as Page['elements'],
+      }));
+    },
+
+    pageSummaries: (designId: number) => pageSummaries(db, designId),
+
+    /**
+     * Appends an empty page. `makePage` gets the page count so far and the names taken, and returns the page
+     * (its id fresh, its name chosen). Answers the new page and every page's summary, or null when the design
+     * is gone.
+     */
+    async addPage(
+      designId: number,
+      makePage: (count: number, takenNames: ReadonlySet<string>) => Page,
+    ): Promise<{ allPages: PageSummary[]; newPage: Page } | null> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await touchDesign(trx, designId))) return null;
+        const before = await pageSummaries(trx, designId);
+        const last = await trx
+          .selectFrom('floor_design_pages')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('design_id', '=', designId)
+          .executeTakeFirst();
+        const newPage = makePage(before.length, new Set(before.map((p) => p.name)));
+        const next = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+        await insertPages(trx, designId, [newPage], next);
+        return { allPages: [...before, { id: newPage.id, name: newPage.name }], newPage };
+      });
+    },
+
+    /**
+     * Deletes the named pages (unknown ids are ignored). Answers the remaining pages, 'last-page' when the
+     * deletion would leave none (nothing is deleted then), or null when the design is gone.
+     */
+    async deletePages(
+      designId: number,
+      pageIds: readonly string[],
+    ): Promise<PageSummary[] | 'last-page' | null> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await touchDesign(trx, designId))) return null;
+        const gone = new Set(pageIds);
+        const before = await pageSummaries(trx, designId);
+        const remaining = before.filter((p) => !gone.has(p.id));
+        if (remaining.length === 0) return 'last-page';
+        if (remaining.length < before.length) {
+          await trx
+            .deleteFrom('floor_design_pages')
+            .where('design_id', '=', designId)
+            .where('page_id', 'in', [...gone])
+            .execute();
+        }
+        return remaining;
+      });
+    },
+
+    /**
+     * A save: the design's fields and pages are replaced and a revision with the next version number is
+     * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
+     * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
+     * backstop, and a save that still collides is retried from the start.
+     */
+    async save(
+      designId: number,
+      changes: FloorDesignChanges,
+      pages: readonly Page[],
+    ): Promise<RevisionSummary | null> {
+      const pagesJson = JSON.stringify(pages);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute(async (trx) => {
+            if (!(await touchDesign(trx, designId, changes))) return null;
+            await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
+            await insertPages(trx, designId, pages);
+            const top = await trx
+              .selectFrom('floor_design_revisions')
+              .select((eb) => eb.fn.max('version_number').as('n'))
+              .where('design_id', '=', designId)
+              .executeTakeFirst();
+            const versionNumber = Number(top?.n ?? 0) + 1;
+            const savedAt = now();
+            const row = await trx
+              .insertInto('floor_design_revisions')
+              .values({
+                design_id: designId,
+                version_number: versionNumber,
+                saved_at: savedAt,
+                pages_json: pagesJson,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return { id: row.id, version_number: versionNumber, saved_at: savedAt };
+          });
+        } catch (error) {
+          if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+
+    /** Newest first. */
+    async revisions(designId: number): Promise<StoredRevision[]> {
+      const rows = await db
+        .selectFrom('floor_design_revisions')
+        .select(['id', 'version_number', 'saved_at', 'pages_json'])
+        .where('design_id', '=', designId)
+        .orderBy('version_number', 'desc')
+        .execute();
+      return rows.map(toRevision);
+    },
+
+    async latestRevision(designId: number): Promise<StoredRevision | null> {
+      const row = await db
+        .selectFrom('floor_design_revisions')
+        .select(['id', 'version_number', 'saved_at', 'pages_json'])
+        .where('design_id', '=', designId)
+        .orderBy('version_number', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRevision(row) : null;
+    },
+  };
+}
+
+export type FloorDesignsRepository = ReturnType<typeof createFloorDesignsRepository>;

@@ -1,0 +1,214 @@
+import type { Kysely, Transaction } from 'kysely';
+import { toTimestamp, type Clock } from '../clock';
+import type { Database, ProcessingJobRow } from './schema';
+
+export type JobKind = 'metadata' | 'master_plan';
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A stored file made by a job: `commit` makes its staged bytes permanent (called inside the transaction). */
+export interface JobFile {
+  key: string;
+  size: number;
+  commit(): Promise<void>;
+}
+
+export interface UploadOutputs {
+  processedJson: string;
+  mockup: JobFile | null;
+  generatedDxf: JobFile | null;
+  /** A second copy of the generated DXF, owned by the new proposed revision. */
+  revisionDxf: JobFile | null;
+  revisionFileName: string;
+}
+
+/** A job interrupted more often than this (say, by a file that kills the server) fails instead of running again. */
+export const MAX_ATTEMPTS = 2;
+export const INTERRUPTED_ERROR = 'Processing was interrupted by a server restart. Generate again to retry.';
+
+/** Processing jobs and the records their results land in (upload outputs, revisions, the master plan). */
+export function createProcessingJobsRepository(db: Kysely<Database>, clock: Clock) {
+  const now = () => toTimestamp(clock.now());
+
+  async function setUploadStatus(
+    trx: Transaction<Database> | Kysely<Database>,
+    job: Pick<ProcessingJobRow, 'upload_id'>,
+    status: JobState,
+    error: string | null,
+  ): Promise<void> {
+    if (job.upload_id === null) return;
+    await trx
+      .updateTable('uploaded_files')
+      .set({ processing_status: status, processing_error: error })
+      .where('id', '=', job.upload_id)
+      .execute();
+  }
+
+  async function finish(trx: Transaction<Database>, jobId: number, state: 'done' | 'failed', error: string | null) {
+    await trx
+      .updateTable('processing_jobs')
+      .set({ state, error, finished_at: now() })
+      .where('id', '=', jobId)
+      .execute();
+  }
+
+  return {
+    async enqueue(kind: JobKind, projectId: number, uploadId: number | null): Promise<ProcessingJobRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('processing_jobs')
+          .values({
+            kind,
+            project_id: projectId,
+            upload_id: uploadId,
+            state: 'queued',
+            error: null,
+            created_at: now(),
+            started_at: null,
+            finished_at: null,
+            attempts: 0,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await setUploadStatus(trx, row, 'queued', null);
+        return row;
+      });
+    },
+
+    async find(jobId: number): Promise<ProcessingJobRow | undefined> {
+      return db.selectFrom('processing_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    },
+
+    /** Ids of queued jobs, oldest first. */
+    async queuedIds(limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('processing_jobs')
+        .select('id')
+        .where('state', '=', 'queued')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** What the master plan's cover shows of a project. */
+    async projectForMasterPlan(projectId: number) {
+      return db
+        .selectFrom('projects')
+        .select(['project_address', 'project_type', 'owner_name'])
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+    },
+
+    /** Takes a queued job for this server; undefined when another one took it first. */
+    async claim(jobId: number): Promise<ProcessingJobRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('processing_jobs')
+          .set((eb) => ({ state: 'running', started_at: now(), attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', jobId)
+          .where('state', '=', 'queued')
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await setUploadStatus(trx, row, 'running', null);
+        return row;
+      });
+    },
+
+    async fail(job: ProcessingJobRow, error: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await finish(trx, job.id, 'failed', error);
+        await setUploadStatus(trx, job, 'failed', error);
+      });
+    },
+
+    /**
+     * Stores an upload's results in one transaction: outputs on the upload, a new proposed revision (next
+     * number of the project), the files committed, the job done. Answers the replaced files' keys (the caller
+     * deletes them after the commit), or null when the upload was deleted meanwhile (nothing is stored).
+     */
+    async completeUpload(job: ProcessingJobRow, out: UploadOutputs): Promise<string[] | null> {
+      return db.transaction().execute(async (trx) => {
+        if (job.upload_id === null) throw new Error('metadata job without an upload');
+        const upload = await trx
+          .selectFrom('uploaded_files')
+          .select(['debug_output_key', 'generated_dxf_key'])
+          .where('id', '=', job.upload_id)
+          .executeTakeFirst();
+        if (!upload) return null;
+        if (out.revisionDxf) {
+          // First, so a concurrent duplicate number fails here, before any file is committed.
+          const last = await trx
+            .selectFrom('proposed_dxf_revisions')
+            .select((eb) => eb.fn.max('revision_number').as('n'))
+            .where('project_id', '=', job.project_id)
+            .executeTakeFirst();
+          await trx
+            .insertInto('proposed_dxf_revisions')
+            .values({
+              project_id: job.project_id,
+              revision_number: Number(last?.n ?? 0) + 1,
+              storage_key: out.revisionDxf.key,
+              file_name: out.revisionFileName,
+              size: out.revisionDxf.size,
+              created_at: now(),
+            })
+            .execute();
+        }
+        await trx
+          .updateTable('uploaded_files')
+          .set({
+            processed_json: out.processedJson,
+            debug_output_key: out.mockup?.key ?? null,
+            generated_dxf_key: out.generatedDxf?.key ?? null,
+            processing_status: 'done',
+            processing_error: null,
+          })
+          .where('id', '=', job.upload_id)
+          .execute();
+        await finish(trx, job.id, 'done', null);
+        for (const file of [out.mockup, out.generatedDxf, out.revisionDxf]) await file?.commit();
+        return [upload.debug_output_key, upload.generated_dxf_key].filter((k): k is string => k !== null);
+      });
+    },
+
+    /** Points the project at its new master plan; answers the old file's key (deleted by the caller). */
+    async completeMasterPlan(job: ProcessingJobRow, pdf: JobFile): Promise<string | null | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const project = await trx
+          .selectFrom('projects')
+          .select('master_pdf_key')
+          .where('id', '=', job.project_id)
+          .executeTakeFirst();
+        if (!project) return undefined;
+        await trx.updateTable('projects').set({ master_pdf_key: pdf.key }).where('id', '=', job.project_id).execute();
+        await finish(trx, job.id, 'done', null);
+        await pdf.commit();
+        return project.master_pdf_key;
+      });
+    },
+
+    /**
+     * At start-up: jobs a crash left running are queued again once; after MAX_ATTEMPTS they fail with a clear
+     * message. Answers how many were re-queued and failed.
+     */
+    async recoverInterrupted(): Promise<{ requeued: number; failed: number }> {
+      return db.transaction().execute(async (trx) => {
+        const running = await trx.selectFrom('processing_jobs').selectAll().where('state', '=', 'running').execute();
+        let requeued = 0;
+        for (const job of running) {
+          if (job.attempts < MAX_ATTEMPTS) {
+            await trx.updateTable('processing_jobs').set({ state: 'queued' }).where('id', '=', job.id).execute();
+            await setUploadStatus(trx, job, 'queued', null);
+            requeued += 1;
+          } else {
+            await finish(trx, job.id, 'failed', INTERRUPTED_ERROR);
+            await setUploadStatus(trx, job, 'failed', INTERRUPTED_ERROR);
+          }
+        }
+        return { requeued, failed: running.length - requeued };
+      });
+    },
+  };
+}
+
+export type ProcessingJobsRepository = ReturnType<typeof createProcessingJobsRepository>;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobRunnerOptions } from '../processing/jobs/job-runner';
+import { JobRunner } from '../processing/jobs/job-runner';
+
+/*
+ * The project side's view of file processing (metadata from an upload, the master plan PDF). Routes call this
+ * service and shape its outcome. By default it is the job runner: jobs stored in the database, run in a pool of
+ * worker threads with time and memory limits.
+ */
+
+export type ProcessingOutcome = { ok: true } | { ok: false; statusCode: number; error: string };
+
+export interface ProcessingService {
+  /** Analyses one uploaded file and stores the result on its record (processed_json, mockup, ...). */
+  generateMetadata(projectId: number, uploadId: number): Promise<ProcessingOutcome>;
+  /** Builds the project's master plan PDF from its drawing pages and stores it on the project. */
+  generateMasterPlan(projectId: number): Promise<ProcessingOutcome>;
+}
+
+export const METADATA_UNAVAILABLE = 'Metadata generation is not available yet.';
+export const MASTER_PLAN_UNAVAILABLE = 'Master plan generation is not available yet.';
+
+/** A service that refuses everything with 501: for suites that test routes without running processing. */
+export const unavailableProcessing: ProcessingService = {
+  generateMetadata: async () => ({ ok: false, statusCode: 501, error: METADATA_UNAVAILABLE }),
+  generateMasterPlan: async () => ({ ok: false, statusCode: 501, error: MASTER_PLAN_UNAVAILABLE }),
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    processing: ProcessingService;
+  }
+}
+
+export interface ProcessingPluginOptions {
+  /** Another implementation (tests of routes alone); the job runner otherwise. */
+  service?: ProcessingService;
+  /** Pool size, time and heap limits, reader limits, wait time. */
+  runner?: Partial<JobRunnerOptions>;
+}
+
+export default fp<ProcessingPluginOptions>(
+  async function processingPlugin(app: FastifyInstance, { service, runner }) {
+    if (service) {
+      app.decorate('processing', service);
+      return;
+    }
+    const jobs = new JobRunner({ repos: app.repos, storage: app.fileStorage, log: app.log, clock: app.clock }, runner);
+    app.decorate('processing', jobs);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.close());
+  },
+  { name: 'processing', dependencies: ['database', 'file-storage'] },
+);

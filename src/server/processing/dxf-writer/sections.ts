@@ -1,0 +1,139 @@
+import type { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
+import { nearestAci } from './aci-nearest';
+
+/*
+ * The fixed parts of an AutoCAD R2000 (AC1015) ASCII DXF around the entities: HEADER, CLASSES, TABLES (with
+ * the drawing's layers in their colours), BLOCKS (the two layout blocks), OBJECTS (the root dictionary).
+ * Written with the drafting core's pair writer, so numbers and handles follow one set of rules.
+ */
+
+export interface LayerSpec {
+  name: string;
+  rgb: number;
+}
+
+export interface HeaderSpec {
+  insunits: number;
+  extents: { minX: number; minY: number; maxX: number; maxY: number } | null;
+}
+
+export function writeHeader(w: DxfWriter, spec: HeaderSpec, handles: DxfHandles): void {
+  const e = spec.extents ?? { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  w.pair(0, 'SECTION').pair(2, 'HEADER');
+  w.pair(9, '$ACADVER').pair(1, 'AC1015');
+  w.pair(9, '$DWGCODEPAGE').pair(3, 'ANSI_1252');
+  w.pair(9, '$INSUNITS').pair(70, spec.insunits);
+  // 1 = metric: decides default hatch patterns and linetypes in CAD programs.
+  w.pair(9, '$MEASUREMENT').pair(70, [4, 5, 6, 7, 12, 13, 14, 15, 16].includes(spec.insunits) ? 1 : 0);
+  w.pair(9, '$EXTMIN').pair(10, e.minX).pair(20, e.minY).pair(30, 0);
+  w.pair(9, '$EXTMAX').pair(10, e.maxX).pair(20, e.maxY).pair(30, 0);
+  w.pair(9, '$HANDSEED').pair(5, handles.seed);
+  w.pair(0, 'ENDSEC');
+  w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
+}
+
+function table(w: DxfWriter, name: string, count: number, body: (owner: string) => void, dimstyle = false): void {
+  const h = w.handle();
+  w.pair(0, 'TABLE').pair(2, name).pair(5, h).pair(330, '0').pair(100, 'AcDbSymbolTable').pair(70, count);
+  if (dimstyle) w.pair(100, 'AcDbDimStyleTable').pair(71, 0);
+  body(h);
+  w.pair(0, 'ENDTAB');
+}
+
+function record(w: DxfWriter, type: string, owner: string, subclass: string, name: string, handleCode = 5): DxfWriter {
+  return w
+    .pair(0, type)
+    .pair(handleCode, w.handle())
+    .pair(330, owner)
+    .pair(100, 'AcDbSymbolTableRecord')
+    .pair(100, subclass)
+    .pair(2, name)
+    .pair(70, 0);
+}
+
+export function writeTables(w: DxfWriter, layers: readonly LayerSpec[], modelSpace: string, paperSpace: string): void {
+  w.pair(0, 'SECTION').pair(2, 'TABLES');
+  table(w, 'VPORT', 0, () => undefined);
+  table(w, 'LTYPE', 3, (h) => {
+    for (const [name, desc] of [
+      ['ByBlock', ''],
+      ['ByLayer', ''],
+      ['Continuous', 'Solid line'],
+    ] as const) {
+      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', name).pair(3, desc).pair(72, 65).pair(73, 0).pair(40, 0);
+    }
+  });
+  const all = layers.some((l) => l.name === '0') ? layers : [{ name: '0', rgb: 0 }, ...layers];
+  table(w, 'LAYER', all.length, (h) => {
+    for (const layer of all) {
+      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name)
+        .pair(62, nearestAci(layer.rgb))
+        .pair(420, String(layer.rgb))
+        .pair(6, 'Continuous')
+        .pair(370, -3);
+    }
+  });
+  table(w, 'STYLE', 1, (h) => {
+    record(w, 'STYLE', h, 'AcDbTextStyleTableRecord', 'Standard')
+      .pair(40, 0)
+      .pair(41, 1)
+      .pair(50, 0)
+      .pair(71, 0)
+      .pair(42, 0.2)
+      .pair(3, 'txt')
+      .pair(4, '');
+  });
+  table(w, 'VIEW', 0, () => undefined);
+  table(w, 'UCS', 0, () => undefined);
+  table(w, 'APPID', 1, (h) => {
+    record(w, 'APPID', h, 'AcDbRegAppTableRecord', 'ACAD');
+  });
+  table(
+    w,
+    'DIMSTYLE',
+    1,
+    (h) => {
+      record(w, 'DIMSTYLE', h, 'AcDbDimStyleTableRecord', 'Standard', 105);
+    },
+    true,
+  );
+  const brTable = w.handle();
+  w.pair(0, 'TABLE').pair(2, 'BLOCK_RECORD').pair(5, brTable).pair(330, '0').pair(100, 'AcDbSymbolTable').pair(70, 2);
+  for (const [h, name] of [
+    [modelSpace, '*Model_Space'],
+    [paperSpace, '*Paper_Space'],
+  ] as const) {
+    w.pair(0, 'BLOCK_RECORD')
+      .pair(5, h)
+      .pair(330, brTable)
+      .pair(100, 'AcDbSymbolTableRecord')
+      .pair(100, 'AcDbBlockTableRecord')
+      .pair(2, name);
+  }
+  w.pair(0, 'ENDTAB').pair(0, 'ENDSEC');
+}
+
+export function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
+  w.pair(0, 'SECTION').pair(2, 'BLOCKS');
+  for (const [owner, name] of [
+    [modelSpace, '*Model_Space'],
+    [paperSpace, '*Paper_Space'],
+  ] as const) {
+    w.pair(0, 'BLOCK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
+    if (name === '*Paper_Space') w.pair(67, 1);
+    w.pair(100, 'AcDbBlockBegin').pair(2, name).pair(70, 0).pair(10, 0).pair(20, 0).pair(30, 0).pair(3, name).pair(1, '');
+    w.pair(0, 'ENDBLK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
+    if (name === '*Paper_Space') w.pair(67, 1);
+    w.pair(100, 'AcDbBlockEnd');
+  }
+  w.pair(0, 'ENDSEC');
+}
+
+export function writeObjects(w: DxfWriter): void {
+  const root = w.handle();
+  const groups = w.handle();
+  w.pair(0, 'SECTION').pair(2, 'OBJECTS');
+  w.pair(0, 'DICTIONARY').pair(5, root).pair(330, '0').pair(100, 'AcDbDictionary').pair(281, 1).pair(3, 'ACAD_GROUP').pair(350, groups);
+  w.pair(0, 'DICTIONARY').pair(5, groups).pair(330, root).pair(100, 'AcDbDictionary').pair(281, 1);
+  w.pair(0, 'ENDSEC').pair(0, 'EOF');
+}

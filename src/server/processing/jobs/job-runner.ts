@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { projectTypeLabel } from '../../../contract/projects';
+import type { Clock } from '../../clock';
+import type { ProcessingJobRow } from '../../db/processing-jobs-repository';
+import type { Repositories } from '../../db/repositories';
+import type { FileStorage } from '../../files/storage';
+import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
+import type { LimitOverrides, MasterPlanSheet } from '../pool/protocol';
+import type { WorkerPoolOptions } from '../pool/worker-pool';
+import { TaskFailure, WorkerPool } from '../pool/worker-pool';
+import type { StagedOutput } from './stored-bytes';
+import { readStoredBytes, stageBytes } from './stored-bytes';
+
+export interface JobRunnerOptions {
+  pool: Partial<WorkerPoolOptions>;
+  /** Reader limits passed to every task (tests shrink them). */
+  limits: LimitOverrides;
+  /** How long a generate call waits for its job before answering with the job still in progress. */
+  waitMs: number;
+  /** How often a waiting call re-reads its job (another server may run it). */
+  pollMs: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = { pool: {}, limits: {}, waitMs: 55_000, pollMs: 500 };
+
+export const GENERIC_FAILURE = 'The file could not be processed.';
+export const STILL_RUNNING_MASTER_PLAN =
+  'The master plan PDF is still being generated. Reload the page in a minute to see it.';
+const REVISION_RETRIES = 3;
+
+interface Deps {
+  repos: Repositories;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}
+
+const stem = (fileName: string) => fileName.replace(/\.[^.]*$/, '') || 'file';
+const coverDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Runs processing jobs: stored in the database (processing_jobs), claimed one by one by whichever server has a
+ * free worker, run in the worker pool, their results stored in one transaction. A failure is stored on the job
+ * (and the upload) and never touches earlier results.
+ */
+export class JobRunner implements ProcessingService {
+  private readonly pool: WorkerPool;
+  private readonly options: JobRunnerOptions;
+  private readonly active = new Set<number>();
+  private readonly finished = new Map<number, (() => void)[]>();
+  private kicking = false;
+  private kickAgain = false;
+  private closed = false;
+
+  constructor(
+    private readonly deps: Deps,
+    options: Partial<JobRunnerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_RUNNER_OPTIONS, ...options };
+    this.pool = new WorkerPool(this.options.pool);
+  }
+
+  /** Re-queues what a crash interrupted and starts the queue. */
+  async start(): Promise<void> {
+    const { requeued, failed } = await this.deps.repos.processingJobs.recoverInterrupted();
+    if (requeued + failed > 0) this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
+    this.kick();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool.close();
+  }
+
+  async generateMetadata(projectId: number, uploadId: number): Promise<ProcessingOutcome> {
+    const job = await this.deps.repos.processingJobs.enqueue('metadata', projectId, uploadId);
+    const final = await this.waitFor(job.id);
+    if (final?.state === 'failed') return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
+    // Done, or still queued/running after the wait: the upload's processing_status tells the screen which.
+    return { ok: true };
+  }
+
+  async generateMasterPlan(projectId: number): Promise<ProcessingOutcome> {
+    const job = await this.deps.repos.processingJobs.enqueue('master_plan', projectId, null);
+    const final = await this.waitFor(job.id);
+    if (final?.state === 'done') return { ok: true };
+    if (final?.state === 'failed') return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
+    return { ok: false, statusCode: 503, error: STILL_RUNNING_MASTER_PLAN };
+  }
+
+  /** Kicks the queue, then waits until the job is done or failed, or the wait runs out. */
+  private async waitFor(jobId: number): Promise<ProcessingJobRow | undefined> {
+    this.kick();
+    const deadline = Date.now() + this.options.waitMs;
+    for (;;) {
+      const row = await this.deps.repos.processingJobs.find(jobId);
+      if (!row || row.state === 'done' || row.state === 'failed') return row;
+      const left = deadline - Date.now();
+      if (left <= 0 || this.closed) return row;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, Math.min(left, this.options.pollMs));
+        const list = this.finished.get(jobId) ?? [];
+        this.finished.set(jobId, list);
+        list.push(done);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  }
+
+  private notify(jobId: number): void {
+    const list = this.finished.get(jobId);
+    this.finished.delete(jobId);
+    for (const done of list ?? []) done();
+  }
+
+  /** Claims queued jobs while workers are free; concurrent calls collapse into one more pass. */
+  kick(): void {
+    if (this.closed) return;
+    if (this.kicking) {
+      this.kickAgain = true;
+      return;
+    }
+    this.kicking = true;
+    void this.fill()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'could not start processing jobs'))
+      .finally(() => {
+        this.kicking = false;
+        if (this.kickAgain) {
+          this.kickAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async fill(): Promise<void> {
+    const free = this.pool.size - this.active.size;
+    if (free <= 0) return;
+    const ids = await this.deps.repos.processingJobs.queuedIds(free + this.active.size);
+    for (const id of ids) {
+      if (this.active.size >= this.pool.size || this.closed) return;
+      if (this.active.has(id)) continue;
+      const job = await this.deps.repos.processingJobs.claim(id);
+      if (!job) continue;
+      this.active.add(job.id);
+      void this.execute(job).finally(() => {
+        this.active.delete(job.id);
+        this.notify(job.id);
+        this.kick();
+      });
+    }
+  }
+
+  private async execute(job: ProcessingJobRow): Promise<void> {
+    const staged: StagedOutput[] = [];
+    try {
+      if (job.kind === 'metadata') await this.runMetadata(job, staged);
+      else await this.runMasterPlan(job, staged);
+    } catch (error) {
+      for (const file of staged) await file.discard().catch(() => undefined);
+      if (error instanceof TaskFailure && error.code === 'closed') return; // re-queued at the next start
+      const message = error instanceof TaskFailure ? error.message : GENERIC_FAILURE;
+      if (!(error instanceof TaskFailure) || error.detail) {
+        this.deps.log.error({ err: error, jobId: job.id }, 'processing job failed');
+      }
+      await this.deps.repos.processingJobs.fail(job, message).catch((e: unknown) => {
+        this.deps.log.error({ err: e, jobId: job.id }, 'could not record a failed processing job');
+      });
+    }
+  }
+
+  private async runMetadata(job: ProcessingJobRow, staged: StagedOutput[]): Promise<void> {
+    const { repos, storage } = this.deps;
+    const upload = job.upload_id === null ? undefined : await repos.uploadedFiles.findInProject(job.project_id, job.upload_id);
+    if (!upload) throw new TaskFailure('gone', 'The uploaded file no longer exists.');
+    const bytes = await readStoredBytes(storage, upload.storage_key);
+    if (!bytes) throw new TaskFailure('gone', 'The uploaded file is missing from storage.');
+    const result = await this.pool.run({
+      type: 'upload',
+      kind: upload.kind as 'pdf' | 'dxf' | 'png' | 'jpeg' | 'json',
+      bytes,
+      limits: this.options.limits,
+    });
+    if (result.type !== 'upload') throw new Error('unexpected task result');
+    const stage = async (data: Uint8Array | null, ext: string) => {
+      if (!data) return null;
+      const file = await stageBytes(storage, data, ext);
+      staged.push(file);
+      return file;
+    };
+    const mockup = await stage(result.mockupPng, '.png');
+    const generatedDxf = await stage(result.generatedDxf, '.dxf');
+    const revisionDxf = await stage(result.generatedDxf, '.dxf');
+    const outputs = {
+      processedJson: JSON.stringify(result.processed),
+      mockup,
+      generatedDxf,
+      revisionDxf,
+      revisionFileName: `${stem(upload.file_name)}-generated.dxf`,
+    };
+    let replaced: string[] | null = null;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        replaced = await repos.processingJobs.completeUpload(job, outputs);
+        break;
+      } catch (error) {
+        // Two servers numbering a revision at once: the unique constraint refuses one; it takes the next number.
+        if (attempt >= REVISION_RETRIES) throw error;
+      }
+    }
+    if (replaced === null) throw new TaskFailure('gone', 'The uploaded file was deleted while it was processed.');
+    staged.length = 0;
+    await this.removeQuietly(replaced);
+  }
+
+  private async runMasterPlan(job: ProcessingJobRow, staged: StagedOutput[]): Promise<void> {
+    const { repos, storage, clock } = this.deps;
+    const row = await repos.processingJobs.projectForMasterPlan(job.project_id);
+    if (!row) throw new TaskFailure('gone', 'The project no longer exists.');
+    const pages = await repos.drawingPages.listForProject(job.project_id);
+    const sheets: MasterPlanSheet[] = [];
+    for (const page of pages) {
+      const bytes = await readStoredBytes(storage, page.storage_key);
+      if (!bytes) throw new TaskFailure('gone', `The file of drawing page "${page.name}" is missing from storage.`);
+      sheets.push({
+        name: page.name,
+        pageType: page.page_type,
+        scale: page.scale,
+        kind: page.kind === 'pdf' ? 'pdf' : 'dxf',
+        bytes,
+      });
+    }
+    const result = await this.pool.run({
+      type: 'master_plan',
+      project: {
+        address: row.project_address,
+        typeLabel: projectTypeLabel(row.project_type),
+        ownerName: row.owner_name,
+        date: coverDate(clock.now()),
+      },
+      sheets,
+      limits: this.options.limits,
+    });
+    if (result.type !== 'master_plan') throw new Error('unexpected task result');
+    const pdf = await stageBytes(storage, result.pdf, '.pdf');
+    staged.push(pdf);
+    const old = await repos.processingJobs.completeMasterPlan(job, pdf);
+    if (old === undefined) throw new TaskFailure('gone', 'The project was deleted while its master plan was made.');
+    staged.length = 0;
+    if (old) await this.removeQuietly([old]);
+  }
+
+  private async removeQuietly(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.deps.storage.remove(key).catch((error: unknown) => {
+        this.deps.log.error({ err: error, key }, 'could not delete a replaced file');
+      });
+    }
+  }
+}

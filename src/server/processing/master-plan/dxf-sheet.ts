@@ -1,0 +1,157 @@
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { degrees, rgb } from 'pdf-lib';
+import { curveAt, curveBeziers } from '../curves';
+import type { DxfGeometry } from '../dxf/geometry';
+import type { DrawingUnit } from '../dxf/units';
+import { metersPerUnit } from '../dxf/units';
+import type { Box } from '../mockup/fit';
+import { viewBox } from '../mockup/robust-extents';
+import { inkOnWhite } from '../mockup/colors';
+import { encodable } from './pdf-text';
+import { DRAWING_AREA } from './sheet-layout';
+
+/** How a drawing was placed: the scale text for the title block, and a note when a requested scale failed. */
+export interface Placement {
+  scaleText: string;
+  note: string | null;
+}
+
+const MIN_TEXT_PT = 1.5;
+const MAX_TEXTS = 5000;
+
+const n = (v: number): string => (Math.round(v * 100) / 100).toString();
+
+function rgbOperands(color: number): string {
+  const css = inkOnWhite(color);
+  const [r, g, b] = (/rgb\((\d+),(\d+),(\d+)\)/.exec(css) ?? ['', '0', '0', '0']).slice(1).map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return `${n(r / 255)} ${n(g / 255)} ${n(b / 255)}`;
+}
+
+/**
+ * World units → sheet points. At the requested scale when the drawing's units are known and it fits the sheet;
+ * otherwise fitted to the drawing area (the title block then says so).
+ */
+function place(box: Box, units: DrawingUnit, scale: number | null, scaleText: string | null) {
+  const w = Math.max(box.maxX - box.minX, 1e-9);
+  const h = Math.max(box.maxY - box.minY, 1e-9);
+  const fit = Math.min(DRAWING_AREA.width / w, DRAWING_AREA.height / h);
+  let k = fit;
+  let placement: Placement = { scaleText: 'Fitted to sheet (not to scale)', note: null };
+  const perUnit = metersPerUnit(units);
+  if (scale !== null && scaleText) {
+    if (perUnit === null) {
+      placement = { scaleText: `${scaleText} (fitted: drawing has no units)`, note: 'units unknown' };
+    } else {
+      const atScale = (perUnit / 0.0254 / scale) * 72;
+      if (w * atScale <= DRAWING_AREA.width && h * atScale <= DRAWING_AREA.height) {
+        k = atScale;
+        placement = { scaleText, note: null };
+      } else {
+        placement = { scaleText: `${scaleText} (fitted: too large for the sheet)`, note: 'too large' };
+      }
+    }
+  }
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  const ox = DRAWING_AREA.x + DRAWING_AREA.width / 2 - cx * k;
+  const oy = DRAWING_AREA.y + DRAWING_AREA.height / 2 - cy * k;
+  return { k, x: (v: number) => ox + v * k, y: (v: number) => oy + v * k, placement };
+}
+
+type Mapping = ReturnType<typeof place>;
+
+/** The strokes as one content stream, batched by colour (one `S` per colour keeps big plans small). */
+function strokeStream(g: DxfGeometry, m: Mapping): string {
+  const byColor = new Map<number, string[]>();
+  const ops = (color: number): string[] => {
+    let list = byColor.get(color);
+    if (!list) byColor.set(color, (list = []));
+    return list;
+  };
+  const fills: string[] = [];
+  const c = g.lines.coords;
+  for (let i = 0, k = 0; i < c.length; i += 4, k += 1) {
+    ops(g.lines.color[k] as number).push(
+      `${n(m.x(c[i] as number))} ${n(m.y(c[i + 1] as number))} m ${n(m.x(c[i + 2] as number))} ${n(m.y(c[i + 3] as number))} l`,
+    );
+  }
+  const { coords, offsets, flags, color } = g.polylines;
+  for (let k = 0; k < flags.length; k += 1) {
+    const from = offsets[k] as number;
+    const to = offsets[k + 1] as number;
+    if (to <= from) continue;
+    const parts: string[] = [];
+    for (let j = from; j < to; j += 1) {
+      parts.push(`${n(m.x(coords[j * 2] as number))} ${n(m.y(coords[j * 2 + 1] as number))} ${j === from ? 'm' : 'l'}`);
+    }
+    const flag = flags[k] as number;
+    if ((flag & 1) !== 0 || (flag & 6) !== 0) parts.push('h');
+    if ((flag & 2) !== 0) fills.push(`${rgbOperands(color[k] as number)} rg ${parts.join(' ')} f*`);
+    else if ((flag & 4) === 0) ops(color[k] as number).push(parts.join(' '));
+  }
+  const a = g.arcs.params;
+  for (let k = 0; k < a.length / 8; k += 1) {
+    const { start, pieces } = curveBeziers(curveAt(a, k));
+    const parts = [`${n(m.x(start[0]))} ${n(m.y(start[1]))} m`];
+    for (const p of pieces) {
+      parts.push(
+        `${n(m.x(p[0] as number))} ${n(m.y(p[1] as number))} ${n(m.x(p[2] as number))} ${n(m.y(p[3] as number))} ${n(m.x(p[4] as number))} ${n(m.y(p[5] as number))} c`,
+      );
+    }
+    ops(g.arcs.color[k] as number).push(parts.join(' '));
+  }
+  const area = `${n(DRAWING_AREA.x)} ${n(DRAWING_AREA.y)} ${n(DRAWING_AREA.width)} ${n(DRAWING_AREA.height)} re W n`;
+  const out = ['q', area, '1 J 1 j 0.6 w', ...fills];
+  for (const [col, list] of byColor) out.push(`${rgbOperands(col)} RG`, ...list, 'S');
+  out.push('Q');
+  return out.join('\n');
+}
+
+function drawTexts(page: PDFPage, font: PDFFont, g: DxfGeometry, m: Mapping, box: Box): void {
+  let drawn = 0;
+  for (const t of g.texts) {
+    const size = t.height * m.k;
+    if (size < MIN_TEXT_PT || drawn >= MAX_TEXTS) continue;
+    if (t.x < box.minX || t.x > box.maxX || t.y < box.minY || t.y > box.maxY) continue;
+    drawn += 1;
+    const [r, gg, b] = (/rgb\((\d+),(\d+),(\d+)\)/.exec(inkOnWhite(t.color)) ?? ['', '0', '0', '0'])
+      .slice(1)
+      .map((v) => Number(v) / 255) as [number, number, number];
+    t.text.split('\n').forEach((line, i) => {
+      const rad = (t.rotation * Math.PI) / 180;
+      page.drawText(encodable(font, line), {
+        x: m.x(t.x) + Math.sin(rad) * size * 1.25 * i,
+        y: m.y(t.y) - Math.cos(rad) * size * 1.25 * i,
+        size: Math.min(size, 400),
+        font,
+        rotate: degrees(t.rotation),
+        color: rgb(r, gg, b),
+      });
+    });
+  }
+}
+
+/**
+ * A DXF drawn on a sheet as vectors: lines, polylines, fills and true curves (Béziers) in layer colours, texts in
+ * Helvetica, clipped to the drawing area. `scale` is real units per paper unit (parsed from the page's scale).
+ */
+export function drawDxfSheet(
+  doc: PDFDocument,
+  page: PDFPage,
+  font: PDFFont,
+  drawing: { geometry: DxfGeometry; extents: Box | null; units: DrawingUnit },
+  scale: number | null,
+  scaleText: string | null,
+): Placement {
+  if (!drawing.extents) return { scaleText: scaleText ?? 'n/a', note: 'empty drawing' };
+  const box = viewBox(drawing.geometry, drawing.extents);
+  const mapping = place(box, drawing.units, scale, scaleText);
+  const stream = doc.context.flateStream(strokeStream(drawing.geometry, mapping));
+  page.node.addContentStream(doc.context.register(stream));
+  drawTexts(page, font, drawing.geometry, mapping, box);
+  return mapping.placement;
+}

@@ -1,0 +1,36 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { openPdf } from '../pdf/load';
+import { MOCKUP_MAX_SIDE } from './render-geometry';
+
+/** Canvas pixels pdf.js may fill for one page: the mockup's size, whatever the page's size in points. */
+const MIN_SIDE = 200;
+
+/**
+ * The first page of a PDF as a PNG on white, its longer side `maxSide` px (P05, a 15 m sheet at 1:1, renders
+ * at a scale of about 0.05). Run after analyzePdf, whose guards have already refused hostile files.
+ */
+export async function renderPdfFirstPage(bytes: Uint8Array, maxSide = MOCKUP_MAX_SIDE): Promise<Uint8Array> {
+  const { doc } = await openPdf(bytes);
+  try {
+    const page = await doc.getPage(1);
+    const unit = page.getViewport({ scale: 1 });
+    const scale = maxSide / Math.max(unit.width, unit.height);
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(MIN_SIDE, Math.round(viewport.width));
+    const height = Math.max(MIN_SIDE, Math.round(viewport.height));
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+      background: '#ffffff',
+    }).promise;
+    page.cleanup();
+    return new Uint8Array(await canvas.encode('png'));
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,94 @@
+import type { FileKind } from '../../../contract/files';
+import type { ProcessingLimits } from '../limits';
+
+/*
+ * Messages between the pool (main thread) and a processing worker. Everything here is structured-cloneable:
+ * bytes travel as Uint8Array (their buffers are transferred, not copied) and limits as plain numbers.
+ */
+
+/** The limits a task may override; the clock is the worker's own. */
+export type LimitOverrides = Partial<Omit<ProcessingLimits, 'now'>>;
+
+export interface UploadTask {
+  type: 'upload';
+  kind: FileKind;
+  bytes: Uint8Array;
+  limits: LimitOverrides;
+}
+
+export interface MasterPlanSheet {
+  name: string;
+  pageType: string;
+  scale: string | null;
+  kind: 'pdf' | 'dxf';
+  bytes: Uint8Array;
+}
+
+export interface MasterPlanTask {
+  type: 'master_plan';
+  project: {
+    address: string;
+    typeLabel: string;
+    ownerName: string | null;
+    /** Already formatted for the cover ("November 21, 2026"). */
+    date: string;
+  };
+  sheets: MasterPlanSheet[];
+  limits: LimitOverrides;
+}
+
+export type ProcessingTask = UploadTask | MasterPlanTask;
+
+export interface UploadResult {
+  type: 'upload';
+  processed: unknown;
+  mockupPng: Uint8Array | null;
+  generatedDxf: Uint8Array | null;
+}
+
+export interface MasterPlanResult {
+  type: 'master_plan';
+  pdf: Uint8Array;
+  pages: number;
+}
+
+export type TaskResult = UploadResult | MasterPlanResult;
+
+/** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; result: TaskResult }
+  | { type: 'failed'; id: number; message: string; code: string | null; detail: string | null };
+
+/** Pool → worker. */
+export interface TaskMessage {
+  id: number;
+  task: ProcessingTask;
+}
+
+/**
+ * Buffers a task or result can hand over without copying: only views that own their whole buffer, since moving a
+ * shared one (Node's pooled Buffers) would empty every other view of it.
+ */
+export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  const add = (bytes: Uint8Array | null): void => {
+    if (!bytes || !(bytes.buffer instanceof ArrayBuffer)) return;
+    if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) return;
+    if (!out.includes(bytes.buffer)) out.push(bytes.buffer);
+  };
+  switch (value.type) {
+    case 'upload':
+      if ('bytes' in value) add(value.bytes);
+      else {
+        add(value.mockupPng);
+        add(value.generatedDxf);
+      }
+      break;
+    case 'master_plan':
+      if ('sheets' in value) for (const sheet of value.sheets) add(sheet.bytes);
+      else add(value.pdf);
+      break;
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ProcessingTask, TaskMessage, TaskResult, WorkerMessage } from './protocol';
+import { transferablesOf } from './protocol';
+
+export interface WorkerPoolOptions {
+  /** Workers running at once; default min(2, CPU cores). */
+  size: number;
+  /** Wall-clock limit of one task; the worker is terminated when it is exceeded. */
+  timeLimitMs: number;
+  /** V8 old-generation heap of one worker; running out kills that worker only. */
+  heapLimitMb: number;
+  /** The worker entry; tests may point at another one. */
+  workerUrl: URL;
+}
+
+export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
+  size: Math.max(1, Math.min(2, os.availableParallelism())),
+  timeLimitMs: 60_000,
+  heapLimitMb: 1536,
+  workerUrl: new URL('./worker.ts', import.meta.url),
+};
+
+export type TaskFailureCode = 'timeout' | 'out_of_memory' | 'crashed' | 'closed' | 'internal' | string;
+
+/** Why a task failed; `message` is meant for the person who asked for the work. */
+export class TaskFailure extends Error {
+  override name = 'TaskFailure';
+  constructor(
+    readonly code: TaskFailureCode,
+    message: string,
+    /** Internal detail for the log (never shown to users). */
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+interface Pending {
+  id: number;
+  task: ProcessingTask;
+  resolve: (result: TaskResult) => void;
+  reject: (error: TaskFailure) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  current: Pending | null;
+  timer: NodeJS.Timeout | null;
+  /** Set when the pool ended this worker on purpose (time limit, close): its exit is expected. */
+  retired: boolean;
+}
+
+/**
+ * A fixed-size pool of processing workers (node:worker_threads). Each worker runs one task at a time under a
+ * time limit and a heap limit; a worker that hangs, runs out of memory or crashes is ended and replaced, and
+ * only its own task fails. Workers start on first use, so an app that never processes pays nothing.
+ */
+export class WorkerPool {
+  private readonly options: WorkerPoolOptions;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: Partial<WorkerPoolOptions> = {}) {
+    this.options = { ...DEFAULT_POOL_OPTIONS, ...options };
+  }
+
+  get size(): number {
+    return this.options.size;
+  }
+
+  run(task: ProcessingTask): Promise<TaskResult> {
+    if (this.closed) return Promise.reject(new TaskFailure('closed', 'The server is shutting down.'));
+    return new Promise<TaskResult>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Ends every worker; queued and running tasks fail with "shutting down". */
+  async close(): Promise<void> {
+    this.closed = true;
+    const failure = new TaskFailure('closed', 'The server is shutting down.');
+    for (const pending of this.queue.splice(0)) pending.reject(failure);
+    await Promise.all(
+      this.slots.splice(0).map(async (slot) => {
+        this.finish(slot, null);
+        slot.current?.reject(failure);
+        slot.current = null;
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => s.ready && s.current === null);
+      if (!slot) {
+        if (this.slots.length < this.options.size) this.spawn();
+        return;
+      }
+      this.start(slot, this.queue.shift() as Pending);
+    }
+  }
+
+  private start(slot: Slot, pending: Pending): void {
+    slot.current = pending;
+    slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeLimitMs);
+    const message: TaskMessage = { id: pending.id, task: pending.task };
+    try {
+      slot.worker.postMessage(message, transferablesOf(pending.task));
+    } catch (error) {
+      this.finish(slot, null);
+      slot.current = null;
+      pending.reject(
+        new TaskFailure('internal', 'The file could not be handed to a processing worker.', String(error)),
+      );
+    }
+  }
+
+  /** Clears the slot's timer and answers its task (when `outcome` is given). */
+  private finish(slot: Slot, outcome: ((p: Pending) => void) | null): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    const pending = slot.current;
+    if (pending && outcome) {
+      slot.current = null;
+      outcome(pending);
+    }
+  }
+
+  private timeOut(slot: Slot): void {
+    const seconds = Math.max(1, Math.round(this.options.timeLimitMs / 1000));
+    this.retire(
+      slot,
+      new TaskFailure('timeout', `Processing took longer than ${seconds} s and was stopped.`),
+    );
+  }
+
+  /** Ends a worker whose task cannot finish, fails that task and starts a replacement. */
+  private retire(slot: Slot, failure: TaskFailure): void {
+    if (slot.retired) return;
+    slot.retired = true;
+    this.finish(slot, (p) => p.reject(failure));
+    this.remove(slot);
+    void slot.worker.terminate();
+    if (!slot.ready) {
+      // A worker that dies before it is ready would die again: fail what waits instead of respawning forever.
+      const cause = new TaskFailure('crashed', 'The processing worker could not start.', failure.detail);
+      for (const pending of this.queue.splice(0)) pending.reject(cause);
+      return;
+    }
+    this.dispatch();
+  }
+
+  private remove(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+  }
+
+  private spawn(): void {
+    const worker = new Worker(this.options.workerUrl, {
+      // The server runs TypeScript through tsx; the worker needs the same loader.
+      execArgv: ['--import', 'tsx'],
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.options.heapLimitMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(this.options.heapLimitMb / 16))),
+        stackSizeMb: 8,
+      },
+      stdout: false,
+      stderr: false,
+    });
+    const slot: Slot = { worker, ready: false, current: null, timer: null, retired: false };
+    this.slots.push(slot);
+    worker.unref();
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const failure =
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new TaskFailure('out_of_memory', 'Processing ran out of memory and was stopped.', error.message)
+          : new TaskFailure('crashed', 'Processing failed unexpectedly.', error.stack ?? error.message);
+      this.retire(slot, failure);
+    });
+    worker.on('exit', (code) => {
+      if (slot.retired || this.closed) return;
+      this.retire(
+        slot,
+        new TaskFailure('crashed', 'Processing failed unexpectedly.', `worker exited with code ${code}`),
+      );
+    });
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (message.type === 'ready') {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
+    const pending = slot.current;
+    if (!pending || pending.id !== message.id) return;
+    if (message.type === 'done') this.finish(slot, (p) => p.resolve(message.result));
+    else this.finish(slot, (p) => p.reject(new TaskFailure(message.code ?? 'internal', message.message, message.detail)));
+    this.dispatch();
+  }
+}

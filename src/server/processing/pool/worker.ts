@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { isProcessingError } from '../errors';
+import { runTask } from '../run-task';
+import type { TaskMessage, WorkerMessage } from './protocol';
+import { transferablesOf } from './protocol';
+
+/*
+ * Entry of a processing worker: answers one task at a time. Failures the readers expect (ProcessingError) keep
+ * their user-facing message; anything else becomes a generic message with the detail kept for the log.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts must run as a worker thread');
+
+port.on('message', async ({ id, task }: TaskMessage) => {
+  let answer: WorkerMessage;
+  try {
+    const result = await runTask(task);
+    answer = { type: 'done', id, result };
+    port.postMessage(answer, transferablesOf(result));
+    return;
+  } catch (error) {
+    answer = isProcessingError(error)
+      ? { type: 'failed', id, message: error.message, code: error.code, detail: null }
+      : {
+          type: 'failed',
+          id,
+          message: 'The file could not be processed: it looks damaged or uses features we cannot read.',
+          code: 'internal',
+          detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        };
+  }
+  port.postMessage(answer);
+});
+
+const ready: WorkerMessage = { type: 'ready' };
+port.postMessage(ready);

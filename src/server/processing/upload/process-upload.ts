@@ -1,0 +1,57 @@
+import { analyzeDxf } from '../dxf/analyze';
+import { writeGeometryDxf } from '../dxf-writer/write-geometry-dxf';
+import { processImage } from '../image/process-image';
+import { summarizeJson } from '../json-summary';
+import type { ProcessingLimits } from '../limits';
+import { renderGeometryPng } from '../mockup/render-geometry';
+import { renderPdfFirstPage } from '../mockup/render-pdf-page';
+import { analyzePdf } from '../pdf/analyze';
+import { pdfGeometry } from '../pdf/page-geometry';
+import type { UploadResult, UploadTask } from '../pool/protocol';
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+const toBox = (e: { min: { x: number; y: number }; max: { x: number; y: number } } | null): Box | null =>
+  e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null;
+
+const GENERATED_DXF_NOTE =
+  'The generated DXF has blocks exploded into plain geometry (each INSERT drawn in place), pattern hatches as their boundary outlines and solid fills as SOLID hatches';
+
+async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
+  const { processed, geometry } = analyzeDxf(bytes, limits);
+  const extents = toBox(processed.extents);
+  const mockupPng = await renderGeometryPng(geometry, extents);
+  const generatedDxf = writeGeometryDxf(geometry, { insunits: processed.insunits ?? 0, extents });
+  const warnings = processed.blocks > 0 ? [...processed.warnings, GENERATED_DXF_NOTE] : processed.warnings;
+  return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf };
+}
+
+async function processPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
+  // analyzePdf runs the hostile-file guards; rendering and conversion only ever see files that passed them.
+  const processed = await analyzePdf(bytes, limits);
+  const mockupPng = await renderPdfFirstPage(bytes);
+  const vector = await pdfGeometry(bytes, limits);
+  const generatedDxf = vector.extents
+    ? writeGeometryDxf(vector.geometry, { insunits: 1, extents: vector.extents })
+    : null;
+  const warnings = [...processed.warnings, ...vector.warnings];
+  if (generatedDxf)
+    warnings.push('The generated DXF is in inches of the sheet (1 pt = 1/72 in); pages are placed side by side');
+  return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf };
+}
+
+/** Everything metadata generation makes from one uploaded file, by its kind. Runs inside a worker. */
+export async function processUpload(task: UploadTask, limits: ProcessingLimits): Promise<UploadResult> {
+  switch (task.kind) {
+    case 'dxf':
+      return processDxf(task.bytes, limits);
+    case 'pdf':
+      return processPdf(task.bytes, limits);
+    case 'png':
+    case 'jpeg': {
+      const { processed, preview } = await processImage(task.bytes, limits);
+      return { type: 'upload', processed, mockupPng: preview, generatedDxf: null };
+    }
+    case 'json':
+      return { type: 'upload', processed: summarizeJson(task.bytes), mockupPng: null, generatedDxf: null };
+  }
+}

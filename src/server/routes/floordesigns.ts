@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { describeIssues } from '../../contract/drawing';
+import {
+  EDIT_BODY_LIMIT,
+  FloorDesignCreateRequest,
+  FloorDesignEditRequest,
+  LAST_PAGE_ERROR,
+  PageCreateRequest,
+  PageDeleteRequest,
+  type FloorDesignCreateResponse,
+  type FloorDesignDetail,
+  type FloorDesignEditResponse,
+  type FloorDesignListRow,
+  type PageCreateResponse,
+  type PageDeleteResponse,
+  type Revision,
+} from '../../contract/floordesigns';
+import { createRandomIdSource, type IdSource } from '../../core/model/ids';
+import { createPage, defaultPageName, type Page } from '../../core/model/page';
+import { buildOutline, type OutlineFaces, type OutlineMetadata } from '../../core/outline';
+import type { LengthUnit } from '../../core/units';
+import { currentUser, ownedFloorDesign, requireUser } from '../auth/access';
+import type { FloorDesignRow } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { FLOOR_DESIGN_NOT_FOUND } from '../../contract/floordesigns';
+
+const RANDOM_RANGE = 2 ** 48 - 1;
+/** Page and element ids from the system's CSPRNG (the core's id format, 16 base-36 characters). */
+const serverIds = (prefix: string): IdSource =>
+  createRandomIdSource(() => randomInt(RANDOM_RANGE) / RANDOM_RANGE, prefix);
+
+export type WizardDesign =
+  { ok: true; rawJson: OutlineFaces; metadata: OutlineMetadata; page: Page } | { ok: false; error: string };
+
+/**
+ * The wizard's outline, built on the server with the core from what the user entered, so the first page and
+ * outline_metadata always agree with raw_json whatever the client sent.
+ */
+export function designFromWizard(name: string, unit: LengthUnit, faces: OutlineFaces): WizardDesign {
+  const result = buildOutline({ name, unit, faces }, serverIds('el'), serverIds('page')());
+  if (!result.ok) return result;
+  return { ok: true, rawJson: result.rawJson, metadata: result.metadata, page: result.page };
+}
+
+/** Parses a body with a contract schema; a refusal names the offending path (`pages[0].elements[3].x: …`). */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw badRequest(describeIssues(result.error, 3));
+  return result.data;
+}
+
+const parseJsonColumn = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+const asUnit = (unit: string): LengthUnit => (unit === 'meters' ? 'meters' : 'feet');
+
+const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
+  id: row.id,
+  name: row.name,
+  unit: asUnit(row.unit),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+  is_active: row.is_active === 1,
+});
+
+/** The floor design calls of spec section 7: every one behind a login and the owner check. */
+export default async function floorDesignsRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireUser);
+  const repo = app.repos.floorDesigns;
+  const design = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    ownedFloorDesign(request, request.params.id);
+
+  app.get('/api/floordesigns/', async (request): Promise<FloorDesignListRow[]> =>
+    (await repo.list(currentUser(request).id, true)).map(toListRow),
+  );
+
+  app.get('/api/floordesigns/archived/show/', async (request): Promise<FloorDesignListRow[]> =>
+    (await repo.list(currentUser(request).id, false)).map(toListRow),
+  );
+
+  app.post('/api/floordesigns/create/', async (request): Promise<FloorDesignCreateResponse> => {
+    const body = parseBody(FloorDesignCreateRequest, request.body);
+    const built = designFromWizard(body.name, body.unit, body.raw_json);
+    if (!built.ok) throw badRequest(built.error);
+    const id = await repo.create(currentUser(request).id, {
+      name: body.name,
+      unit: body.unit,
+      rawJson: built.rawJson,
+      outlineMetadata: built.metadata,
+      firstPage: built.page,
+    });
+    return { id };
+  });
+
+  for (const [action, active] of [
+    ['archive', false],
+    ['unarchive', true],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(`/api/floordesigns/:id/${action}/`, async (request) => {
+      const row = await design(request);
+      await repo.setActive(row.id, active);
+      return { success: true };
+    });
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/api/floordesigns/:id/',
+    async (request): Promise<FloorDesignDetail> => {
+      const row = await design(request);
+      const [pages, latest] = await Promise.all([repo.pages(row.id), repo.latestRevision(row.id)]);
+      return {
+        id: row.id,
+        name: row.name,
+        unit: asUnit(row.unit),
+        notes: row.notes,
+        raw_json: parseJsonColumn(row.raw_json) as FloorDesignDetail['raw_json'],
+        outline_metadata: parseJsonColumn(row.outline_metadata) as FloorDesignDetail['outline_metadata'],
+        pages,
+        latest_revision: latest,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        is_active: row.is_active === 1,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/floordesigns/:id/revisions/',
+    async (request): Promise<Revision[]> => {
+      const row = await design(request);
+      return repo.revisions(row.id);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/floordesigns/:id/pages/create/',
+    async (request): Promise<PageCreateResponse> => {
+      const row = await design(request);
+      const body = parseBody(PageCreateRequest, request.body);
+      const pageIds = serverIds('page');
+      const result = await repo.addPage(row.id, (count, taken) => {
+        if (body.name) return createPage(pageIds(), count + 1, body.name);
+        // "Page {n}" with n the new page's number, moved on past any name a deletion left behind.
+        let n = count + 1;
+        while (taken.has(defaultPageName(n))) n++;
+        return createPage(pageIds(), n);
+      });
+      if (!result) throw notFound(FLOOR_DESIGN_NOT_FOUND);
+      return { all_pages: result.allPages, new_page: result.newPage };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/floordesigns/:id/pages/delete/',
+    async (request): Promise<PageDeleteResponse> => {
+      const row = await design(request);
+      const body = parseBody(PageDeleteRequest, request.body);
+      const result = await repo.deletePages(row.id, body.pages);
+      if (result === null) throw notFound(FLOOR_DESIGN_NOT_FOUND);
+      if (result === 'last-page') throw badRequest(LAST_PAGE_ERROR);
+      return { remaining_pages: result };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/floordesigns/:id/edit/',
+    { bodyLimit: EDIT_BODY_LIMIT },
+    async (request): Promise<FloorDesignEditResponse> => {
+      const row = await design(request);
+      const body = parseBody(FloorDesignEditRequest, request.body);
+      const revision = await repo.save(
+        row.id,
+        {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.unit !== undefined ? { unit: body.unit } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          ...(body.raw_json !== undefined ? { rawJson: body.raw_json } : {}),
+          ...(body.outline_metadata !== undefined ? { outlineMetadata: body.outline_metadata } : {}),
+        },
+        body.pages as readonly Page[],
+      );
+      if (!revision) throw notFound(FLOOR_DESIGN_NOT_FOUND);
+      return { success: true, revision };
+    },
+  );
+}

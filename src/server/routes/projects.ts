@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ProjectCreateForm,
+  ProjectEditRequest,
+  zodIssuesToFieldErrors,
+  type FieldErrors,
+  type MasterPlanResponse,
+  type Project,
+  type ProjectEditResponse,
+  type ProjectsListResponse,
+  type SuccessResponse,
+} from '../../contract/projects';
+import { currentUser, requireUser, visibleProject } from '../auth/access';
+import { FieldsError } from '../errors';
+import { projectDetail } from '../projects/project-detail';
+import { toListRow } from '../projects/views';
+import { resultErrorHandler } from '../result-errors';
+
+const BASE = '/api/dashboard/projects';
+
+export const NOT_YOUR_ORGANIZATION = 'is not one of your organizations';
+
+interface ProjectParams {
+  projectId: string;
+}
+
+/** A project may only be put in an organization the caller belongs to. */
+async function isCallersOrganization(request: FastifyRequest, organizationId: number): Promise<boolean> {
+  return request.server.repos.organizations.isMember(organizationId, currentUser(request).id);
+}
+
+/** Projects: lists, create, detail, edit, archive, master plan (spec section 7, "Projects"). */
+export default async function projectsRoutes(app: FastifyInstance) {
+  app.setErrorHandler(resultErrorHandler);
+  app.addHook('preHandler', requireUser);
+
+  const list = (archived: boolean) => async (request: FastifyRequest) => {
+    const rows = await app.repos.projects.listVisible(currentUser(request).id, archived);
+    return { projects: rows.map(toListRow) } satisfies ProjectsListResponse;
+  };
+  app.get(`${BASE}/`, list(false));
+  app.get(`${BASE}/archived/show/`, list(true));
+
+  // Form-encoded (spec); the answer always has success, project_id and errors, whatever the outcome.
+  app.post(`${BASE}/create/`, async (request, reply) => {
+    const refuse = (errors: FieldErrors) => {
+      reply.code(400);
+      return { success: false, project_id: null, errors, error: new FieldsError(errors).message };
+    };
+    const parsed = ProjectCreateForm.safeParse(request.body ?? {});
+    if (!parsed.success) return refuse(zodIssuesToFieldErrors(parsed.error));
+    const data = parsed.data;
+    if (data.organization_id !== undefined && !(await isCallersOrganization(request, data.organization_id))) {
+      return refuse({ organization_id: [NOT_YOUR_ORGANIZATION] });
+    }
+    const projectId = await app.repos.projects.create({ ...data, ownerId: currentUser(request).id });
+    return { success: true, project_id: projectId, errors: {} };
+  });
+
+  app.get<{ Params: ProjectParams }>(`${BASE}/:projectId/`, async (request): Promise<Project> => {
+    const project = await visibleProject(request, request.params.projectId);
+    return projectDetail(app.repos, project, currentUser(request).id);
+  });
+
+  // JSON, a partial update; the organization id arrives as `organization`.
+  app.post<{ Params: ProjectParams }>(
+    `${BASE}/:projectId/edit/`,
+    async (request): Promise<ProjectEditResponse> => {
+      const project = await visibleProject(request, request.params.projectId);
+      const changes = ProjectEditRequest.parse(request.body ?? {});
+      const organizationId = changes.organization_id;
+      // Keeping the current organization is always allowed (the owner may have left it since).
+      if (
+        organizationId !== undefined &&
+        organizationId !== null &&
+        organizationId !== project.organization_id &&
+        !(await isCallersOrganization(request, organizationId))
+      ) {
+        throw new FieldsError({ organization: [NOT_YOUR_ORGANIZATION] });
+      }
+      await app.repos.projects.update(project.id, changes);
+      const updated = await visibleProject(request, project.id);
+      return { success: true, project: await projectDetail(app.repos, updated, currentUser(request).id) };
+    },
+  );
+
+  // Archiving keeps everything (files included); it only moves the project between the two lists.
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post<{ Params: ProjectParams }>(
+      `${BASE}/:projectId/${action}/`,
+      async (request): Promise<SuccessResponse> => {
+        const project = await visibleProject(request, request.params.projectId);
+        await app.repos.projects.setArchived(project.id, archived);
+        return { success: true };
+      },
+    );
+  }
+
+  app.post<{ Params: ProjectParams }>(
+    `${BASE}/:projectId/generate_master_plan_pdf/`,
+    async (request, reply): Promise<MasterPlanResponse> => {
+      const project = await visibleProject(request, request.params.projectId);
+      const outcome = await app.processing.generateMasterPlan(project.id);
+      if (!outcome.ok) {
+        reply.code(outcome.statusCode);
+        return { success: false, error: outcome.error };
+      }
+      const updated = await projectDetail(
+        app.repos,
+        await visibleProject(request, project.id),
+        currentUser(request).id,
+      );
+      if (!updated.master_pdf_url) throw new Error('master plan generation stored no file');
+      return { success: true, master_pdf_url: updated.master_pdf_url };
+    },
+  );
+}

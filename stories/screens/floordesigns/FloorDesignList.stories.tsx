@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FloorDesignListScreen } from '../../../src/client/screens/floordesigns/FloorDesignListScreen';
+import { api, InDashboard, signedIn } from '../support';
+import { floorDesignApi } from './floorDesignFixtures';
+
+function FloorDesignListInDashboard() {
+  return (
+    <InDashboard path="/dashboard/floordesigns">
+      <FloorDesignListScreen />
+    </InDashboard>
+  );
+}
+
+const standardHandlers = [
+  api.organizations(),
+  floorDesignApi.active(),
+  floorDesignApi.archived(),
+  floorDesignApi.archive(),
+  floorDesignApi.unarchive(),
+];
+
+const meta = {
+  title: 'Screens/Floor designs/Floor design list',
+  component: FloorDesignListInDashboard,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard/floordesigns',
+    initStore: signedIn(),
+    msw: { handlers: standardHandlers },
+  },
+} satisfies Meta<typeof FloorDesignListInDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableOf = async (canvasElement: HTMLElement, name = 'Floor designs') =>
+  within(await within(canvasElement).findByRole('table', { name }));
+
+const dataRows = (table: ReturnType<typeof within>) => table.getAllByRole('row').slice(1);
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [api.organizations(), floorDesignApi.activePending()] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(table.getByLabelText('Loading')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Archive' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [api.organizations(), floorDesignApi.active([])] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(await table.findByText('No floor designs yet. Add one to start drafting.')).toBeVisible();
+  },
+};
+
+/** The columns of the spec; names link to the editor. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2));
+    const headers = table.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual(['', 'Name', 'Unit', 'Created', 'Active', 'Actions']);
+    await expect(table.getByRole('link', { name: 'Lakeside Cabin' })).toHaveAttribute(
+      'href',
+      '/dashboard/floordesigns/3',
+    );
+    await expect(table.getByText('Meters')).toBeVisible();
+  },
+};
+
+/** Selecting a row and archiving it takes it out of the list. */
+export const ArchiveSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2));
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select row 2' }));
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(dataRows(table)).toHaveLength(1));
+    await expect(table.queryByText('Courtyard Studio')).toBeNull();
+  },
+};
+
+/** The archived toggle shows the archived list, where the action is Unarchive. */
+export const Archived: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableOf(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show archived' }));
+    const table = await tableOf(canvasElement, 'Archived floor designs');
+    await expect(await table.findByText('Old Garage Sketch')).toBeVisible();
+    await expect(table.getByText('Archived')).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Unarchive Old Garage Sketch' })).toBeVisible();
+  },
+};
+
+/** A failed load is logged only: the table shows no rows. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [api.organizations(), floorDesignApi.activeFails()] } },
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement);
+    await expect(await table.findByText('No floor designs yet. Add one to start drafting.')).toBeVisible();
+  },
+};

@@ -1,0 +1,342 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASE_URL_ENV, E2E_USER } from './e2eUser';
+
+test.use({ baseURL: process.env[BASE_URL_ENV] });
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const corpus = (name: string) => path.resolve(repoRoot, '../shared/corpus', name);
+const PLAN_PDF = corpus('P04_barcelona_pavilion_plan_view.pdf');
+const PLAN_DXF = corpus('A05_barcelona_pavilion_plan_AC1027.dxf');
+const HOUSE_PDF = corpus('P05_house_dimensioned_plan_1to1.pdf');
+
+/** An address no other test (or earlier run against the same data) uses. */
+function uniqueAddress(street: string): string {
+  return `${Math.floor(Math.random() * 9000) + 1000} ${street} ${Date.now().toString(36)}`;
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_USER.username);
+  await page.getByLabel('Password').fill(E2E_USER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The toast with this exact text (success toasts are role status, failures role alert). */
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+}
+
+interface NewProject {
+  address: string;
+  type?: string;
+  status?: string;
+}
+
+/** Creates a project through the form and returns its id, read from the detail route it lands on. */
+async function createProject(page: Page, project: NewProject): Promise<number> {
+  await page.goto('/dashboard/projects');
+  await page.getByRole('link', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/create$/);
+  const form = page.getByRole('form', { name: 'Create project' });
+  await form.getByLabel('Project Type').selectOption({ label: project.type ?? 'Single-Family Home' });
+  if (project.status) await form.getByLabel('Status').selectOption({ label: project.status });
+  await form.getByLabel('Project Address').fill(project.address);
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, '✅ Project created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/\d+\/$/);
+  await expect(page.getByRole('heading', { name: project.address })).toBeVisible();
+  return Number(/\/projects\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** The row of the table whose address link has this text. */
+function projectRow(page: Page, address: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: address, exact: true }) });
+}
+
+/** The names in the drawing pages table, top to bottom. */
+async function pageNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Drawing pages' });
+  const rows = table.getByRole('row');
+  const names: string[] = [];
+  // Header row first; each body row's second cell (after the drag handle) is the name.
+  for (const row of (await rows.all()).slice(1)) names.push((await row.getByRole('cell').nth(1).innerText()).trim());
+  return names;
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('a project is created through the form, found by search, opened and edited', async ({ page }) => {
+  const address = uniqueAddress('Mies Avenue');
+  await page.goto('/dashboard/projects/create');
+  const form = page.getByRole('form', { name: 'Create project' });
+
+  // Project Basics.
+  await form.getByLabel('Project Type').selectOption({ label: 'Accessory Dwelling Unit' });
+  await form.getByLabel('Status').selectOption({ label: 'In Review' });
+  await form.getByLabel('Square Footage').fill('1850');
+  await form.getByLabel('Bedrooms').fill('3');
+  await form.getByLabel('Bathrooms').fill('2.5');
+  await form.getByLabel('Budget (USD)').fill('185000');
+  await form.getByLabel('Project Description').fill('A pavilion-inspired backyard unit.\nFlat roof.');
+  // Project Site Info.
+  await form.getByLabel('Project Address').fill(address);
+  await form.getByLabel('APN (Parcel Number)').fill('123-456-789');
+  await form.getByLabel('Zoning').selectOption({ label: 'Single-Family Residential' });
+  await form.getByLabel('Lot Area (sq ft)').fill('6000');
+  // Owner Contact.
+  await form.getByLabel('Owner Name').fill('Lilly Reich');
+  await form.getByLabel('Owner Phone').fill('+1 555 010 1929');
+  await form.getByLabel('Owner Email').fill('lilly@example.com');
+
+  // A collapsed section keeps its values: fold and unfold the owner section.
+  const ownerToggle = form.getByRole('button', { name: 'Owner Contact' });
+  await ownerToggle.click();
+  await expect(ownerToggle).toHaveAttribute('aria-expanded', 'false');
+  await ownerToggle.click();
+  await expect(form.getByLabel('Owner Name')).toHaveValue('Lilly Reich');
+
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, '✅ Project created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/\d+\/$/);
+  const detailUrl = page.url();
+
+  // The detail screen shows what was entered, read back from the server.
+  await expect(page.getByRole('heading', { name: address })).toBeVisible();
+  await expect(page.getByText('Accessory Dwelling Unit').first()).toBeVisible();
+  await expect(page.getByText('In Review').first()).toBeVisible();
+  await expect(page.getByText('1,850').first()).toBeVisible();
+  await expect(page.getByText('$185,000')).toBeVisible();
+  await expect(page.getByText('123-456-789')).toBeVisible();
+  await expect(page.getByText('Lilly Reich')).toBeVisible();
+  await expect(page.getByText('lilly@example.com')).toBeVisible();
+
+  // The list finds it by a piece of its address and by its status label.
+  await page.goto('/dashboard/projects');
+  const search = page.getByRole('searchbox', { name: 'Search projects' });
+  await expect(search).toHaveAttribute('placeholder', 'Search address or status...');
+  await search.fill(address.split(' ').slice(1).join(' ').toLowerCase());
+  const row = projectRow(page, address);
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: 'Accessory Dwelling Unit' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'In Review' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '-', exact: true })).toBeVisible();
+
+  await search.fill('in review');
+  await expect(row).toBeVisible();
+  await search.fill('no such address or status');
+  await expect(page.getByText('No projects found.')).toBeVisible();
+  await search.fill('In Review');
+
+  await row.getByRole('link', { name: address }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/\d+$/);
+  await expect(page.getByRole('heading', { name: address })).toBeVisible();
+
+  // Edit: the form opens filled in, saves, and returns to the detail screen with the new values.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const edit = page.getByRole('form', { name: 'Edit project' });
+  await expect(edit.getByLabel('Project Address')).toHaveValue(address);
+  await expect(edit.getByLabel('Square Footage')).toHaveValue('1850');
+  await expect(edit.getByLabel('Owner Email')).toHaveValue('lilly@example.com');
+  await edit.getByLabel('Status').selectOption({ label: 'Accepted' });
+  await edit.getByLabel('Bedrooms').fill('4');
+  await edit.getByLabel('APN (Parcel Number)').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, '✅ Project updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${new URL(detailUrl).pathname.replace(/\/$/, '')}$`));
+  await expect(page.getByText('Accepted').first()).toBeVisible();
+  await expect(page.getByText('123-456-789')).toHaveCount(0);
+
+  // And the list agrees after a fresh load.
+  await page.goto('/dashboard/projects');
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(address);
+  await expect(projectRow(page, address).getByRole('cell', { name: 'Accepted' })).toBeVisible();
+  await expect(projectRow(page, address).getByRole('cell', { name: '4', exact: true })).toBeVisible();
+});
+
+test('a PDF from the corpus is uploaded, previewed and deleted', async ({ page }) => {
+  const address = uniqueAddress('Pavilion Way');
+  await createProject(page, { address });
+
+  const files = page.getByRole('table', { name: 'Uploaded files' });
+  await expect(files.getByText('No files uploaded yet.')).toBeVisible();
+  await page.getByLabel('File to upload').setInputFiles(PLAN_PDF);
+  await expect(toast(page, '✅ File uploaded.')).toBeVisible();
+  const fileName = path.basename(PLAN_PDF);
+  const row = files.getByRole('row').filter({ hasText: fileName });
+  await expect(row).toBeVisible();
+
+  // The link opens the stored file itself.
+  const href = await row.getByRole('link', { name: fileName }).getAttribute('href');
+  expect(href).toBeTruthy();
+  const served = await page.request.get(href as string);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('application/pdf');
+
+  // Preview renders the PDF with pdf.js.
+  await row.getByRole('button', { name: `Preview ${fileName}` }).click();
+  const dialog = page.getByRole('dialog', { name: fileName });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
+  const canvas = dialog.getByRole('region', { name: 'PDF page' }).locator('canvas');
+  await expect
+    .poll(
+      () =>
+        canvas.evaluate((element) => {
+          const c = element as HTMLCanvasElement;
+          if (c.width === 0 || c.height === 0) return 0;
+          const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+          if (!data) return 0;
+          // Dark pixels: lines of the plan drawn on the white page.
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 384) dark += 1;
+          return dark;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(100);
+  await page.screenshot({ path: '/tmp/draftroom-e2e-preview.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Delete: the confirm dialog first, Cancel keeps the file, Confirm removes it.
+  await row.getByRole('button', { name: `Delete ${fileName}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete the selected file(s)?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${fileName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(files.getByText('No files uploaded yet.')).toBeVisible();
+
+  // Gone on the server too: after a reload, and the file URL no longer serves it.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByText('No files uploaded yet.')).toBeVisible();
+  expect((await page.request.get(href as string)).status()).toBe(404);
+});
+
+test('drawing pages are added (DXF and PDF) and their new order persists', async ({ page }) => {
+  const address = uniqueAddress('Barcelona Court');
+  await createProject(page, { address });
+
+  const addPage = page.getByRole('form', { name: 'Add page' });
+  const addButton = addPage.getByRole('button', { name: 'Add Page' });
+  const pageType = addPage.getByLabel('Page type');
+
+  // After a reset the type is Floor Plan and the order 0; Add Page waits for a name, a type and a file.
+  await expect(pageType).toHaveValue('floor');
+  await expect(addPage.getByLabel('Order')).toHaveValue('0');
+  await expect(addButton).toBeDisabled();
+  await addPage.getByLabel('Page name').fill('Ground floor');
+  await expect(addButton).toBeDisabled();
+  await pageType.selectOption({ label: 'Select a type' });
+  await addPage.getByLabel('Page file').setInputFiles(PLAN_DXF);
+  await expect(addButton).toBeDisabled();
+  await pageType.selectOption({ label: 'Floor Plan' });
+  await expect(addButton).toBeEnabled();
+  await addButton.click();
+  await expect(toast(page, '✅ Page added.')).toBeVisible();
+
+  const pages = page.getByRole('table', { name: 'Drawing pages' });
+  const ground = pages.getByRole('row').filter({ hasText: 'Ground floor' });
+  await expect(ground).toBeVisible();
+  await expect(ground.getByRole('cell', { name: 'Floor Plan' })).toBeVisible();
+  await expect(ground.getByRole('cell', { name: 'n/a' })).toBeVisible();
+  await expect(ground.getByRole('link', { name: path.basename(PLAN_DXF) })).toBeVisible();
+  // The form is reset for the next page.
+  await expect(addPage.getByLabel('Page name')).toHaveValue('');
+  await expect(pageType).toHaveValue('floor');
+  await expect(addButton).toBeDisabled();
+
+  await addPage.getByLabel('Page name').fill('Site plan');
+  await pageType.selectOption({ label: 'Cover' });
+  await addPage.getByLabel('Scale').fill('1:100');
+  await addPage.getByLabel('Page file').setInputFiles(HOUSE_PDF);
+  await addButton.click();
+  await expect(pages.getByRole('row').filter({ hasText: 'Site plan' })).toBeVisible();
+  await expect(pages.getByRole('row').filter({ hasText: 'Site plan' }).getByRole('cell', { name: '1:100' })).toBeVisible();
+  await expect.poll(() => pageNames(page)).toEqual(['Ground floor', 'Site plan']);
+
+  await page.screenshot({ path: '/tmp/draftroom-e2e-detail.png', fullPage: true });
+
+  // Reorder with the accessible buttons; the server's order survives a reload.
+  await pages.getByRole('button', { name: 'Move Site plan up' }).click();
+  await expect.poll(() => pageNames(page)).toEqual(['Site plan', 'Ground floor']);
+  await expect(pages.getByRole('button', { name: 'Move Site plan up' })).toBeDisabled();
+  await page.reload();
+  await expect.poll(() => pageNames(page)).toEqual(['Site plan', 'Ground floor']);
+  const orders = page.getByRole('table', { name: 'Drawing pages' }).getByRole('row');
+  await expect(orders.nth(1).getByRole('cell').nth(4)).toHaveText('0');
+  await expect(orders.nth(2).getByRole('cell').nth(4)).toHaveText('1');
+
+  // Drag and drop works too: Ground floor dragged onto the first row.
+  const table = page.getByRole('table', { name: 'Drawing pages' });
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'Ground floor' })
+    .dragTo(table.getByRole('row').filter({ hasText: 'Site plan' }));
+  await expect.poll(() => pageNames(page)).toEqual(['Ground floor', 'Site plan']);
+  await page.reload();
+  await expect.poll(() => pageNames(page)).toEqual(['Ground floor', 'Site plan']);
+});
+
+test('a project is archived from the list, found in the archived view and unarchived', async ({ page }) => {
+  const address = uniqueAddress('Archive Lane');
+  await createProject(page, { address, status: 'Proposal Sent' });
+
+  await page.goto('/dashboard/projects');
+  await page.screenshot({ path: '/tmp/draftroom-e2e-list.png', fullPage: true });
+  const search = page.getByRole('searchbox', { name: 'Search projects' });
+  await search.fill(address);
+  const archive = page.getByRole('button', { name: 'Archive', exact: true });
+  await expect(archive).toBeDisabled();
+  const row = projectRow(page, address);
+  await row.getByRole('checkbox').check();
+  await expect(archive).toBeEnabled();
+  await archive.click();
+  await expect(row).toBeHidden();
+  await expect(archive).toBeDisabled();
+  await search.fill('');
+  await expect(projectRow(page, address)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'View Archived' }).click();
+  await expect(page.getByRole('heading', { name: 'Archived Projects' })).toBeVisible();
+  await search.fill('proposal sent');
+  const archivedRow = projectRow(page, address);
+  await expect(archivedRow).toBeVisible();
+  const unarchive = page.getByRole('button', { name: 'Unarchive', exact: true });
+  await expect(unarchive).toBeDisabled();
+  // Select-all selects the rows shown.
+  await search.fill(address);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(archivedRow.getByRole('checkbox')).toBeChecked();
+  await unarchive.click();
+  await expect(archivedRow).toBeHidden();
+  await expect(unarchive).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Back to Project List' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
+  await search.fill(address);
+  await expect(projectRow(page, address)).toBeVisible();
+
+  // Still active after a reload: the server holds the state.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(address);
+  await expect(projectRow(page, address)).toBeVisible();
+});
+
+test('the create screen is laid out with its three sections', async ({ page }) => {
+  await page.goto('/dashboard/projects/create');
+  const form = page.getByRole('form', { name: 'Create project' });
+  for (const section of ['Project Basics', 'Project Site Info', 'Owner Contact']) {
+    await expect(form.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.screenshot({ path: '/tmp/draftroom-e2e-create.png', fullPage: true });
+});

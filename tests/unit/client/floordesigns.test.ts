@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { FloorDesignDetail, Revision } from '../../../src/contract/floordesigns';
+import { OUTLINE_ERRORS } from '../../../src/core/outline';
+import {
+  checkWizard,
+  emptyWizard,
+  type WizardValues,
+} from '../../../src/client/screens/floordesigns/wizardForm';
+import {
+  activeFloorDesignsAtom,
+  archivedFloorDesignsAtom,
+  archiveSelectedFloorDesignsAtom,
+  createFloorDesignAtom,
+  floorDesignSelectionAtom,
+  loadFloorDesignListAtom,
+  showFloorDesignListAtom,
+} from '../../../src/client/state/floordesigns';
+import {
+  addPageAtom,
+  editorLoadPhaseAtom,
+  editorRevisionsAtom,
+  newestRevision,
+  openDesignAtom,
+  pagesToOpen,
+  saveDesignAtom,
+  selectedRevisionIdAtom,
+  selectRevisionAtom,
+} from '../../../src/client/state/floorDesignEditor';
+import { json, setCookies, stubFetch } from './fetchStub';
+
+const filled = (lengths: [string, string, string, string] = ['30', '30', '20', '20']): WizardValues => {
+  const values = emptyWizard();
+  values.name = 'Cottage';
+  (['south', 'north', 'west', 'east'] as const).forEach((face, i) => {
+    values.faces[face].length = lengths[i] ?? '';
+  });
+  return values;
+};
+
+const page = (id: string, name = 'Page 1') => ({ version: 2 as const, id, name, elements: [] });
+const revision = (id: number, version: number, savedAt: string, pages = [page(`r${id}`)]): Revision => ({
+  id,
+  version_number: version,
+  saved_at: savedAt,
+  pages_json: pages,
+});
+const design = (pages = [page('p1')]): FloorDesignDetail => ({
+  id: 7,
+  name: 'Cottage',
+  unit: 'feet',
+  notes: null,
+  raw_json: null,
+  outline_metadata: null,
+  pages,
+  latest_revision: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  is_active: true,
+});
+const row = (id: number) => ({
+  id,
+  name: `D${id}`,
+  unit: 'feet',
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  is_active: true,
+});
+
+describe('the outline wizard form', () => {
+  it('asks for a name and the lengths before anything else', () => {
+    const check = checkWizard(emptyWizard());
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.name).toBe('Name is required.');
+    expect(check.errors['south.length']).toBe('Enter a length.');
+  });
+
+  it('requires an odd broken-wall count', () => {
+    const values = filled();
+    values.faces.west.broken = true;
+    values.faces.west.brokenSegments = '4';
+    const check = checkWizard(values);
+    expect(check.ok ? null : check.errors['west.brokenSegments']).toBe('Enter an odd number: 1, 3, 5, …');
+    values.faces.west.brokenSegments = '5';
+    expect(checkWizard(values).ok).toBe(true);
+  });
+
+  it("shows the core's message when the four lengths cannot close", () => {
+    const check = checkWizard(filled(['100', '10', '10', '10']));
+    expect(check.ok ? null : check.formError).toBe(OUTLINE_ERRORS.impossible);
+    const zero = checkWizard(filled(['0', '10', '10', '10']));
+    expect(zero.ok ? null : zero.formError).toBe(OUTLINE_ERRORS.zero);
+  });
+
+  it('sends exactly what was entered and previews the outline the server will draw', () => {
+    const values = filled();
+    values.unit = 'meters';
+    values.faces.south.segments = '3';
+    const check = checkWizard(values);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.request).toMatchObject({
+      name: 'Cottage',
+      unit: 'meters',
+      raw_json: {
+        south: { length: 30, segments: 3, brokenWall: { enabled: false, segments: 1 } },
+        west: { length: 20, segments: 1 },
+      },
+    });
+    expect(check.previewSvg).toContain('<svg');
+    // Dimensions in the chosen unit.
+    expect(check.previewSvg).toContain('30.000 m');
+  });
+});
+
+describe('opening a design', () => {
+  it('picks the newest revision by saved_at', () => {
+    const revisions = [
+      revision(1, 1, '2026-11-21T10:00:00.000Z'),
+      revision(3, 3, '2026-11-21T12:00:00.000Z'),
+      revision(2, 2, '2026-11-21T11:00:00.000Z'),
+    ];
+    expect(newestRevision(revisions)?.id).toBe(3);
+    expect(newestRevision([])).toBeNull();
+  });
+
+  it("shows the design's pages, or the newest revision's when the design has none", () => {
+    const revisions = [
+      revision(1, 1, '2026-11-21T10:00:00.000Z'),
+      revision(2, 2, '2026-11-21T11:00:00.000Z'),
+    ];
+    expect(pagesToOpen(design(), revisions).map((p) => p.id)).toEqual(['p1']);
+    expect(pagesToOpen(design([]), revisions).map((p) => p.id)).toEqual(['r2']);
+    expect(pagesToOpen(design([]), [])).toEqual([]);
+  });
+});
+
+describe('floor design state', () => {
+  beforeEach(() => setCookies({ csrftoken: 'token-1' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('loads the active list and switches to the archived one', async () => {
+    const store = createStore();
+    const calls = stubFetch(json([row(1)]), json([row(2)]));
+    await store.set(loadFloorDesignListAtom, 'active');
+    expect(store.get(activeFloorDesignsAtom)).toMatchObject({ status: 'ready', data: [{ id: 1 }] });
+    store.set(showFloorDesignListAtom, 'archived');
+    await vi.waitFor(() => expect(store.get(archivedFloorDesignsAtom).status).toBe('ready'));
+    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/', '/api/floordesigns/archived/show/']);
+  });
+
+  it('archives the selected rows, one call each; a failed one stays listed and selected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createStore();
+    stubFetch(json([row(1), row(2), row(3)]));
+    await store.set(loadFloorDesignListAtom, 'active');
+    store.set(floorDesignSelectionAtom, new Set([1, 3]));
+    const calls = stubFetch(json({ success: true }), json({ error: 'Floor design not found.' }, 404));
+    const outcome = await store.set(archiveSelectedFloorDesignsAtom);
+    expect(outcome).toEqual({ done: 1, failed: 1 });
+    expect(calls.map((c) => [c.method, c.url, c.headers.get('X-CSRFToken')])).toEqual([
+      ['POST', '/api/floordesigns/1/archive/', 'token-1'],
+      ['POST', '/api/floordesigns/3/archive/', 'token-1'],
+    ]);
+    const list = store.get(activeFloorDesignsAtom);
+    expect(list.status === 'ready' ? list.data.map((d) => d.id) : null).toEqual([2, 3]);
+    expect([...store.get(floorDesignSelectionAtom)]).toEqual([3]);
+  });
+
+  it('a create failure is logged only and answers null', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createStore();
+    stubFetch(json({ error: 'name: is required' }, 400));
+    const request = { name: 'X', unit: 'feet' as const, raw_json: {} as never };
+    expect(await store.set(createFloorDesignAtom, request)).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('opens a design, selects the newest revision, and a revision failure is ignored', async () => {
+    const store = createStore();
+    stubFetch(
+      json(design()),
+      json([revision(5, 2, '2026-11-21T11:00:00.000Z'), revision(4, 1, '2026-11-21T10:00:00.000Z')]),
+    );
+    const pages = await store.set(openDesignAtom, 7);
+    expect(pages?.map((p) => p.id)).toEqual(['p1']);
+    expect(store.get(selectedRevisionIdAtom)).toBe(5);
+    expect(store.get(editorLoadPhaseAtom)).toBe('pages');
+
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    stubFetch(json(design()), json({ error: 'boom' }, 500));
+    const again = await store.set(openDesignAtom, 7);
+    expect(again?.map((p) => p.id)).toEqual(['p1']);
+    expect(store.get(editorRevisionsAtom)).toEqual([]);
+    expect(store.get(selectedRevisionIdAtom)).toBeNull();
+  });
+
+  it('choosing a revision answers its pages; a save sends every page and selects the newest revision', async () => {
+    const store = createStore();
+    stubFetch(json(design()), json([revision(4, 1, '2026-11-21T10:00:00.000Z', [page('old')])]));
+    await store.set(openDesignAtom, 7);
+    expect(store.set(selectRevisionAtom, 4)?.map((p) => p.id)).toEqual(['old']);
+
+    const calls = stubFetch(
+      json({ success: true, revision: { id: 9, version_number: 2, saved_at: '2026-11-21T12:00:00.000Z' } }),
+      json([revision(9, 2, '2026-11-21T12:00:00.000Z'), revision(4, 1, '2026-11-21T10:00:00.000Z')]),
+    );
+    const ok = await store.set(saveDesignAtom, { pages: [page('p1'), page('p2', 'Page 2')], unit: 'meters' });
+    expect(ok).toBe(true);
+    expect(calls[0]?.url).toBe('/api/floordesigns/7/edit/');
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
+      name: 'Cottage',
+      unit: 'meters',
+      pages: [{ id: 'p1' }, { id: 'p2', name: 'Page 2' }],
+    });
+    expect(store.get(selectedRevisionIdAtom)).toBe(9);
+  });
+
+  it('a failed save or page creation answers false / null', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createStore();
+    stubFetch(json(design()), json([]));
+    await store.set(openDesignAtom, 7);
+    stubFetch(json({ error: 'pages: must have at most 100 pages' }, 400), new Error('offline'));
+    expect(await store.set(saveDesignAtom, { pages: [page('p1')], unit: 'feet' })).toBe(false);
+    expect(await store.set(addPageAtom)).toBeNull();
+  });
+});
