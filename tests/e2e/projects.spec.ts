@@ -62,7 +62,8 @@ async function pageNames(page: Page): Promise<string[]> {
   const rows = table.getByRole('row');
   const names: string[] = [];
   // Header row first; each body row's second cell (after the drag handle) is the name.
-  for (const row of (await rows.all()).slice(1)) names.push((await row.getByRole('cell').nth(1).innerText()).trim());
+  for (const row of (await rows.all()).slice(1))
+    names.push((await row.getByRole('cell').nth(1).innerText()).trim());
   return names;
 }
 
@@ -74,6 +75,10 @@ test('a project is created through the form, found by search, opened and edited'
   const address = uniqueAddress('Mies Avenue');
   await page.goto('/dashboard/projects/create');
   const form = page.getByRole('form', { name: 'Create project' });
+  for (const section of ['Project Basics', 'Project Site Info', 'Owner Contact']) {
+    await expect(form.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.screenshot({ path: '/tmp/draftroom-e2e-create.png', fullPage: true });
 
   // Project Basics.
   await form.getByLabel('Project Type').selectOption({ label: 'Accessory Dwelling Unit' });
@@ -166,8 +171,21 @@ test('a PDF from the corpus is uploaded, previewed and deleted', async ({ page }
 
   const files = page.getByRole('table', { name: 'Uploaded files' });
   await expect(files.getByText('No files uploaded yet.')).toBeVisible();
+
+  // A file whose bytes are not what its name says is refused, and the server's reason stays on screen.
+  await page
+    .getByLabel('File to upload')
+    .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+  await expect(toast(page, 'Error uploading file.')).toBeVisible();
+  const reason = page
+    .getByRole('alert')
+    .filter({ hasText: 'plan.pdf: File content does not match its type' });
+  await expect(reason).toBeVisible();
+  await expect(files.getByText('No files uploaded yet.')).toBeVisible();
+
   await page.getByLabel('File to upload').setInputFiles(PLAN_PDF);
   await expect(toast(page, '✅ File uploaded.')).toBeVisible();
+  await expect(reason).toBeHidden();
   const fileName = path.basename(PLAN_PDF);
   const row = files.getByRole('row').filter({ hasText: fileName });
   await expect(row).toBeVisible();
@@ -195,7 +213,8 @@ test('a PDF from the corpus is uploaded, previewed and deleted', async ({ page }
           if (!data) return 0;
           // Dark pixels: lines of the plan drawn on the white page.
           let dark = 0;
-          for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 384) dark += 1;
+          for (let i = 0; i < data.length; i += 4)
+            if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 384) dark += 1;
           return dark;
         }),
       { timeout: 20_000 },
@@ -218,7 +237,9 @@ test('a PDF from the corpus is uploaded, previewed and deleted', async ({ page }
 
   // Gone on the server too: after a reload, and the file URL no longer serves it.
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByText('No files uploaded yet.')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Uploaded files' }).getByText('No files uploaded yet.'),
+  ).toBeVisible();
   expect((await page.request.get(href as string)).status()).toBe(404);
 });
 
@@ -261,7 +282,9 @@ test('drawing pages are added (DXF and PDF) and their new order persists', async
   await addPage.getByLabel('Page file').setInputFiles(HOUSE_PDF);
   await addButton.click();
   await expect(pages.getByRole('row').filter({ hasText: 'Site plan' })).toBeVisible();
-  await expect(pages.getByRole('row').filter({ hasText: 'Site plan' }).getByRole('cell', { name: '1:100' })).toBeVisible();
+  await expect(
+    pages.getByRole('row').filter({ hasText: 'Site plan' }).getByRole('cell', { name: '1:100' }),
+  ).toBeVisible();
   await expect.poll(() => pageNames(page)).toEqual(['Ground floor', 'Site plan']);
 
   await page.screenshot({ path: '/tmp/draftroom-e2e-detail.png', fullPage: true });
@@ -292,8 +315,9 @@ test('a project is archived from the list, found in the archived view and unarch
   await createProject(page, { address, status: 'Proposal Sent' });
 
   await page.goto('/dashboard/projects');
-  await page.screenshot({ path: '/tmp/draftroom-e2e-list.png', fullPage: true });
   const search = page.getByRole('searchbox', { name: 'Search projects' });
+  await expect(projectRow(page, address)).toBeVisible();
+  await page.screenshot({ path: '/tmp/draftroom-e2e-list.png', fullPage: true });
   await search.fill(address);
   const archive = page.getByRole('button', { name: 'Archive', exact: true });
   await expect(archive).toBeDisabled();
@@ -330,13 +354,4 @@ test('a project is archived from the list, found in the archived view and unarch
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(address);
   await expect(projectRow(page, address)).toBeVisible();
-});
-
-test('the create screen is laid out with its three sections', async ({ page }) => {
-  await page.goto('/dashboard/projects/create');
-  const form = page.getByRole('form', { name: 'Create project' });
-  for (const section of ['Project Basics', 'Project Site Info', 'Owner Contact']) {
-    await expect(form.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
-  }
-  await page.screenshot({ path: '/tmp/draftroom-e2e-create.png', fullPage: true });
 });

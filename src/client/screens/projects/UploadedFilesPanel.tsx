@@ -15,13 +15,15 @@ import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable'
 import { FileChooserButton } from '../../ui/FileChooserButton';
 import { FilePreview } from '../../ui/FilePreview/FilePreview';
 import { Panel } from '../../ui/Panel';
-import { Box, Button, IconButton, Link, Typography } from '../../ui/primitives';
+import { isApiError } from '../../api/ApiError';
+import { Alert, Box, Button, IconButton, Link, Typography } from '../../ui/primitives';
 import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { formatBytes, formatDateTime } from './format';
 import {
   CONFIRM_TEXTS,
   FAILURE_MESSAGE_MS,
+  isRefusal,
   PROJECT_MESSAGES,
   REFRESH_AFTER_GENERATION_MS,
   STARTED_MESSAGE_MS,
@@ -49,16 +51,22 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
   const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [generating, setGenerating] = useState<ReadonlySet<number>>(new Set());
+  const [uploadRefusal, setUploadRefusal] = useState<string | null>(null);
 
   const shownIds = files.map((file) => file.id).filter((id) => selected.has(id));
 
   const startUpload = async (file: File | null) => {
     if (!file) return;
+    setUploadRefusal(null);
     try {
       await upload(file);
       toast.show(PROJECT_MESSAGES.uploaded, { severity: 'success', durationMs: TOAST_MS_DASHBOARD });
-    } catch {
+    } catch (error) {
       toast.show(PROJECT_MESSAGES.uploadFailed, { severity: 'error', durationMs: TOAST_MS_DASHBOARD });
+      // The toast is the spec's text and goes after 2 s; the server's reason (too large, wrong type) stays.
+      if (isRefusal(error) && isApiError(error) && error.serverMessage) {
+        setUploadRefusal(`${file.name}: ${error.serverMessage}`);
+      }
     }
   };
 
@@ -204,6 +212,11 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
       }
     >
       {uploading ? <UploadProgress fileName={uploading.fileName} percent={uploading.percent} /> : null}
+      {uploadRefusal ? (
+        <Alert severity="error" onClose={() => setUploadRefusal(null)} sx={{ mb: 2 }}>
+          {uploadRefusal}
+        </Alert>
+      ) : null}
       <DataTable
         ariaLabel="Uploaded files"
         rows={files}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { projectTypeLabel } from '../../../contract/projects';
 import type { Clock } from '../../clock';
-import type { ProcessingJobRow } from '../../db/processing-jobs-repository';
+import type { ProcessingJobRow } from '../../db/schema';
 import type { Repositories } from '../../db/repositories';
 import type { FileStorage } from '../../files/storage';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';

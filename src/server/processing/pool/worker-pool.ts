@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProcessingTask, TaskMessage, TaskResult, WorkerMessage } from './protocol';
 import { transferablesOf } from './protocol';
@@ -50,6 +53,20 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** Set when the pool ended this worker on purpose (time limit, close): its exit is expected. */
   retired: boolean;
+}
+
+// The ESM build of tsx's API (require.resolve would pick the CommonJS one, which cannot register ESM hooks).
+const TSX_API = pathToFileURL(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+).href;
+
+/**
+ * The worker's first script: registers tsx's loader, then imports the TypeScript entry. `execArgv: ['--import',
+ * 'tsx']` is not enough on Node 20 (the entry loads before the worker's hooks are ready), and this form works
+ * the same whether the parent runs under tsx (npm start) or vitest.
+ */
+function bootstrap(entry: URL): string {
+  return `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
 }
 
 /**
@@ -162,9 +179,8 @@ export class WorkerPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.options.workerUrl, {
-      // The server runs TypeScript through tsx; the worker needs the same loader.
-      execArgv: ['--import', 'tsx'],
+    const worker = new Worker(bootstrap(this.options.workerUrl), {
+      eval: true,
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.heapLimitMb,
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(this.options.heapLimitMb / 16))),
