@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProjectsListResponse, UploadResponse } from '../../src/contract/projects';
 import { DXF_REVISION_NOT_FOUND, PROJECT_NOT_FOUND } from '../../src/server/auth/access';
 import { createTestUser, useTestApp } from './helpers/app';
+import { refusingProcessing } from './helpers/processing';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
 import { multipart } from './helpers/multipart';
@@ -38,7 +39,7 @@ interface Fixture {
 interface RouteCase {
   name: string;
   call(browser: Browser, fx: Fixture): Promise<LightMyRequestResponse>;
-  /** What an allowed caller gets (the generation calls are 501 until processing lands). */
+  /** What an allowed caller gets (the generation calls answer from the stand-in service, see below). */
   allowedStatus?: number;
   deniedError?: string;
 }
@@ -92,7 +93,12 @@ const ROUTES: RouteCase[] = [
 ];
 
 describe.each(BACKENDS)('project access on $name', (backend) => {
-  const t = useTestApp(backend, { config: { uploadMaxBytes: 4 * 1024 * 1024 } });
+  // The matrix is about who is let through; the generation calls use the stand-in service so that no worker
+  // runs here (processing itself is covered by the processing-*.test.ts suites).
+  const t = useTestApp(backend, {
+    config: { uploadMaxBytes: 4 * 1024 * 1024 },
+    processing: { service: refusingProcessing },
+  });
 
   async function actors(): Promise<Record<Actor, Browser> & { organizationId: number }> {
     const ids = {} as Record<Actor, number>;

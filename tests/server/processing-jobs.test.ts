@@ -11,7 +11,8 @@ import { block, insert, line, minimalDxf } from './processing/dxf-builders';
 
 const SLOW = 120_000;
 
-const selfInserting = () => minimalDxf(insert('LOOP'), block('LOOP', [...line(0, 0, 1, 1), ...insert('LOOP')]));
+const selfInserting = () =>
+  minimalDxf(insert('LOOP'), block('LOOP', [...line(0, 0, 1, 1), ...insert('LOOP')]));
 const hugeArray = () =>
   minimalDxf(
     insert('TILE', [
@@ -64,24 +65,28 @@ describe.each(BACKENDS)('processing jobs on $name', (backend) => {
     SLOW,
   );
 
-  it('keeps the earlier results when a re-run fails', async () => {
-    const browser = await loggedIn(t);
-    const projectId = await createProject(browser);
-    const id = await uploaded(browser, projectId, 'plan.dxf', corpusFile('B01_ezdxf_ascii_R12.dxf'));
-    expect((await generate(browser, projectId, id)).json().success).toBe(true);
-    const [before] = await uploadsOf(browser, projectId);
-    // The stored upload goes bad (say, a disk error): the re-run fails.
-    writeFileSync(path.join(t.app.config.dataDir, 'files', await storageKeyOf(t, id)), selfInserting());
-    const res = await generate(browser, projectId, id);
-    expect(res.json()).toMatchObject({ success: false });
-    const [after] = await uploadsOf(browser, projectId);
-    expect(after?.processing_status).toBe('failed');
-    expect(after?.processed_json).toEqual(before?.processed_json);
-    expect(after?.debug_output).toBe(before?.debug_output);
-    expect(after?.generated_dxf).toBe(before?.generated_dxf);
-    expect((await download(browser, after?.debug_output as string)).length).toBeGreaterThan(100);
-    expect((await download(browser, after?.generated_dxf as string)).toString()).toContain('AC1015');
-  }, SLOW);
+  it(
+    'keeps the earlier results when a re-run fails',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser);
+      const id = await uploaded(browser, projectId, 'plan.dxf', corpusFile('B01_ezdxf_ascii_R12.dxf'));
+      expect((await generate(browser, projectId, id)).json().success).toBe(true);
+      const [before] = await uploadsOf(browser, projectId);
+      // The stored upload goes bad (say, a disk error): the re-run fails.
+      writeFileSync(path.join(t.app.config.dataDir, 'files', await storageKeyOf(t, id)), selfInserting());
+      const res = await generate(browser, projectId, id);
+      expect(res.json()).toMatchObject({ success: false });
+      const [after] = await uploadsOf(browser, projectId);
+      expect(after?.processing_status).toBe('failed');
+      expect(after?.processed_json).toEqual(before?.processed_json);
+      expect(after?.debug_output).toBe(before?.debug_output);
+      expect(after?.generated_dxf).toBe(before?.generated_dxf);
+      expect((await download(browser, after?.debug_output as string)).length).toBeGreaterThan(100);
+      expect((await download(browser, after?.generated_dxf as string)).toString()).toContain('AC1015');
+    },
+    SLOW,
+  );
 
   it('shows the stored job state (queued, running) on the project detail', async () => {
     const browser = await loggedIn(t);
@@ -93,42 +98,49 @@ describe.each(BACKENDS)('processing jobs on $name', (backend) => {
     expect((await uploadsOf(browser, projectId))[0]?.processing_status).toBe('running');
   });
 
-  it('after a restart, re-runs a job a crash left running once, and fails one interrupted twice', async () => {
-    const browser = await loggedIn(t);
-    const projectId = await createProject(browser);
-    const once = await uploaded(browser, projectId, 'once.json', SAMPLE_FILES.json());
-    const twice = await uploaded(browser, projectId, 'twice.json', SAMPLE_FILES.json());
-    const jobOnce = await t.repos.processingJobs.enqueue('metadata', projectId, once);
-    await t.repos.processingJobs.claim(jobOnce.id);
-    const jobTwice = await t.repos.processingJobs.enqueue('metadata', projectId, twice);
-    await t.database.db.kysely
-      .updateTable('processing_jobs')
-      .set({ state: 'running', attempts: 2 })
-      .where('id', '=', jobTwice.id)
-      .execute();
+  it(
+    'after a restart, re-runs a job a crash left running once, and fails one interrupted twice',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser);
+      const once = await uploaded(browser, projectId, 'once.json', SAMPLE_FILES.json());
+      const twice = await uploaded(browser, projectId, 'twice.json', SAMPLE_FILES.json());
+      const jobOnce = await t.repos.processingJobs.enqueue('metadata', projectId, once);
+      await t.repos.processingJobs.claim(jobOnce.id);
+      const jobTwice = await t.repos.processingJobs.enqueue('metadata', projectId, twice);
+      await t.database.db.kysely
+        .updateTable('processing_jobs')
+        .set({ state: 'running', attempts: 2 })
+        .where('id', '=', jobTwice.id)
+        .execute();
 
-    const restarted = buildApp({
-      config: testConfig(t.app.config.dataDir),
-      db: t.database.db,
-      distDir: '/nonexistent-dist',
-      scryptParams: TEST_SCRYPT_PARAMS,
-    });
-    await restarted.ready();
-    try {
-      for (let i = 0; i < 600; i += 1) {
-        const row = await restarted.repos.processingJobs.find(jobOnce.id);
-        if (row?.state === 'done' || row?.state === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      const restarted = buildApp({
+        config: testConfig(t.app.config.dataDir),
+        db: t.database.db,
+        distDir: '/nonexistent-dist',
+        scryptParams: TEST_SCRYPT_PARAMS,
+      });
+      await restarted.ready();
+      try {
+        for (let i = 0; i < 600; i += 1) {
+          const row = await restarted.repos.processingJobs.find(jobOnce.id);
+          if (row?.state === 'done' || row?.state === 'failed') break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const files = await uploadsOf(browser, projectId);
+        const byName = (name: string) => files.find((f) => f.file_name === name);
+        expect(byName('once.json')).toMatchObject({ processing_status: 'done', processing_error: null });
+        expect(byName('once.json')?.processed_json).toMatchObject({ format: 'json' });
+        expect(byName('twice.json')).toMatchObject({
+          processing_status: 'failed',
+          processing_error: INTERRUPTED_ERROR,
+        });
+      } finally {
+        await restarted.close();
       }
-      const files = await uploadsOf(browser, projectId);
-      const byName = (name: string) => files.find((f) => f.file_name === name);
-      expect(byName('once.json')).toMatchObject({ processing_status: 'done', processing_error: null });
-      expect(byName('once.json')?.processed_json).toMatchObject({ format: 'json' });
-      expect(byName('twice.json')).toMatchObject({ processing_status: 'failed', processing_error: INTERRUPTED_ERROR });
-    } finally {
-      await restarted.close();
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 });
 
 describe.each(BACKENDS)('processing time limit on $name', (backend) => {
@@ -138,14 +150,26 @@ describe.each(BACKENDS)('processing time limit on $name', (backend) => {
     processing: { runner: { pool: { timeLimitMs: 30 } } },
   });
 
-  it('stops a worker that runs over the time limit, fails the job, and keeps serving', async () => {
-    const browser = await loggedIn(t);
-    const projectId = await createProject(browser);
-    const id = await uploaded(browser, projectId, 'big.dxf', corpusFile('B12_ezdxf_us_main_lines_1_8MB_R2013.dxf'));
-    const res = await generate(browser, projectId, id);
-    expect(res.json()).toEqual({ success: false, error: 'Processing took longer than 1 s and was stopped.' });
-    const [file] = await uploadsOf(browser, projectId);
-    expect(file).toMatchObject({ processing_status: 'failed', processed_json: null, debug_output: null });
-    expect((await browser.get(`${BASE}/${projectId}/`)).statusCode).toBe(200);
-  }, SLOW);
+  it(
+    'stops a worker that runs over the time limit, fails the job, and keeps serving',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser);
+      const id = await uploaded(
+        browser,
+        projectId,
+        'big.dxf',
+        corpusFile('B12_ezdxf_us_main_lines_1_8MB_R2013.dxf'),
+      );
+      const res = await generate(browser, projectId, id);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Processing took longer than 1 s and was stopped.',
+      });
+      const [file] = await uploadsOf(browser, projectId);
+      expect(file).toMatchObject({ processing_status: 'failed', processed_json: null, debug_output: null });
+      expect((await browser.get(`${BASE}/${projectId}/`)).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 });

@@ -6,7 +6,15 @@ import { makeLimits } from '../../src/server/processing/limits';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
 import { corpusFile, corpusFiles, createProject, SAMPLE_FILES } from './helpers/projects';
-import { download, generate, inkedFraction, loggedIn, revisionNumbers, uploaded, uploadsOf } from './processing/app-helpers';
+import {
+  download,
+  generate,
+  inkedFraction,
+  loggedIn,
+  revisionNumbers,
+  uploaded,
+  uploadsOf,
+} from './processing/app-helpers';
 import { expectedDxf } from './processing/corpus';
 
 const SLOW = 180_000;
@@ -38,7 +46,9 @@ describe.each(BACKENDS)('generate metadata on $name', (backend) => {
           const expected = expectedDxf.find((e) => e.local_name === name);
           expect(json.dxf_version, name).toBe(expected?.acadver_raw);
           expect(json.entity_counts, name).toEqual(expected?.msp_types);
-          expect(Array.isArray(json.layers) && Array.isArray(json.rooms) && Array.isArray(json.warnings)).toBe(true);
+          expect(
+            Array.isArray(json.layers) && Array.isArray(json.rooms) && Array.isArray(json.warnings),
+          ).toBe(true);
         } else {
           expect(json.pages, name).toBeGreaterThan(0);
         }
@@ -62,33 +72,39 @@ describe.each(BACKENDS)('generate metadata on $name', (backend) => {
         expect(parsed?.entities.length, name).toBeGreaterThan(0);
 
         revisions += 1;
-        expect(await revisionNumbers(t, projectId), name).toEqual(Array.from({ length: revisions }, (_, i) => i + 1));
+        expect(await revisionNumbers(t, projectId), name).toEqual(
+          Array.from({ length: revisions }, (_, i) => i + 1),
+        );
       }
     },
     SLOW * 3,
   );
 
-  it('describes images (size, resolution, preview) and JSON (top-level keys, size)', async () => {
-    const browser = await loggedIn(t);
-    const projectId = await createProject(browser);
-    const png = await uploaded(browser, projectId, 'sketch.png', SAMPLE_FILES.png());
-    const json = await uploaded(browser, projectId, 'rooms.json', SAMPLE_FILES.json());
-    expect((await generate(browser, projectId, png)).json().success).toBe(true);
-    expect((await generate(browser, projectId, json)).json().success).toBe(true);
-    const files = await uploadsOf(browser, projectId);
-    const image = files.find((f) => f.id === png);
-    expect(image?.processed_json).toMatchObject({ format: 'png', width: 1, height: 1, dpi: null });
-    expect(image?.debug_output).toMatch(/\/mockups\//);
-    expect(image?.generated_dxf).toBeNull();
-    const summary = files.find((f) => f.id === json);
-    expect(summary?.processed_json).toMatchObject({
-      format: 'json',
-      root_type: 'object',
-      keys: [{ key: 'rooms', type: 'array', length: 1 }],
-      size_bytes: SAMPLE_FILES.json().length,
-    });
-    expect(await revisionNumbers(t, projectId)).toEqual([]);
-  }, SLOW);
+  it(
+    'describes images (size, resolution, preview) and JSON (top-level keys, size)',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser);
+      const png = await uploaded(browser, projectId, 'sketch.png', SAMPLE_FILES.png());
+      const json = await uploaded(browser, projectId, 'rooms.json', SAMPLE_FILES.json());
+      expect((await generate(browser, projectId, png)).json().success).toBe(true);
+      expect((await generate(browser, projectId, json)).json().success).toBe(true);
+      const files = await uploadsOf(browser, projectId);
+      const image = files.find((f) => f.id === png);
+      expect(image?.processed_json).toMatchObject({ format: 'png', width: 1, height: 1, dpi: null });
+      expect(image?.debug_output).toMatch(/\/mockups\//);
+      expect(image?.generated_dxf).toBeNull();
+      const summary = files.find((f) => f.id === json);
+      expect(summary?.processed_json).toMatchObject({
+        format: 'json',
+        root_type: 'object',
+        keys: [{ key: 'rooms', type: 'array', length: 1 }],
+        size_bytes: SAMPLE_FILES.json().length,
+      });
+      expect(await revisionNumbers(t, projectId)).toEqual([]);
+    },
+    SLOW,
+  );
 
   it("answers 404 for another user's project or upload", async () => {
     const owner = await loggedIn(t);

@@ -9,7 +9,6 @@ import {
 import { seedDemo } from '../../src/server/admin/seed-demo';
 import { DEMO_PROJECTS } from '../../src/server/admin/seed-projects';
 import { AUTH_REQUIRED, PROJECT_NOT_FOUND } from '../../src/server/auth/access';
-import { MASTER_PLAN_UNAVAILABLE } from '../../src/server/plugins/processing';
 import { createTestUser, useTestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
@@ -408,14 +407,6 @@ describe.each(BACKENDS)('projects on $name', (backend) => {
   });
 
   describe('POST .../generate_master_plan_pdf/', () => {
-    it('answers 501 with a clear message until processing is wired in', async () => {
-      const { browser } = await loggedIn();
-      const projectId = await createProject(browser);
-      const res = await browser.post(`${BASE}/${projectId}/generate_master_plan_pdf/`);
-      expect(res.statusCode).toBe(501);
-      expect(res.json()).toEqual({ success: false, error: MASTER_PLAN_UNAVAILABLE });
-    });
-
     it('answers 404, 401 and 403 like every other project call', async () => {
       const { browser } = await loggedIn();
       const projectId = await createProject(browser);

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { CSRF_ERROR } from '../../src/contract/common';
 import { Project, UploadResponse } from '../../src/contract/projects';
 import { AUTH_REQUIRED, PROJECT_NOT_FOUND, UPLOAD_NOT_FOUND } from '../../src/server/auth/access';
-import { METADATA_UNAVAILABLE } from '../../src/server/plugins/processing';
 import { createTestUser, useTestApp, type TestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
@@ -310,15 +309,12 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
   });
 
   describe('POST .../uploads/{uploadId}/generate/', () => {
-    it('answers 501 with a clear message until processing is wired in, and the usual 404/401/403', async () => {
+    it('answers 404 for an upload that is not in the project, 403 without the CSRF header and 401 logged out', async () => {
       const browser = await loggedIn(t);
       const projectId = await createProject(browser);
       const stored = UploadResponse.parse(
         (await upload(browser, projectId, { filename: 'plan.pdf', content: SAMPLE_FILES.pdf() })).json(),
       ).upload;
-      const res = await browser.post(`${BASE}/${projectId}/uploads/${stored.id}/generate/`);
-      expect(res.statusCode).toBe(501);
-      expect(res.json()).toEqual({ success: false, error: METADATA_UNAVAILABLE });
       expect((await browser.post(`${BASE}/${projectId}/uploads/987654/generate/`)).statusCode).toBe(404);
       expect(
         (await browser.post(`${BASE}/${projectId}/uploads/${stored.id}/generate/`, { csrf: false }))

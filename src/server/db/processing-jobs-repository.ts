@@ -43,7 +43,12 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
       .execute();
   }
 
-  async function finish(trx: Transaction<Database>, jobId: number, state: 'done' | 'failed', error: string | null) {
+  async function finish(
+    trx: Transaction<Database>,
+    jobId: number,
+    state: 'done' | 'failed',
+    error: string | null,
+  ) {
     await trx
       .updateTable('processing_jobs')
       .set({ state, error, finished_at: now() })
@@ -180,7 +185,11 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
           .where('id', '=', job.project_id)
           .executeTakeFirst();
         if (!project) return undefined;
-        await trx.updateTable('projects').set({ master_pdf_key: pdf.key }).where('id', '=', job.project_id).execute();
+        await trx
+          .updateTable('projects')
+          .set({ master_pdf_key: pdf.key })
+          .where('id', '=', job.project_id)
+          .execute();
         await finish(trx, job.id, 'done', null);
         await pdf.commit();
         return project.master_pdf_key;
@@ -193,11 +202,19 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
      */
     async recoverInterrupted(): Promise<{ requeued: number; failed: number }> {
       return db.transaction().execute(async (trx) => {
-        const running = await trx.selectFrom('processing_jobs').selectAll().where('state', '=', 'running').execute();
+        const running = await trx
+          .selectFrom('processing_jobs')
+          .selectAll()
+          .where('state', '=', 'running')
+          .execute();
         let requeued = 0;
         for (const job of running) {
           if (job.attempts < MAX_ATTEMPTS) {
-            await trx.updateTable('processing_jobs').set({ state: 'queued' }).where('id', '=', job.id).execute();
+            await trx
+              .updateTable('processing_jobs')
+              .set({ state: 'queued' })
+              .where('id', '=', job.id)
+              .execute();
             await setUploadStatus(trx, job, 'queued', null);
             requeued += 1;
           } else {

@@ -18,15 +18,6 @@ export interface ProcessingService {
   generateMasterPlan(projectId: number): Promise<ProcessingOutcome>;
 }
 
-export const METADATA_UNAVAILABLE = 'Metadata generation is not available yet.';
-export const MASTER_PLAN_UNAVAILABLE = 'Master plan generation is not available yet.';
-
-/** A service that refuses everything with 501: for suites that test routes without running processing. */
-export const unavailableProcessing: ProcessingService = {
-  generateMetadata: async () => ({ ok: false, statusCode: 501, error: METADATA_UNAVAILABLE }),
-  generateMasterPlan: async () => ({ ok: false, statusCode: 501, error: MASTER_PLAN_UNAVAILABLE }),
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     processing: ProcessingService;
@@ -46,7 +37,10 @@ export default fp<ProcessingPluginOptions>(
       app.decorate('processing', service);
       return;
     }
-    const jobs = new JobRunner({ repos: app.repos, storage: app.fileStorage, log: app.log, clock: app.clock }, runner);
+    const jobs = new JobRunner(
+      { repos: app.repos, storage: app.fileStorage, log: app.log, clock: app.clock },
+      runner,
+    );
     app.decorate('processing', jobs);
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.close());

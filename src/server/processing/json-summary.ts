@@ -15,7 +15,8 @@ export interface JsonProcessedJson {
 
 const MAX_KEYS = 200;
 
-const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const typeOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** A summary of an uploaded JSON file: its shape at the top level and its size. */
 export function summarizeJson(bytes: Uint8Array): JsonProcessedJson {
@@ -28,7 +29,8 @@ export function summarizeJson(bytes: Uint8Array): JsonProcessedJson {
   const warnings: string[] = [];
   const isObject = typeOf(value) === 'object';
   const entries = isObject ? Object.entries(value as Record<string, unknown>) : [];
-  if (entries.length > MAX_KEYS) warnings.push(`Only the first ${MAX_KEYS} of ${entries.length} keys are listed`);
+  if (entries.length > MAX_KEYS)
+    warnings.push(`Only the first ${MAX_KEYS} of ${entries.length} keys are listed`);
   return {
     format: 'json',
     size_bytes: bytes.length,

@@ -2,6 +2,7 @@ import type { BenchSuite } from '../types';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
+import { processingSuite } from './processing';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
-export const suites: BenchSuite[] = [coreSuite, dxfSuite, editorSuite];
+export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite];

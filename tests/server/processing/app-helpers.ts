@@ -14,7 +14,12 @@ export async function loggedIn(t: TestApp, username = 'ada'): Promise<Browser> {
 }
 
 /** Uploads a file and answers its id. */
-export async function uploaded(browser: Browser, projectId: number, filename: string, content: Uint8Array | string) {
+export async function uploaded(
+  browser: Browser,
+  projectId: number,
+  filename: string,
+  content: Uint8Array | string,
+) {
   const res = await upload(browser, projectId, { filename, content });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().upload.id as number;
@@ -36,7 +41,9 @@ export async function download(browser: Browser, url: string): Promise<Buffer> {
 }
 
 /** Share of pixels that are not (near) white: a blank render answers 0. */
-export async function inkedFraction(png: Uint8Array): Promise<{ fraction: number; width: number; height: number }> {
+export async function inkedFraction(
+  png: Uint8Array,
+): Promise<{ fraction: number; width: number; height: number }> {
   const image = await loadImage(Buffer.from(png));
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext('2d');
@@ -44,7 +51,8 @@ export async function inkedFraction(png: Uint8Array): Promise<{ fraction: number
   const { data } = ctx.getImageData(0, 0, image.width, image.height);
   let inked = 0;
   for (let i = 0; i < data.length; i += 4) {
-    if ((data[i] as number) < 230 || (data[i + 1] as number) < 230 || (data[i + 2] as number) < 230) inked += 1;
+    if ((data[i] as number) < 230 || (data[i + 1] as number) < 230 || (data[i + 2] as number) < 230)
+      inked += 1;
   }
   return { fraction: inked / (data.length / 4), width: image.width, height: image.height };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { acceptAttribute, UPLOAD_KINDS } from '../../../contract/files';
 import type { UploadedFile } from '../../../contract/projects';
@@ -31,6 +31,8 @@ import {
 import { useLater } from './useLater';
 
 const PROCESSING_LABELS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
+/** How often the list is refreshed while a metadata job is queued or running on the server. */
+const PROCESSING_POLL_MS = 3000;
 
 interface Previewed {
   url: string;
@@ -54,6 +56,14 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
   const [uploadRefusal, setUploadRefusal] = useState<string | null>(null);
 
   const shownIds = files.map((file) => file.id).filter((id) => selected.has(id));
+  const inProgress = files.some((f) => f.processing_status === 'queued' || f.processing_status === 'running');
+
+  // A job still queued or running (after a reload, or one that outlasted its request) is followed to its end.
+  useEffect(() => {
+    if (!inProgress) return;
+    const timer = setInterval(() => void refresh(), PROCESSING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [inProgress, refresh]);
 
   const startUpload = async (file: File | null) => {
     if (!file) return;

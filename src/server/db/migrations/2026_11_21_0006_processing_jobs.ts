@@ -25,9 +25,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('finished_at', 'text')
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('processing_jobs_state_index').on('processing_jobs').columns(['state', 'id']).execute();
-  await db.schema.createIndex('processing_jobs_project_id_index').on('processing_jobs').column('project_id').execute();
-  await db.schema.createIndex('processing_jobs_upload_id_index').on('processing_jobs').column('upload_id').execute();
+  await db.schema
+    .createIndex('processing_jobs_state_index')
+    .on('processing_jobs')
+    .columns(['state', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('processing_jobs_project_id_index')
+    .on('processing_jobs')
+    .column('project_id')
+    .execute();
+  await db.schema
+    .createIndex('processing_jobs_upload_id_index')
+    .on('processing_jobs')
+    .column('upload_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

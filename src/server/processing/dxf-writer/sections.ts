@@ -32,7 +32,13 @@ export function writeHeader(w: DxfWriter, spec: HeaderSpec, handles: DxfHandles)
   w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
 }
 
-function table(w: DxfWriter, name: string, count: number, body: (owner: string) => void, dimstyle = false): void {
+function table(
+  w: DxfWriter,
+  name: string,
+  count: number,
+  body: (owner: string) => void,
+  dimstyle = false,
+): void {
   const h = w.handle();
   w.pair(0, 'TABLE').pair(2, name).pair(5, h).pair(330, '0').pair(100, 'AcDbSymbolTable').pair(70, count);
   if (dimstyle) w.pair(100, 'AcDbDimStyleTable').pair(71, 0);
@@ -40,7 +46,14 @@ function table(w: DxfWriter, name: string, count: number, body: (owner: string) 
   w.pair(0, 'ENDTAB');
 }
 
-function record(w: DxfWriter, type: string, owner: string, subclass: string, name: string, handleCode = 5): DxfWriter {
+function record(
+  w: DxfWriter,
+  type: string,
+  owner: string,
+  subclass: string,
+  name: string,
+  handleCode = 5,
+): DxfWriter {
   return w
     .pair(0, type)
     .pair(handleCode, w.handle())
@@ -51,7 +64,12 @@ function record(w: DxfWriter, type: string, owner: string, subclass: string, nam
     .pair(70, 0);
 }
 
-export function writeTables(w: DxfWriter, layers: readonly LayerSpec[], modelSpace: string, paperSpace: string): void {
+export function writeTables(
+  w: DxfWriter,
+  layers: readonly LayerSpec[],
+  modelSpace: string,
+  paperSpace: string,
+): void {
   w.pair(0, 'SECTION').pair(2, 'TABLES');
   table(w, 'VPORT', 0, () => undefined);
   table(w, 'LTYPE', 3, (h) => {
@@ -60,7 +78,11 @@ export function writeTables(w: DxfWriter, layers: readonly LayerSpec[], modelSpa
       ['ByLayer', ''],
       ['Continuous', 'Solid line'],
     ] as const) {
-      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', name).pair(3, desc).pair(72, 65).pair(73, 0).pair(40, 0);
+      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', name)
+        .pair(3, desc)
+        .pair(72, 65)
+        .pair(73, 0)
+        .pair(40, 0);
     }
   });
   const all = layers.some((l) => l.name === '0') ? layers : [{ name: '0', rgb: 0 }, ...layers];
@@ -98,7 +120,12 @@ export function writeTables(w: DxfWriter, layers: readonly LayerSpec[], modelSpa
     true,
   );
   const brTable = w.handle();
-  w.pair(0, 'TABLE').pair(2, 'BLOCK_RECORD').pair(5, brTable).pair(330, '0').pair(100, 'AcDbSymbolTable').pair(70, 2);
+  w.pair(0, 'TABLE')
+    .pair(2, 'BLOCK_RECORD')
+    .pair(5, brTable)
+    .pair(330, '0')
+    .pair(100, 'AcDbSymbolTable')
+    .pair(70, 2);
   for (const [h, name] of [
     [modelSpace, '*Model_Space'],
     [paperSpace, '*Paper_Space'],
@@ -121,7 +148,14 @@ export function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string
   ] as const) {
     w.pair(0, 'BLOCK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
     if (name === '*Paper_Space') w.pair(67, 1);
-    w.pair(100, 'AcDbBlockBegin').pair(2, name).pair(70, 0).pair(10, 0).pair(20, 0).pair(30, 0).pair(3, name).pair(1, '');
+    w.pair(100, 'AcDbBlockBegin')
+      .pair(2, name)
+      .pair(70, 0)
+      .pair(10, 0)
+      .pair(20, 0)
+      .pair(30, 0)
+      .pair(3, name)
+      .pair(1, '');
     w.pair(0, 'ENDBLK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
     if (name === '*Paper_Space') w.pair(67, 1);
     w.pair(100, 'AcDbBlockEnd');
@@ -133,7 +167,13 @@ export function writeObjects(w: DxfWriter): void {
   const root = w.handle();
   const groups = w.handle();
   w.pair(0, 'SECTION').pair(2, 'OBJECTS');
-  w.pair(0, 'DICTIONARY').pair(5, root).pair(330, '0').pair(100, 'AcDbDictionary').pair(281, 1).pair(3, 'ACAD_GROUP').pair(350, groups);
+  w.pair(0, 'DICTIONARY')
+    .pair(5, root)
+    .pair(330, '0')
+    .pair(100, 'AcDbDictionary')
+    .pair(281, 1)
+    .pair(3, 'ACAD_GROUP')
+    .pair(350, groups);
   w.pair(0, 'DICTIONARY').pair(5, groups).pair(330, root).pair(100, 'AcDbDictionary').pair(281, 1);
   w.pair(0, 'ENDSEC').pair(0, 'EOF');
 }

@@ -73,7 +73,10 @@ function writeSolidHatch(ctx: Ctx, layer: number, rgb: number, pts: Float64Array
   w.pair(10, 0).pair(20, 0).pair(30, 0).pair(210, 0).pair(220, 0).pair(230, 1);
   w.pair(2, 'SOLID').pair(70, 1).pair(71, 0).pair(91, 1);
   // One external polyline boundary (flags 1 external | 2 polyline), no bulges, closed.
-  w.pair(92, 3).pair(72, 0).pair(73, 1).pair(93, pts.length / 2);
+  w.pair(92, 3)
+    .pair(72, 0)
+    .pair(73, 1)
+    .pair(93, pts.length / 2);
   for (let i = 0; i < pts.length; i += 2) w.pair(10, pts[i] as number).pair(20, pts[i + 1] as number);
   w.pair(97, 0).pair(75, 0).pair(76, 1).pair(98, 0);
 }
@@ -132,7 +135,10 @@ function writePoints(ctx: Ctx, g: DxfGeometry): void {
   const c = g.points.coords;
   for (let i = 0, k = 0; i < c.length; i += 2, k += 1) {
     head(ctx, 'POINT', g.points.layer[k] as number, g.points.color[k] as number, 'AcDbPoint');
-    ctx.w.pair(10, c[i] as number).pair(20, c[i + 1] as number).pair(30, 0);
+    ctx.w
+      .pair(10, c[i] as number)
+      .pair(20, c[i + 1] as number)
+      .pair(30, 0);
   }
 }
 

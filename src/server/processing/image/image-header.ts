@@ -20,13 +20,19 @@ const PNG_COLOR: Record<number, string> = {
 };
 
 const u32 = (b: Uint8Array, at: number): number =>
-  (((b[at] as number) << 24) | ((b[at + 1] as number) << 16) | ((b[at + 2] as number) << 8) | (b[at + 3] as number)) >>> 0;
+  (((b[at] as number) << 24) |
+    ((b[at + 1] as number) << 16) |
+    ((b[at + 2] as number) << 8) |
+    (b[at + 3] as number)) >>>
+  0;
 const u16 = (b: Uint8Array, at: number): number => ((b[at] as number) << 8) | (b[at + 1] as number);
-const ascii = (b: Uint8Array, at: number, n: number): string => String.fromCharCode(...b.subarray(at, at + n));
+const ascii = (b: Uint8Array, at: number, n: number): string =>
+  String.fromCharCode(...b.subarray(at, at + n));
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function readPng(b: Uint8Array): ImageHeader {
-  if (b.length < 33 || ascii(b, 12, 4) !== 'IHDR') throw new ProcessingError('malformed', 'The PNG has no header (IHDR)');
+  if (b.length < 33 || ascii(b, 12, 4) !== 'IHDR')
+    throw new ProcessingError('malformed', 'The PNG has no header (IHDR)');
   const header: ImageHeader = {
     format: 'png',
     width: u32(b, 16),
@@ -53,7 +59,14 @@ function readPng(b: Uint8Array): ImageHeader {
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
 function readJpeg(b: Uint8Array): ImageHeader {
-  const header: ImageHeader = { format: 'jpeg', width: 0, height: 0, dpi: null, bit_depth: null, color: 'unknown' };
+  const header: ImageHeader = {
+    format: 'jpeg',
+    width: 0,
+    height: 0,
+    dpi: null,
+    bit_depth: null,
+    color: 'unknown',
+  };
   let at = 2;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) {
@@ -81,7 +94,8 @@ function readJpeg(b: Uint8Array): ImageHeader {
       header.height = u16(b, body + 1);
       header.width = u16(b, body + 3);
       const components = b[body + 5] as number;
-      header.color = components === 1 ? 'grayscale' : components === 3 ? 'rgb' : components === 4 ? 'cmyk' : 'unknown';
+      header.color =
+        components === 1 ? 'grayscale' : components === 3 ? 'rgb' : components === 4 ? 'cmyk' : 'unknown';
       break;
     }
     at += 2 + length;

@@ -21,7 +21,10 @@ export async function processImage(
   limits: ProcessingLimits,
 ): Promise<{ processed: ImageProcessedJson; preview: Uint8Array }> {
   if (bytes.length > limits.maxFileBytes) {
-    throw new ProcessingError('too_large', `The image is larger than ${Math.round(limits.maxFileBytes / 1048576)} MB`);
+    throw new ProcessingError(
+      'too_large',
+      `The image is larger than ${Math.round(limits.maxFileBytes / 1048576)} MB`,
+    );
   }
   const header = readImageHeader(bytes);
   const pixels = header.width * header.height;

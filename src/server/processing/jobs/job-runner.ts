@@ -64,7 +64,8 @@ export class JobRunner implements ProcessingService {
   /** Re-queues what a crash interrupted and starts the queue. */
   async start(): Promise<void> {
     const { requeued, failed } = await this.deps.repos.processingJobs.recoverInterrupted();
-    if (requeued + failed > 0) this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
+    if (requeued + failed > 0)
+      this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
     this.kick();
   }
 
@@ -76,7 +77,8 @@ export class JobRunner implements ProcessingService {
   async generateMetadata(projectId: number, uploadId: number): Promise<ProcessingOutcome> {
     const job = await this.deps.repos.processingJobs.enqueue('metadata', projectId, uploadId);
     const final = await this.waitFor(job.id);
-    if (final?.state === 'failed') return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
+    if (final?.state === 'failed')
+      return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
     // Done, or still queued/running after the wait: the upload's processing_status tells the screen which.
     return { ok: true };
   }
@@ -85,7 +87,8 @@ export class JobRunner implements ProcessingService {
     const job = await this.deps.repos.processingJobs.enqueue('master_plan', projectId, null);
     const final = await this.waitFor(job.id);
     if (final?.state === 'done') return { ok: true };
-    if (final?.state === 'failed') return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
+    if (final?.state === 'failed')
+      return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
     return { ok: false, statusCode: 503, error: STILL_RUNNING_MASTER_PLAN };
   }
 
@@ -174,7 +177,10 @@ export class JobRunner implements ProcessingService {
 
   private async runMetadata(job: ProcessingJobRow, staged: StagedOutput[]): Promise<void> {
     const { repos, storage } = this.deps;
-    const upload = job.upload_id === null ? undefined : await repos.uploadedFiles.findInProject(job.project_id, job.upload_id);
+    const upload =
+      job.upload_id === null
+        ? undefined
+        : await repos.uploadedFiles.findInProject(job.project_id, job.upload_id);
     if (!upload) throw new TaskFailure('gone', 'The uploaded file no longer exists.');
     const bytes = await readStoredBytes(storage, upload.storage_key);
     if (!bytes) throw new TaskFailure('gone', 'The uploaded file is missing from storage.');
@@ -211,7 +217,8 @@ export class JobRunner implements ProcessingService {
         if (attempt >= REVISION_RETRIES) throw error;
       }
     }
-    if (replaced === null) throw new TaskFailure('gone', 'The uploaded file was deleted while it was processed.');
+    if (replaced === null)
+      throw new TaskFailure('gone', 'The uploaded file was deleted while it was processed.');
     staged.length = 0;
     await this.removeQuietly(replaced);
   }
@@ -224,7 +231,8 @@ export class JobRunner implements ProcessingService {
     const sheets: MasterPlanSheet[] = [];
     for (const page of pages) {
       const bytes = await readStoredBytes(storage, page.storage_key);
-      if (!bytes) throw new TaskFailure('gone', `The file of drawing page "${page.name}" is missing from storage.`);
+      if (!bytes)
+        throw new TaskFailure('gone', `The file of drawing page "${page.name}" is missing from storage.`);
       sheets.push({
         name: page.name,
         pageType: page.page_type,
@@ -248,7 +256,8 @@ export class JobRunner implements ProcessingService {
     const pdf = await stageBytes(storage, result.pdf, '.pdf');
     staged.push(pdf);
     const old = await repos.processingJobs.completeMasterPlan(job, pdf);
-    if (old === undefined) throw new TaskFailure('gone', 'The project was deleted while its master plan was made.');
+    if (old === undefined)
+      throw new TaskFailure('gone', 'The project was deleted while its master plan was made.');
     staged.length = 0;
     if (old) await this.removeQuietly([old]);
   }

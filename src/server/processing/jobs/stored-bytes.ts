@@ -19,10 +19,22 @@ export interface StagedOutput extends JobFile {
 }
 
 /** Stages bytes a job made, under a new key with `extension` (".png", ".dxf", ".pdf"). */
-export async function stageBytes(storage: FileStorage, bytes: Uint8Array, extension: string): Promise<StagedOutput> {
-  const staged = await storage.stage(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    extension,
-    maxBytes: Number.MAX_SAFE_INTEGER,
-  });
-  return { key: staged.key, size: staged.size, commit: () => staged.commit(), discard: () => staged.discard() };
+export async function stageBytes(
+  storage: FileStorage,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<StagedOutput> {
+  const staged = await storage.stage(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    {
+      extension,
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  return {
+    key: staged.key,
+    size: staged.size,
+    commit: () => staged.commit(),
+    discard: () => staged.discard(),
+  };
 }

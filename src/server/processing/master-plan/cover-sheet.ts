@@ -29,7 +29,12 @@ export function coverCapacity(): { first: number; next: number } {
   return { first: perColumn(SHEET_HEIGHT - 470) * columns, next: perColumn(SHEET_HEIGHT - 160) * columns };
 }
 
-function drawIndex(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, rows: IndexRow[], top: number): void {
+function drawIndex(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  rows: IndexRow[],
+  top: number,
+): void {
   const perColumn = Math.floor((top - MARGIN - 24) / ROW);
   rows.forEach((row, i) => {
     const x = MARGIN + 24 + Math.floor(i / perColumn) * COLUMN_WIDTH;
@@ -104,7 +109,13 @@ export function addCoverSheets(
       page.drawText('SHEET INDEX', { x, y: SHEET_HEIGHT - 420, size: 22, font: fonts.bold, color: INK });
       top = SHEET_HEIGHT - 470;
     } else {
-      page.drawText('SHEET INDEX (continued)', { x, y: SHEET_HEIGHT - 120, size: 22, font: fonts.bold, color: INK });
+      page.drawText('SHEET INDEX (continued)', {
+        x,
+        y: SHEET_HEIGHT - 120,
+        size: 22,
+        font: fonts.bold,
+        color: INK,
+      });
       top = SHEET_HEIGHT - 160;
     }
     const take = pages === 0 ? capacity.first : capacity.next;

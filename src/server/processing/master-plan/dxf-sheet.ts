@@ -86,7 +86,9 @@ function strokeStream(g: DxfGeometry, m: Mapping): string {
     if (to <= from) continue;
     const parts: string[] = [];
     for (let j = from; j < to; j += 1) {
-      parts.push(`${n(m.x(coords[j * 2] as number))} ${n(m.y(coords[j * 2 + 1] as number))} ${j === from ? 'm' : 'l'}`);
+      parts.push(
+        `${n(m.x(coords[j * 2] as number))} ${n(m.y(coords[j * 2 + 1] as number))} ${j === from ? 'm' : 'l'}`,
+      );
     }
     const flag = flags[k] as number;
     if ((flag & 1) !== 0 || (flag & 6) !== 0) parts.push('h');

@@ -21,18 +21,19 @@ export function parseScale(text: string | null): number | null {
 
 /** `1'-6"`, `1/4"`, `1 1/2"`, `20'`, `10 ft`, `3 in`; a bare number takes `bareUnit`. */
 function lengthInInches(raw: string, bareUnit: 'in' | 'ft'): number | null {
-  const s = raw.trim().replace(/\s*(feet|foot|ft)\b/g, "'").replace(/\s*(inches|inch|in)\b/g, '"');
+  const s = raw
+    .trim()
+    .replace(/\s*(feet|foot|ft)\b/g, "'")
+    .replace(/\s*(inches|inch|in)\b/g, '"');
   const m = /^(?:(\d+(?:\.\d+)?)\s*')?\s*-?\s*(?:(\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)\s*("?))?$/.exec(s);
   if (!m || (m[1] === undefined && m[2] === undefined)) return null;
   const feet = m[1] !== undefined ? Number(m[1]) : 0;
   let inches = 0;
   if (m[2] !== undefined) {
-    const value = m[2]
-      .split(/\s+/)
-      .reduce((sum, part) => {
-        const [n, d] = part.split('/');
-        return sum + (d !== undefined ? Number(n) / Number(d) : Number(n));
-      }, 0);
+    const value = m[2].split(/\s+/).reduce((sum, part) => {
+      const [n, d] = part.split('/');
+      return sum + (d !== undefined ? Number(n) / Number(d) : Number(n));
+    }, 0);
     // A bare number on the real side of `1" = 20` means feet, on the paper side inches.
     inches = m[3] === '"' || m[1] !== undefined || bareUnit === 'in' ? value : value * 12;
   }

@@ -15,7 +15,11 @@ export interface TitleBlockFields {
 const INK = rgb(0, 0, 0);
 
 /** The sheet border and the title block along its bottom: five labelled boxes, as on a drawing set. */
-export function drawTitleBlock(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, f: TitleBlockFields): void {
+export function drawTitleBlock(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  f: TitleBlockFields,
+): void {
   const width = SHEET_WIDTH - 2 * MARGIN;
   page.drawRectangle({
     x: MARGIN,
@@ -42,8 +46,19 @@ export function drawTitleBlock(page: PDFPage, fonts: { regular: PDFFont; bold: P
   for (const [label, value, share] of cells) {
     const w = width * share;
     if (x > MARGIN)
-      page.drawLine({ start: { x, y: MARGIN }, end: { x, y: MARGIN + TITLE_BLOCK_HEIGHT }, thickness: 1, color: INK });
-    page.drawText(label, { x: x + 10, y: MARGIN + TITLE_BLOCK_HEIGHT - 20, size: 10, font: fonts.regular, color: INK });
+      page.drawLine({
+        start: { x, y: MARGIN },
+        end: { x, y: MARGIN + TITLE_BLOCK_HEIGHT },
+        thickness: 1,
+        color: INK,
+      });
+    page.drawText(label, {
+      x: x + 10,
+      y: MARGIN + TITLE_BLOCK_HEIGHT - 20,
+      size: 10,
+      font: fonts.regular,
+      color: INK,
+    });
     const text = fitText(fonts.bold, encodable(fonts.bold, value), 20, w - 20);
     page.drawText(text, { x: x + 10, y: MARGIN + 24, size: 20, font: fonts.bold, color: INK });
     x += w;

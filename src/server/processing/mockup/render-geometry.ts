@@ -55,7 +55,8 @@ function drawFills(ctx: Ctx, g: DxfGeometry, fit: Fit): void {
     ctx.globalAlpha = hatchOutline ? 0.18 : 1;
     ctx.beginPath();
     ctx.moveTo(fit.x(coords[from * 2] as number), fit.y(coords[from * 2 + 1] as number));
-    for (let j = from + 1; j < to; j += 1) ctx.lineTo(fit.x(coords[j * 2] as number), fit.y(coords[j * 2 + 1] as number));
+    for (let j = from + 1; j < to; j += 1)
+      ctx.lineTo(fit.x(coords[j * 2] as number), fit.y(coords[j * 2 + 1] as number));
     ctx.closePath();
     ctx.fill('evenodd');
   }
@@ -82,7 +83,8 @@ function collectStrokes(g: DxfGeometry, fit: Fit): InkBatches {
     const to = offsets[k + 1] as number;
     if (to <= from) continue;
     const pts: number[] = [];
-    for (let j = from; j < to; j += 1) pts.push(fit.x(coords[j * 2] as number), fit.y(coords[j * 2 + 1] as number));
+    for (let j = from; j < to; j += 1)
+      pts.push(fit.x(coords[j * 2] as number), fit.y(coords[j * 2 + 1] as number));
     if ((flag & 1) !== 0) pts.push(pts[0] as number, pts[1] as number);
     if (pts.length === 2) pts.push((pts[0] as number) + 0.5, pts[1] as number);
     batches.add(color[k] as number, pts);
@@ -139,7 +141,8 @@ export async function renderGeometryPng(
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   // Hairlines for dense drawings, a little heavier for sparse ones, so both read at thumbnail size.
-  const primitives = geometry.lines.coords.length / 4 + geometry.polylines.flags.length + geometry.arcs.params.length / 8;
+  const primitives =
+    geometry.lines.coords.length / 4 + geometry.polylines.flags.length + geometry.arcs.params.length / 8;
   ctx.lineWidth = primitives > 20_000 ? 1 : primitives > 2_000 ? 1.3 : 1.8;
   if (extents) {
     drawFills(ctx, geometry, fit);

@@ -27,7 +27,16 @@ function bezier(p: number[], t: number): [number, number] {
 
 /** p: x0, y0, x1, y1, x2, y2, x3, y3. */
 export function circularArc(p: number[]): CircularArc | null {
-  const [x0, y0, x1, y1, x2, y2, x3, y3] = p as [number, number, number, number, number, number, number, number];
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = p as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const d0x = x1 - x0;
   const d0y = y1 - y0;
   const d3x = x3 - x2;

@@ -73,7 +73,15 @@ export class GeometryBuilder {
     this.grow(cx + r, cy + r);
   }
 
-  text(text: string, x: number, y: number, height: number, rotation: number, layer: number, color: number): void {
+  text(
+    text: string,
+    x: number,
+    y: number,
+    height: number,
+    rotation: number,
+    layer: number,
+    color: number,
+  ): void {
     this.counted();
     this.texts.push({ text, x, y, height, rotation, layer, color });
     this.grow(x, y);

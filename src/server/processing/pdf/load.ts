@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ProcessingError } from '../errors';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = path.join(pdfjsDir, 'standard_fonts') + '/';
 const CMAPS = path.join(pdfjsDir, 'cmaps') + '/';
 
-export type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfjsModule = typeof Pdfjs;
 export type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
 
 export const loadPdfjs = (): Promise<PdfjsModule> => import('pdfjs-dist/legacy/build/pdf.mjs');

@@ -53,7 +53,9 @@ const hexColor = (value: unknown, fallback: number): number =>
   typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? parseInt(value.slice(1), 16) : fallback;
 
 const isMatrix = (value: unknown): value is Matrix =>
-  Array.isArray(value) && value.length === 6 && value.every((v) => typeof v === 'number' && Number.isFinite(v));
+  Array.isArray(value) &&
+  value.length === 6 &&
+  value.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 export interface PdfGeometry {
   geometry: DxfGeometry;
@@ -80,7 +82,14 @@ class PathEmitter {
     if (run.length < 4) return;
     if (this.filled && run.length >= 6) return this.out.polyline(run, 3, this.layer, this.color);
     if (run.length === 4 && !closed)
-      return this.out.line(run[0] as number, run[1] as number, run[2] as number, run[3] as number, this.layer, this.color);
+      return this.out.line(
+        run[0] as number,
+        run[1] as number,
+        run[2] as number,
+        run[3] as number,
+        this.layer,
+        this.color,
+      );
     this.out.polyline(run, closed ? 1 : 0, this.layer, this.color);
   }
 
@@ -104,7 +113,8 @@ class PathEmitter {
       } else if (op === CURVE || op === QUAD) {
         const n = op === CURVE ? 6 : 4;
         const pts = [cx, cy];
-        for (let k = 1; k <= n; k += 2) pts.push(...this.at(data[i + k] as number, data[i + k + 1] as number));
+        for (let k = 1; k <= n; k += 2)
+          pts.push(...this.at(data[i + k] as number, data[i + k + 1] as number));
         const cubic = op === CURVE ? pts : quadraticToCubic(pts);
         const arc = this.filled ? null : circularArc(cubic);
         if (arc) {
@@ -139,7 +149,16 @@ class PathEmitter {
 /** A quadratic's control point q gives the cubic controls p0 + 2/3 (q − p0) and p3 + 2/3 (q − p3). */
 function quadraticToCubic(p: number[]): number[] {
   const [x0, y0, qx, qy, x3, y3] = p as [number, number, number, number, number, number];
-  return [x0, y0, x0 + (2 / 3) * (qx - x0), y0 + (2 / 3) * (qy - y0), x3 + (2 / 3) * (qx - x3), y3 + (2 / 3) * (qy - y3), x3, y3];
+  return [
+    x0,
+    y0,
+    x0 + (2 / 3) * (qx - x0),
+    y0 + (2 / 3) * (qy - y0),
+    x3 + (2 / 3) * (qx - x3),
+    y3 + (2 / 3) * (qy - y3),
+    x3,
+    y3,
+  ];
 }
 
 /**
@@ -163,10 +182,12 @@ export async function pdfGeometry(bytes: Uint8Array, limits: ProcessingLimits): 
       const layer = out.addLayer(`PDF_PAGE_${n}`, 0x000000);
       if (page.rotate !== 0) warnings.push(`Page ${n} is rotated ${page.rotate}°; it is drawn unrotated`);
       const base = offsetX;
-      const toWorld = (m: Matrix) => (x: number, y: number): [number, number] => [
-        base + (m[0] * x + m[2] * y + m[4] - vx0) * unit,
-        (m[1] * x + m[3] * y + m[5] - vy0) * unit,
-      ];
+      const toWorld =
+        (m: Matrix) =>
+        (x: number, y: number): [number, number] => [
+          base + (m[0] * x + m[2] * y + m[4] - vx0) * unit,
+          (m[1] * x + m[3] * y + m[5] - vy0) * unit,
+        ];
       const ops = await page.getOperatorList();
       deadline.checkNow();
       const stack: GraphicsState[] = [];
@@ -177,22 +198,29 @@ export async function pdfGeometry(bytes: Uint8Array, limits: ProcessingLimits): 
         const args = ops.argsArray[k] as unknown[] | null;
         if (fn === OPS.save) stack.push({ ...state });
         else if (fn === OPS.restore) state = stack.pop() ?? state;
-        else if (fn === OPS.transform && args && isMatrix(args)) state = { ...state, m: multiply(state.m, args) };
+        else if (fn === OPS.transform && args && isMatrix(args))
+          state = { ...state, m: multiply(state.m, args) };
         else if (fn === OPS.paintFormXObjectBegin) {
           stack.push({ ...state });
           if (args && isMatrix(args[0])) state = { ...state, m: multiply(state.m, args[0]) };
         } else if (fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
-        else if (fn === OPS.setStrokeRGBColor && args) state = { ...state, stroke: hexColor(args[0], state.stroke) };
-        else if (fn === OPS.setFillRGBColor && args) state = { ...state, fill: hexColor(args[0], state.fill) };
+        else if (fn === OPS.setStrokeRGBColor && args)
+          state = { ...state, stroke: hexColor(args[0], state.stroke) };
+        else if (fn === OPS.setFillRGBColor && args)
+          state = { ...state, fill: hexColor(args[0], state.fill) };
         else if (fn === OPS.constructPath && args) {
           const paint = args[0];
           if (paint === OPS.endPath) continue;
           const data = Array.isArray(args[1]) ? (args[1][0] as unknown) : null;
           if (!data || typeof data !== 'object' || !('length' in data)) continue;
           const filledOnly = paint === OPS.fill || paint === OPS.eoFill;
-          new PathEmitter(out, layer, filledOnly ? state.fill : state.stroke, filledOnly, toWorld(state.m)).emit(
-            data as ArrayLike<number>,
-          );
+          new PathEmitter(
+            out,
+            layer,
+            filledOnly ? state.fill : state.stroke,
+            filledOnly,
+            toWorld(state.m),
+          ).emit(data as ArrayLike<number>);
         }
       }
       const content = await page.getTextContent();

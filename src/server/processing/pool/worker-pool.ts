@@ -57,7 +57,10 @@ interface Slot {
 
 // The ESM build of tsx's API (require.resolve would pick the CommonJS one, which cannot register ESM hooks).
 const TSX_API = pathToFileURL(
-  path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+    'dist/esm/api/index.mjs',
+  ),
 ).href;
 
 /**
@@ -218,7 +221,10 @@ export class WorkerPool {
     const pending = slot.current;
     if (!pending || pending.id !== message.id) return;
     if (message.type === 'done') this.finish(slot, (p) => p.resolve(message.result));
-    else this.finish(slot, (p) => p.reject(new TaskFailure(message.code ?? 'internal', message.message, message.detail)));
+    else
+      this.finish(slot, (p) =>
+        p.reject(new TaskFailure(message.code ?? 'internal', message.message, message.detail)),
+      );
     this.dispatch();
   }
 }

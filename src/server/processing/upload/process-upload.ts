@@ -35,7 +35,9 @@ async function processPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<
     : null;
   const warnings = [...processed.warnings, ...vector.warnings];
   if (generatedDxf)
-    warnings.push('The generated DXF is in inches of the sheet (1 pt = 1/72 in); pages are placed side by side');
+    warnings.push(
+      'The generated DXF is in inches of the sheet (1 pt = 1/72 in); pages are placed side by side',
+    );
   return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf };
 }
 
