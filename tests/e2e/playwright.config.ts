@@ -1,14 +1,20 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// End-to-end tests: Debian's Chromium against the real server (see globalSetup.ts). Results go to the temp
-// folder, never into the repository.
+// End-to-end tests: Debian's Chromium against the real server (see globalSetup.ts). Results go to a fresh temp
+// folder per run, never into the repository, so two runs on one machine never delete each other's traces. The
+// folder is kept in the environment because Playwright's workers load this file again.
+const outputDir = (process.env.DRAFTROOM_E2E_OUTPUT ??= mkdtempSync(
+  path.join(tmpdir(), 'draftroom-e2e-results-'),
+));
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './globalSetup.ts',
-  outputDir: path.join(tmpdir(), 'draftroom-e2e-results'),
+  outputDir,
   fullyParallel: false,
   workers: 1,
   retries: 0,
