@@ -20,8 +20,11 @@ const rooms = {
   detected_scale: '1/4" = 1\'-0"',
 };
 
-/** A minimal valid PDF (ASCII only, so string offsets are byte offsets) with one page per content stream. */
-function buildPdf(pageStreams: string[]): string {
+/**
+ * A minimal valid PDF (ASCII only, so string offsets are byte offsets) with one page per content stream, each
+ * `size` points wide and high.
+ */
+function buildPdf(pageStreams: string[], size = { width: 400, height: 300 }): string {
   const objects: string[] = ['', '<< /Type /Catalog /Pages 2 0 R >>', ''];
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const pageIds: number[] = [];
@@ -29,7 +32,7 @@ function buildPdf(pageStreams: string[]): string {
     const pageId = objects.length;
     pageIds.push(pageId);
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size.width} ${size.height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
     );
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   }
@@ -52,6 +55,18 @@ const planPdf = buildPdf([
   '2 w 40 40 320 200 re S 1 0 0 RG 120 80 160 120 re S BT /F1 14 Tf 40 262 Td (Roof plan) Tj ET',
 ]);
 
+/** A sheet the size of corpus file P04 (4455 × 3150 pt, about 62 × 44 in): the plan drawn ten times larger. */
+const sheetPdf = buildPdf(
+  [
+    [
+      '8 w 60 60 4335 3030 re S 3300 60 m 3300 600 l 4395 600 l S',
+      'q 10 0 0 10 200 150 cm 2 w 40 40 320 200 re S 200 40 m 200 240 l S 40 150 m 200 150 l S Q',
+      'BT /F1 120 Tf 3400 300 Td (PAVILION) Tj ET',
+    ].join(' '),
+  ],
+  { width: 4455, height: 3150 },
+);
+
 const serve = (path: string, body: BodyInit, contentType: string) =>
   http.get(path, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } }));
 
@@ -59,6 +74,7 @@ const handlers = {
   png: serve('/files/plan.png', planPng(), 'image/png'),
   json: serve('/files/rooms.json', JSON.stringify(rooms), 'application/json'),
   pdf: serve('/files/plan.pdf', planPdf, 'application/pdf'),
+  sheet: serve('/files/sheet.pdf', sheetPdf, 'application/pdf'),
   missing: http.get('/files/missing.png', () => new HttpResponse(null, { status: 404 })),
   pending: http.get('/files/slow.json', async () => {
     await delay('infinite');
@@ -110,11 +126,53 @@ export const Pdf: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'plan.pdf');
     await expect(await dialog.findByText('Page 1 of 2', {}, { timeout: 10_000 })).toBeVisible();
+    // A page that fits opens at 100%: fitting never enlarges.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    await expect(dialog.getByLabelText('Zoom level')).toHaveTextContent('100%');
     await userEvent.click(dialog.getByRole('button', { name: 'Next page' }));
     await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
     await expect(dialog.getByLabelText('Zoom level')).toHaveTextContent('110%');
+  },
+};
+
+/** A large sheet opens fitted to the view (not at 100%, which would show only its blank top-left corner). */
+export const LargePdfFitted: Story = {
+  args: { url: '/files/sheet.pdf', fileName: 'sheet.pdf', contentType: 'application/pdf' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'sheet.pdf');
+    await expect(await dialog.findByText('Page 1 of 1', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    const level = dialog.getByLabelText('Zoom level');
+    // The view is shown once the page is drawn.
+    const view = await dialog.findByRole('region', { name: /PDF page/ });
+    const canvas = dialog.getByLabelText('Page 1 of 1');
+    // Fitted: the whole sheet is inside the view, so nothing scrolls.
+    await expect(level).toHaveTextContent('10%');
+    await expect(canvas.getBoundingClientRect().width).toBeLessThanOrEqual(view.clientWidth);
+    await expect(view.scrollWidth).toBe(view.clientWidth);
+
+    for (let click = 0; click < 3; click++) {
+      await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
+    }
+    await expect(level).toHaveTextContent('40%');
+    await waitFor(() => expect(view.scrollWidth).toBeGreaterThan(view.clientWidth));
+    // Dragging the page to the left and up shows more of its right and lower parts.
+    const box = view.getBoundingClientRect();
+    const start = { x: box.left + 400, y: box.top + 300 };
+    const before = { left: view.scrollLeft, top: view.scrollTop };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: view, coords: { clientX: start.x, clientY: start.y } },
+      { target: view, coords: { clientX: start.x - 150, clientY: start.y - 80 } },
+      { keys: '[/MouseLeft]', target: view, coords: { clientX: start.x - 150, clientY: start.y - 80 } },
+    ]);
+    await expect(view.scrollLeft - before.left).toBe(150);
+    await expect(view.scrollTop - before.top).toBe(80);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+    await expect(level).toHaveTextContent('10%');
+    await waitFor(() => expect(view.scrollWidth).toBe(view.clientWidth));
   },
 };
 

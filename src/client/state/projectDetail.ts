@@ -169,8 +169,22 @@ export const reorderDrawingPagesAtom = atom(null, async (get, set, ordered: read
   }
 });
 
-/** Uploads a file with progress in `uploadStateAtom`, then refetches the project to list it. */
+/** Why a second upload was not started: one runs at a time (one progress bar, no races between refetches). */
+export class UploadInProgressError extends Error {
+  constructor(running: string) {
+    super(`"${running}" is still uploading: wait until it has finished.`);
+    this.name = 'UploadInProgressError';
+  }
+}
+
+/**
+ * Uploads a file with progress in `uploadStateAtom`, then refetches the project to list it. Refuses (rejects
+ * with UploadInProgressError, nothing sent) while another upload is running.
+ */
 export const uploadFileAtom = atom(null, async (get, set, file: File) => {
+  // Checked and claimed before the first await, so two calls in the same tick cannot both start.
+  const running = get(uploadStateAtom);
+  if (running) throw new UploadInProgressError(running.fileName);
   const projectId = readyProject(get).id;
   set(uploadStateAtom, { fileName: file.name, percent: 0 });
   try {

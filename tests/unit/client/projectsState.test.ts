@@ -16,6 +16,9 @@ import {
   currentProjectAtom,
   loadProjectAtom,
   reorderDrawingPagesAtom,
+  uploadFileAtom,
+  UploadInProgressError,
+  uploadStateAtom,
 } from '../../../src/client/state/projectDetail';
 import type { Project, ProjectListRow } from '../../../src/contract/projects';
 import { json, setCookies, stubFetch } from './fetchStub';
@@ -129,51 +132,51 @@ describe('create project', () => {
   });
 });
 
-describe('drawing page order', () => {
-  const page = (id: number, order: number) => ({
-    id,
-    name: `P${id}`,
-    page_type: 'floor' as const,
-    scale: null,
-    order,
-    file: `/f/${id}.pdf`,
-    file_name: `${id}.pdf`,
-    content_type: 'application/pdf',
-  });
-  const project: Project = {
-    id: 1,
-    organization: null,
-    organization_id: null,
-    available_organizations: [],
-    project_type: 'ADU',
-    status: 'requested',
-    square_footage: null,
-    num_bedrooms: null,
-    num_bathrooms: null,
-    num_car_garage: null,
-    layout_style: null,
-    budget: null,
-    additional_requirements: null,
-    project_address: '12 Elm St',
-    project_description: null,
-    apn: null,
-    zoning: null,
-    story: null,
-    occupancy: null,
-    construction_type: null,
-    lot_area: null,
-    living_space: null,
-    owner_name: null,
-    owner_phone: null,
-    owner_email: null,
-    created_at: '2025-03-04T14:30:00Z',
-    archived: false,
-    drawing_pages: [page(1, 0), page(2, 1)],
-    uploaded_files: [],
-    proposed_dxf_revisions: [],
-    master_pdf_url: null,
-  };
+const page = (id: number, order: number) => ({
+  id,
+  name: `P${id}`,
+  page_type: 'floor' as const,
+  scale: null,
+  order,
+  file: `/f/${id}.pdf`,
+  file_name: `${id}.pdf`,
+  content_type: 'application/pdf',
+});
+const project: Project = {
+  id: 1,
+  organization: null,
+  organization_id: null,
+  available_organizations: [],
+  project_type: 'ADU',
+  status: 'requested',
+  square_footage: null,
+  num_bedrooms: null,
+  num_bathrooms: null,
+  num_car_garage: null,
+  layout_style: null,
+  budget: null,
+  additional_requirements: null,
+  project_address: '12 Elm St',
+  project_description: null,
+  apn: null,
+  zoning: null,
+  story: null,
+  occupancy: null,
+  construction_type: null,
+  lot_area: null,
+  living_space: null,
+  owner_name: null,
+  owner_phone: null,
+  owner_email: null,
+  created_at: '2025-03-04T14:30:00Z',
+  archived: false,
+  drawing_pages: [page(1, 0), page(2, 1)],
+  uploaded_files: [],
+  proposed_dxf_revisions: [],
+  master_pdf_url: null,
+};
 
+describe('drawing page order', () => {
   it('shows the new order at once and puts the old one back when the server refuses', async () => {
     const store = createStore();
     stubFetch(json(project));
@@ -205,5 +208,72 @@ describe('drawing page order', () => {
       [2, 0],
       [1, 1],
     ]);
+  });
+});
+
+/** A scripted XMLHttpRequest (uploads use it for progress): records what is sent, answers when told to. */
+class FakeUploadRequest {
+  static sent: FakeUploadRequest[] = [];
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  url = '';
+  body: unknown = null;
+
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeUploadRequest.sent.push(this);
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable: true }));
+  }
+  answer(body: unknown) {
+    this.status = 200;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
+describe('upload', () => {
+  it('refuses a second upload while one is running, and takes one again once it has finished', async () => {
+    const store = createStore();
+    stubFetch(json(project));
+    await store.set(loadProjectAtom, 1);
+    FakeUploadRequest.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+
+    const first = store.set(uploadFileAtom, new File(['%PDF-1.4'], 'site.pdf'));
+    const [request] = FakeUploadRequest.sent;
+    request?.progress(40, 100);
+    await expect(store.set(uploadFileAtom, new File(['{}'], 'rooms.json'))).rejects.toBeInstanceOf(
+      UploadInProgressError,
+    );
+    // Nothing was sent for the refused file, and the progress shown is still the first upload's.
+    expect(FakeUploadRequest.sent).toHaveLength(1);
+    expect(store.get(uploadStateAtom)).toEqual({ fileName: 'site.pdf', percent: 40 });
+
+    stubFetch(json(project));
+    request?.answer({ success: true });
+    await first;
+    expect(store.get(uploadStateAtom)).toBeNull();
+
+    const next = store.set(uploadFileAtom, new File(['{}'], 'rooms.json'));
+    expect(FakeUploadRequest.sent.map((sent) => sent.url)).toEqual([
+      '/api/dashboard/projects/1/upload/',
+      '/api/dashboard/projects/1/upload/',
+    ]);
+    stubFetch(json(project));
+    FakeUploadRequest.sent[1]?.answer({ success: true });
+    await next;
   });
 });

@@ -12,9 +12,20 @@ export interface RenderJob {
   cancel(): void;
 }
 
+/** A page's size at zoom 1, in CSS pixels (pdf.js maps 1 pt to 1 px at scale 1). */
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
 export interface PdfFile {
   pageCount: number;
-  /** Draws a page (1-based) onto the canvas at the zoom, sized in CSS pixels to the page times the zoom. */
+  /** The size of a page (1-based) at zoom 1, so the viewer can fit it before drawing it. */
+  pageSize(pageNumber: number): Promise<PageSize>;
+  /**
+   * Draws a page (1-based) onto the canvas at the zoom. Only the canvas's pixels are set: the caller sizes it
+   * on screen (page size times zoom), so the layout follows a zoom change at once, before the new drawing.
+   */
   renderPage(pageNumber: number, canvas: HTMLCanvasElement, zoom: number): RenderJob;
 }
 
@@ -29,6 +40,10 @@ export function loadPdf(url: string): PdfLoad {
   const task = getDocument({ url, isEvalSupported: false });
   const promise = task.promise.then((pdf): PdfFile => ({
     pageCount: pdf.numPages,
+    async pageSize(pageNumber) {
+      const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+      return { width, height };
+    },
     renderPage(pageNumber, canvas, zoom) {
       let cancelled = false;
       let cancelRender: (() => void) | null = null;
@@ -39,8 +54,6 @@ export function loadPdf(url: string): PdfLoad {
         const viewport = page.getViewport({ scale: pdfRenderScale(zoom, window.devicePixelRatio, actual) });
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
-        canvas.style.width = `${Math.floor(actual.width * zoom)}px`;
-        canvas.style.height = `${Math.floor(actual.height * zoom)}px`;
         const render = page.render({ canvas, viewport });
         cancelRender = () => render.cancel();
         await render.promise;
