@@ -1,11 +1,12 @@
 import type { Container } from 'pixi.js';
 import { BitmapText, Graphics } from 'pixi.js';
-import { elementCenter } from '../../../core/geometry/elementGeometry';
+import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
 import type { DrawingElement, TextElement } from '../../../core/model/elements';
+import type { Page } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
-import { drawElement } from './drawElement';
-
-export type SceneObject = Graphics | BitmapText;
+import { drawElementFill, drawElementInk, hasFill, hasInk } from './drawElement';
+import type { LayerName, Tile } from './sceneTiles';
+import { TileGrid } from './sceneTiles';
 
 const fontWeight = (el: TextElement) => (el.fontStyle.includes('bold') ? 'bold' : 'normal');
 const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'italic' : 'normal');
@@ -13,7 +14,7 @@ const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'itali
 // Bitmap text: glyphs come from one shared atlas per font style, so thousands of labels stay cheap to draw
 // and to change (a canvas Text would rasterise a texture per element).
 function applyText(t: BitmapText, el: TextElement): void {
-  t.text = el.text;
+  if (t.text !== el.text) t.text = el.text;
   t.style.fontSize = el.fontSize;
   t.style.fill = el.fill;
   t.style.fontWeight = fontWeight(el);
@@ -39,43 +40,229 @@ function makeText(el: TextElement): BitmapText {
   return t;
 }
 
-/** Element display objects for SceneSync: one Graphics per shape, one BitmapText per text. */
-export class PixiSceneAdapter implements SceneAdapter<SceneObject> {
-  constructor(private readonly layer: Container) {}
+/**
+ * One element's place in the scene. Cheap until the element is first in view: only then are its Pixi
+ * objects built (`realised`), one per layer it uses (a wall has a fill and ink, a text only text).
+ */
+export class ElementView {
+  /** Drawing order; NaN while an insertion in the middle of the page waits for renumbering. */
+  order = NaN;
+  fill: Graphics | null = null;
+  ink: Graphics | null = null;
+  text: BitmapText | null = null;
+  tile: Tile<ElementView> | null = null;
+  realised = false;
+  attached = false;
 
-  create(el: DrawingElement): SceneObject {
-    let obj: SceneObject;
-    if (el.type === 'text') obj = makeText(el);
+  constructor(public element: DrawingElement) {}
+
+  get id(): string {
+    return this.element.id;
+  }
+
+  objectOf(layer: LayerName): Container | null {
+    return layer === 'fill' ? this.fill : layer === 'ink' ? this.ink : this.text;
+  }
+}
+
+export interface RealiseStats {
+  realised: number;
+}
+
+/**
+ * Element views for SceneSync, placed in a tiled, layered world (see sceneTiles). Creating a view costs
+ * nothing on the GPU side; `realise` builds the Pixi objects the first time the culler sees the element,
+ * and a change to a realised element redraws that element's Graphics only.
+ */
+export class PixiSceneAdapter implements SceneAdapter<ElementView> {
+  readonly grid: TileGrid<ElementView>;
+  /** Views attached to the page, for the drawing-order bookkeeping below. */
+  private attached = 0;
+  private topOrder = -1;
+  private needsRenumber = false;
+  /** Realised views whose chunk placement waits for valid drawing orders. */
+  private readonly unplaced = new Set<ElementView>();
+  private changed: ElementView[] = [];
+  realisedCount = 0;
+
+  constructor(layers: Record<LayerName, Container>) {
+    this.grid = new TileGrid<ElementView>(layers);
+  }
+
+  create(el: DrawingElement): ElementView {
+    const view = new ElementView(el);
+    this.changed.push(view);
+    return view;
+  }
+
+  update(view: ElementView, el: DrawingElement): ElementView {
+    view.element = el;
+    if (view.realised) this.redraw(view);
+    else this.changed.push(view);
+    return view;
+  }
+
+  /**
+   * After a document change, the views created or changed while not built: the culler builds those now
+   * in view without searching the whole region again. Emptied by the call.
+   */
+  takeChanged(): ElementView[] {
+    const out = this.changed;
+    this.changed = [];
+    return out;
+  }
+
+  destroy(view: ElementView): void {
+    if (view.realised) this.realisedCount--;
+    this.unplace(view);
+    this.unplaced.delete(view);
+    view.fill?.destroy();
+    view.ink?.destroy();
+    view.text?.destroy();
+    view.fill = view.ink = view.text = null;
+    view.realised = false;
+  }
+
+  /**
+   * `index` is the element's place in the page. New elements go on top (the common case) and get the next
+   * order number at once; one inserted lower down makes the orders stale until `prepare` renumbers them.
+   */
+  attach(view: ElementView, index: number): void {
+    if (index >= this.attached) view.order = ++this.topOrder;
     else {
-      obj = new Graphics();
-      drawElement(obj, el);
+      view.order = NaN;
+      this.needsRenumber = true;
     }
-    // The culler shows what the camera sees; everything starts hidden.
-    obj.visible = false;
-    return obj;
+    this.attached++;
+    view.attached = true;
+    if (view.realised) this.unplaced.add(view);
   }
 
-  update(obj: SceneObject, el: DrawingElement): SceneObject {
+  detach(view: ElementView): void {
+    this.attached--;
+    view.attached = false;
+    this.unplace(view);
+    this.unplaced.delete(view);
+  }
+
+  /** Drops every view at once (page switch): no per-element bookkeeping for 50,000 removals. */
+  clear(views: Iterable<ElementView>): number {
+    let n = 0;
+    for (const view of views) {
+      view.tile = null;
+      view.fill?.destroy();
+      view.ink?.destroy();
+      view.text?.destroy();
+      n++;
+    }
+    this.grid.clear();
+    this.unplaced.clear();
+    this.changed = [];
+    this.attached = 0;
+    this.topOrder = -1;
+    this.needsRenumber = false;
+    this.realisedCount = 0;
+    return n;
+  }
+
+  /**
+   * Before rendering: renumbers drawing orders after a mid-page insertion (one pass over the page, only on
+   * such edits) and puts views realised or re-attached since the last call into their tiles.
+   */
+  prepare(page: Page | null, lookup: (id: string) => ElementView | undefined): void {
+    if (this.needsRenumber && page) {
+      page.elements.forEach((el, i) => {
+        const view = lookup(el.id);
+        if (view) view.order = i;
+      });
+      this.topOrder = page.elements.length - 1;
+      this.needsRenumber = false;
+    }
+    if (this.unplaced.size === 0 || this.needsRenumber) return;
+    for (const view of this.unplaced) this.place(view);
+    this.unplaced.clear();
+  }
+
+  /** Builds the element's display objects; `prepare` then puts them in its tile. */
+  realise(view: ElementView): void {
+    if (view.realised) return;
+    view.realised = true;
+    this.realisedCount++;
+    this.redraw(view);
+  }
+
+  private redraw(view: ElementView): void {
+    const el = view.element;
     if (el.type === 'text') {
-      if (!(obj instanceof BitmapText)) return this.create(el);
-      applyText(obj, el);
-      return obj;
+      if (view.text) applyText(view.text, el);
+      else view.text = makeText(el);
+    } else if (view.text) {
+      this.unplace(view);
+      view.text.destroy();
+      view.text = null;
     }
-    if (!(obj instanceof Graphics)) return this.create(el);
-    obj.clear();
-    drawElement(obj, el);
-    return obj;
+    view.fill = this.redrawGraphics(view, view.fill, hasFill(el), drawElementFill);
+    view.ink = this.redrawGraphics(view, view.ink, hasInk(el), drawElementInk);
+    const bounds = elementBounds(el);
+    const tile = this.grid.tileFor(bounds);
+    const placed = view.tile !== null;
+    // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw
+    // in place is all (the chunk repacks just this object's vertices).
+    if (placed && (tile !== view.tile || !this.placedLayersMatch(view))) this.unplace(view);
+    if (view.tile === null) this.unplaced.add(view);
+    else view.tile.cover(bounds);
   }
 
-  destroy(obj: SceneObject): void {
-    obj.destroy();
+  private redrawGraphics(
+    view: ElementView,
+    g: Graphics | null,
+    wanted: boolean,
+    draw: (g: Graphics, el: DrawingElement) => void,
+  ): Graphics | null {
+    if (!wanted) {
+      if (g) {
+        this.unplace(view);
+        g.destroy();
+      }
+      return null;
+    }
+    if (g) {
+      g.clear();
+      draw(g, view.element);
+      return g;
+    }
+    const next = new Graphics();
+    draw(next, view.element);
+    return next;
   }
 
-  attach(obj: SceneObject, index: number): void {
-    this.layer.addChildAt(obj, Math.min(index, this.layer.children.length));
+  private placedLayersMatch(view: ElementView): boolean {
+    for (const layer of ['fill', 'ink', 'text'] as const) {
+      const obj = view.objectOf(layer);
+      if (obj && obj.parent === null) return false;
+    }
+    return true;
   }
 
-  detach(obj: SceneObject): void {
-    obj.removeFromParent();
+  private place(view: ElementView): void {
+    this.unplace(view);
+    if (!view.realised || !view.attached) return;
+    const bounds = elementBounds(view.element);
+    const tile = this.grid.tileFor(bounds);
+    tile.cover(bounds);
+    for (const layer of ['fill', 'ink', 'text'] as const) {
+      const obj = view.objectOf(layer);
+      if (obj) tile.chunk(layer).insert(view, obj);
+    }
+    view.tile = tile;
+  }
+
+  private unplace(view: ElementView): void {
+    const tile = view.tile;
+    if (!tile) return;
+    for (const layer of ['fill', 'ink', 'text'] as const) {
+      tile.chunks[layer]?.remove(view);
+    }
+    view.tile = null;
   }
 }

@@ -14,6 +14,11 @@ export interface SceneAdapter<T> {
   /** Places the object at drawing-order position `index` (0 is the bottom). */
   attach(obj: T, index: number): void;
   detach(obj: T): void;
+  /**
+   * Optional: detaches and destroys every object at once (a page switch); returns how many. Without it
+   * the sync removes objects one by one.
+   */
+  clear?(objects: Iterable<T>): number;
 }
 
 export interface SyncStats {
@@ -64,7 +69,8 @@ export class SceneSync<T> {
   }
 
   private rebuild(page: Page | null): void {
-    for (const obj of this.objects.values()) this.remove(obj);
+    if (this.adapter.clear) this.last.destroyed += this.adapter.clear(this.objects.values());
+    else for (const obj of this.objects.values()) this.remove(obj);
     this.objects.clear();
     if (!page) return;
     page.elements.forEach((el, i) => this.add(el, i));

@@ -8,14 +8,15 @@ import { COLORS } from './palette';
 // Graphics never has to be rebuilt when the camera changes.
 const INK = { width: 1, color: COLORS.ink, pixelLine: true } as const;
 
-const flat = (points: readonly Point[]): number[] => {
+function flat(points: readonly Point[]): number[] {
   const out = new Array<number>(points.length * 2);
-  points.forEach((p, i) => {
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as Point;
     out[2 * i] = p.x;
     out[2 * i + 1] = p.y;
-  });
+  }
   return out;
-};
+}
 
 function polyline(g: Graphics, points: readonly Point[]): void {
   const first = points[0];
@@ -25,25 +26,35 @@ function polyline(g: Graphics, points: readonly Point[]): void {
   g.stroke(INK);
 }
 
-/** Draws one element in world units into an empty Graphics. Text is a BitmapText, not drawn here. */
-export function drawElement(g: Graphics, el: DrawingElement): void {
+/** Whether the element has a filled band (walls and dividers), drawn beneath all ink. */
+export const hasFill = (el: DrawingElement): boolean => el.type === 'wall' || el.type === 'divider';
+
+/** Whether the element has line work (everything but text, which is a BitmapText). */
+export const hasInk = (el: DrawingElement): boolean => el.type !== 'text';
+
+/** Draws a wall's or divider's grey band in world units into an empty Graphics. */
+export function drawElementFill(g: Graphics, el: DrawingElement): void {
+  if (el.type !== 'wall' && el.type !== 'divider') return;
+  g.poly(flat(elementVertices(el) ?? [])).fill(el.type === 'wall' ? COLORS.wallFill : COLORS.dividerFill);
+}
+
+/**
+ * Draws one element's 1-px line work in world units into an empty Graphics. Fills live in a separate
+ * Graphics: Pixi breaks a batch whenever triangles and lines alternate, so keeping each kind in its own
+ * layer lets thousands of elements draw in a handful of calls.
+ */
+export function drawElementInk(g: Graphics, el: DrawingElement): void {
   switch (el.type) {
     case 'line': {
       const [a, b] = lineEndpoints(el);
       g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke(INK);
       return;
     }
-    case 'wall':
-    case 'divider': {
-      const band = elementVertices(el) ?? [];
-      g.poly(flat(band))
-        .fill(el.type === 'wall' ? COLORS.wallFill : COLORS.dividerFill)
-        .stroke(INK);
-      return;
-    }
     case 'circle':
       g.circle(el.x, el.y, el.radius).stroke(INK);
       return;
+    case 'wall':
+    case 'divider':
     case 'rectangle':
     case 'square':
     case 'triangle':

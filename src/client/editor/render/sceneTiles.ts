@@ -1,0 +1,156 @@
+import { Container } from 'pixi.js';
+import type { Box } from '../../../core/geometry/box';
+
+/** The three stacked layers of the world: grey bands, then all line work, then all text on top. */
+export type LayerName = 'fill' | 'ink' | 'text';
+export const LAYERS: readonly LayerName[] = ['fill', 'ink', 'text'];
+
+/** What a chunk orders its members by: the element's drawing order. */
+export interface Ordered {
+  order: number;
+}
+
+/**
+ * One layer of one tile: a Pixi render group holding that tile's display objects of the layer in drawing
+ * order. Being a render group, a change inside it rebuilds only its own instructions (a few hundred
+ * objects), never the whole world, and hiding it is one flag on the world's short list of chunks.
+ */
+export class LayerChunk<V extends Ordered> {
+  readonly container = new Container({ isRenderGroup: true });
+  private readonly members: V[] = [];
+
+  get size(): number {
+    return this.members.length;
+  }
+
+  /** Inserts at the member's place in drawing order (binary search: realisation comes in any order). */
+  insert(member: V, obj: Container): void {
+    let lo = 0;
+    let hi = this.members.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.members[mid] as V).order < member.order) lo = mid + 1;
+      else hi = mid;
+    }
+    this.members.splice(lo, 0, member);
+    this.container.addChildAt(obj, lo);
+  }
+
+  remove(member: V): void {
+    const i = this.members.indexOf(member);
+    if (i < 0) return;
+    this.members.splice(i, 1);
+    this.container.removeChildAt(i);
+  }
+}
+
+/** A square cell of the world grid: its chunks, per layer, and the bounds of everything placed in it. */
+export class Tile<V extends Ordered> {
+  readonly chunks: Partial<Record<LayerName, LayerChunk<V>>> = {};
+  /** Grows as members arrive and is not shrunk on removal: culling only needs a box that covers them. */
+  readonly bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  visible = false;
+
+  constructor(private readonly layers: Record<LayerName, Container>) {}
+
+  chunk(layer: LayerName): LayerChunk<V> {
+    let c = this.chunks[layer];
+    if (!c) {
+      c = new LayerChunk<V>();
+      c.container.visible = this.visible;
+      this.chunks[layer] = c;
+      this.layers[layer].addChild(c.container);
+    }
+    return c;
+  }
+
+  cover(b: Box): void {
+    if (b.minX < this.bounds.minX) this.bounds.minX = b.minX;
+    if (b.minY < this.bounds.minY) this.bounds.minY = b.minY;
+    if (b.maxX > this.bounds.maxX) this.bounds.maxX = b.maxX;
+    if (b.maxY > this.bounds.maxY) this.bounds.maxY = b.maxY;
+  }
+
+  setVisible(visible: boolean): void {
+    if (visible === this.visible) return;
+    this.visible = visible;
+    for (const layer of LAYERS) {
+      const c = this.chunks[layer];
+      if (c) c.container.visible = visible;
+    }
+  }
+
+  destroy(): void {
+    for (const layer of LAYERS) this.chunks[layer]?.container.destroy();
+  }
+}
+
+/** Elements per tile the grid aims for: few enough that a rebuild is cheap, many enough for few draws. */
+export const TARGET_PER_TILE = 512;
+
+/**
+ * The tile pitch (world units) for a view that holds `count` elements within `extent`: sized from the
+ * density so a tile holds about TARGET_PER_TILE elements, whatever the drawing's scale.
+ */
+export function tileSizeFor(extent: Box | null, count: number): number {
+  if (!extent || count === 0) return 4096;
+  const w = Math.max(extent.maxX - extent.minX, 1);
+  const h = Math.max(extent.maxY - extent.minY, 1);
+  if (count <= TARGET_PER_TILE) return Math.max(w, h);
+  return Math.max(Math.sqrt(((w * h) / count) * TARGET_PER_TILE), 1);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
+
+/**
+ * The world cut into square tiles; each element lives in the tile of its bounds' centre. Culling shows
+ * and hides whole tiles (a few dozen flags), so panning never touches individual display objects.
+ */
+export class TileGrid<V extends Ordered> {
+  private readonly tiles = new Map<string, Tile<V>>();
+  private size = 0;
+
+  constructor(private readonly layers: Record<LayerName, Container>) {}
+
+  get pitch(): number {
+    return this.size;
+  }
+
+  get count(): number {
+    return this.tiles.size;
+  }
+
+  /** Fixes the pitch; only while the grid is empty (a pitch change would re-home everything). */
+  setPitch(size: number): void {
+    if (this.tiles.size === 0) this.size = size;
+  }
+
+  tileFor(b: Box): Tile<V> {
+    const s = this.size || 4096;
+    const key = `${Math.floor((b.minX + b.maxX) / 2 / s)},${Math.floor((b.minY + b.maxY) / 2 / s)}`;
+    let tile = this.tiles.get(key);
+    if (!tile) {
+      tile = new Tile<V>(this.layers);
+      this.tiles.set(key, tile);
+    }
+    return tile;
+  }
+
+  /** Shows the tiles whose contents meet `region`, hides the rest; returns how many are shown. */
+  cull(region: Box): number {
+    let shown = 0;
+    for (const tile of this.tiles.values()) {
+      const v = overlaps(tile.bounds, region);
+      tile.setVisible(v);
+      if (v) shown++;
+    }
+    return shown;
+  }
+
+  clear(): void {
+    for (const tile of this.tiles.values()) tile.destroy();
+    this.tiles.clear();
+    this.size = 0;
+  }
+}

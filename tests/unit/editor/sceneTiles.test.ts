@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { Container, Graphics } from 'pixi.js';
+import { moveElements } from '../../../src/core/commands/move';
+import { createElements, deleteElements } from '../../../src/core/commands/createDelete';
+import type { CommandResult } from '../../../src/core/commands/result';
+import type { DrawingElement } from '../../../src/core/model/elements';
+import type { Page } from '../../../src/core/model/page';
+import { PixiSceneAdapter } from '../../../src/client/editor/render/PixiSceneAdapter';
+import type { ElementView } from '../../../src/client/editor/render/PixiSceneAdapter';
+import { SceneSync } from '../../../src/client/editor/render/SceneSync';
+import { TARGET_PER_TILE, tileSizeFor } from '../../../src/client/editor/render/sceneTiles';
+import { SEED_CELL, seededPage } from '../../../src/client/editor/demo/seededPage';
+
+const ok = (r: CommandResult): Page => {
+  if (!r.ok) throw new Error(r.error);
+  return r.page;
+};
+
+// The Pixi scene without a renderer: containers and Graphics are plain objects until something renders them.
+function setup(page: Page, pitch = 1000) {
+  const layers = { fill: new Container(), ink: new Container(), text: new Container() };
+  const adapter = new PixiSceneAdapter(layers);
+  const sync = new SceneSync(adapter, () => 0);
+  sync.sync(page);
+  adapter.grid.setPitch(pitch);
+  const realiseAll = (p: Page) => {
+    for (const el of p.elements) {
+      const view = sync.get(el.id);
+      if (view) adapter.realise(view);
+    }
+    adapter.prepare(p, (id) => sync.get(id));
+  };
+  return { layers, adapter, sync, realiseAll };
+}
+
+/** The ids drawn by one layer, tile by tile, in the order Pixi renders them. */
+function drawn(layer: Container, sync: SceneSync<ElementView>, page: Page): string[] {
+  const byObject = new Map<unknown, string>();
+  for (const el of page.elements) {
+    const v = sync.get(el.id);
+    if (v) for (const o of [v.fill, v.ink, v.text]) if (o) byObject.set(o, el.id);
+  }
+  return layer.children.flatMap((chunk) => chunk.children.map((o) => byObject.get(o) ?? '?'));
+}
+
+describe('the tiled scene', () => {
+  it('builds no Pixi objects until an element is first seen', () => {
+    const page = seededPage(200);
+    const { adapter, sync, layers } = setup(page);
+    expect(sync.size).toBe(200);
+    expect(adapter.realisedCount).toBe(0);
+    expect(layers.ink.children).toHaveLength(0);
+    const view = sync.get('seed-5') as ElementView;
+    adapter.realise(view);
+    adapter.prepare(page, (id) => sync.get(id));
+    expect(adapter.realisedCount).toBe(1);
+    expect(view.ink).toBeInstanceOf(Graphics);
+  });
+
+  it('puts fills beneath all line work and text on top, each in drawing order within a tile', () => {
+    const page = seededPage(60);
+    const { layers, sync, realiseAll } = setup(page, 1e6);
+    realiseAll(page);
+    const ids = page.elements.map((e) => e.id);
+    const bands = page.elements.filter((e) => e.type === 'wall' || e.type === 'divider').map((e) => e.id);
+    const texts = page.elements.filter((e) => e.type === 'text').map((e) => e.id);
+    expect(drawn(layers.fill, sync, page)).toEqual(bands);
+    expect(drawn(layers.ink, sync, page)).toEqual(ids.filter((id) => !texts.includes(id)));
+    expect(drawn(layers.text, sync, page)).toEqual(texts);
+  });
+
+  it('a change to one built element redraws only its own Graphics, in place', () => {
+    const page = seededPage(300);
+    const { adapter, sync, realiseAll, layers } = setup(page);
+    realiseAll(page);
+    const view = sync.get('seed-100') as ElementView;
+    const ink = view.ink;
+    const others = page.elements.filter((e) => e.id !== 'seed-100').map((e) => sync.get(e.id)?.ink);
+    const next = ok(moveElements(page, { ids: ['seed-100'], dx: 1, dy: 0 }));
+    sync.sync(next);
+    adapter.prepare(next, (id) => sync.get(id));
+    expect(sync.last.updated).toBe(1);
+    expect(view.ink).toBe(ink);
+    expect(view.element).toBe(next.elements[100]);
+    expect(page.elements.filter((e) => e.id !== 'seed-100').map((e) => sync.get(e.id)?.ink)).toEqual(others);
+    expect(drawn(layers.ink, sync, next)).toContain('seed-100');
+  });
+
+  it('an element moved into another tile leaves the old one and is drawn once', () => {
+    const page = seededPage(100);
+    const { sync, realiseAll, layers, adapter } = setup(page, SEED_CELL * 2);
+    realiseAll(page);
+    const before = (sync.get('seed-0') as ElementView).tile;
+    const next = ok(moveElements(page, { ids: ['seed-0'], dx: SEED_CELL * 5, dy: SEED_CELL * 5 }));
+    sync.sync(next);
+    adapter.prepare(next, (id) => sync.get(id));
+    expect((sync.get('seed-0') as ElementView).tile).not.toBe(before);
+    expect(drawn(layers.ink, sync, next).filter((id) => id === 'seed-0')).toHaveLength(1);
+  });
+
+  it('keeps drawing order when an element is restored in the middle of the page (undo of a delete)', () => {
+    const page = seededPage(40);
+    const { sync, realiseAll, layers, adapter } = setup(page, 1e6);
+    realiseAll(page);
+    const removed = ok(deleteElements(page, { ids: ['seed-10'] }));
+    sync.sync(removed);
+    adapter.prepare(removed, (id) => sync.get(id));
+    sync.sync(page);
+    realiseAll(page);
+    const texts = new Set(page.elements.filter((e) => e.type === 'text').map((e) => e.id));
+    expect(drawn(layers.ink, sync, page)).toEqual(
+      page.elements.map((e) => e.id).filter((id) => !texts.has(id)),
+    );
+  });
+
+  it('new elements go on top of their tile', () => {
+    const page = seededPage(20);
+    const { sync, realiseAll, layers } = setup(page, 1e6);
+    realiseAll(page);
+    const extra: DrawingElement = { ...(page.elements[0] as DrawingElement), id: 'extra' };
+    const added = ok(createElements(page, { elements: [extra] }));
+    sync.sync(added);
+    realiseAll(added);
+    expect(drawn(layers.ink, sync, added).at(-1)).toBe('extra');
+  });
+
+  it('culling shows exactly the tiles whose contents meet the region', () => {
+    const page = seededPage(400);
+    const { adapter, realiseAll } = setup(page, SEED_CELL * 5);
+    realiseAll(page);
+    const shown = adapter.grid.cull({ minX: 0, minY: 0, maxX: SEED_CELL * 3, maxY: SEED_CELL * 3 });
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(adapter.grid.count);
+    expect(adapter.grid.cull({ minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 })).toBe(adapter.grid.count);
+    expect(adapter.grid.cull({ minX: -1e9, minY: -1e9, maxX: -1e8, maxY: -1e8 })).toBe(0);
+  });
+
+  it('a page switch drops every object at once', () => {
+    const page = seededPage(50);
+    const { adapter, sync, realiseAll, layers } = setup(page);
+    realiseAll(page);
+    sync.sync(seededPage(5, 2, 'other'));
+    expect(sync.last.destroyed).toBe(50);
+    expect(adapter.realisedCount).toBe(0);
+    expect(layers.ink.children).toHaveLength(0);
+  });
+
+  it('sizes tiles from the density of what is in view', () => {
+    const extent = { minX: 0, minY: 0, maxX: 10_000, maxY: 10_000 };
+    const pitch = tileSizeFor(extent, 100_000);
+    expect(Math.round(((pitch * pitch) / 1e8) * 100_000)).toBe(TARGET_PER_TILE);
+    expect(tileSizeFor(extent, 10)).toBe(10_000);
+  });
+});
