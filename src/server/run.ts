@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ensureAdminUser } from './admin/bootstrap';
+import { ensureAdminUser, type AdminBootstrap } from './admin/bootstrap';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, databaseTarget } from './db/connect';
@@ -39,10 +39,7 @@ export async function runServer(config: Config, { handleSignals = true, distDir 
 
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  app.log.info(
-    `Draftroom is running at ${url} — log in as admin (password printed above / from ADMIN_PASSWORD) ` +
-      'or create users with npm run admin -- create-user',
-  );
+  app.log.info(`Draftroom is running at ${url} — ${loginHint(admin)}`);
 
   if (handleSignals) {
     let stopping = false;
@@ -65,4 +62,14 @@ export async function runServer(config: Config, { handleSignals = true, distDir 
     process.on('SIGINT', stop);
   }
   return { app, db, url };
+}
+
+/** What the start-up line tells a person about logging in, depending on what this start did. */
+function loginHint(admin: AdminBootstrap): string {
+  if (!admin.created) {
+    return 'log in with an existing account, or create one with: npm run admin -- create-user <name> --password <pw>';
+  }
+  return admin.passwordFrom === 'random'
+    ? 'log in as admin with the password printed above'
+    : 'log in as admin with the password from ADMIN_PASSWORD';
 }
