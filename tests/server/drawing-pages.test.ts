@@ -2,29 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_ERROR } from '../../src/contract/common';
 import { DrawingPageCreateResponse, Project, RearrangeResponse } from '../../src/contract/projects';
 import { AUTH_REQUIRED, DRAWING_PAGE_NOT_FOUND } from '../../src/server/auth/access';
-import { createTestUser, useTestApp, type TestApp } from './helpers/app';
+import { useTestApp, type TestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
 import { multipart } from './helpers/multipart';
 import {
   addPage,
   BASE,
-  clearStoredFiles,
   corpusFile,
   corpusFiles,
   createProject,
-  PASSWORD,
+  loggedInWithoutFiles,
   SAMPLE_FILES,
   storedFiles,
 } from './helpers/projects';
-
-async function loggedIn(t: TestApp, username = 'ada') {
-  await createTestUser(t.repos, username, PASSWORD);
-  const browser = new Browser(t.app);
-  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
-  clearStoredFiles(t.app.config.dataDir);
-  return browser;
-}
 
 const pdf = () => ({ filename: 'ground.pdf', content: SAMPLE_FILES.pdf() });
 
@@ -38,7 +29,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
 
   describe('POST /api/dashboard/projects/{projectId}/drawing_pages/', () => {
     it('adds a page from name, page_type, scale, order and file and answers it', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await addPage(browser, projectId, pdf(), {
         name: 'Ground floor',
@@ -65,7 +56,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('defaults the order to 0 and leaves an empty scale null (shown as n/a)', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await addPage(
         browser,
@@ -91,7 +82,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
       [{ name: ['A', 'B'], page_type: 'floor' }, 'name', 'must be a single text value'],
       [{ name: 'A', page_type: 'floor', colour: 'red' }, 'colour', 'is not a known field'],
     ])('refuses %j with 400 and keeps neither record nor file', async (fields, field, message) => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await browser.post(`${BASE}/${projectId}/drawing_pages/`, multipart(fields, pdf()));
       expect(res.statusCode).toBe(400);
@@ -109,7 +100,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
         'File content does not match its type: the name says DXF but the content looks like PDF.',
       ],
     ])('accepts only PDF and DXF sheets: refuses %s', async (filename, content, message) => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await addPage(browser, projectId, { filename, content });
       expect(res.statusCode).toBe(400);
@@ -118,7 +109,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('refuses a page without a file', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await browser.post(
         `${BASE}/${projectId}/drawing_pages/`,
@@ -129,7 +120,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('answers 401 logged out, 403 without CSRF and 404 for an unknown project', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const anonymous = new Browser(t.app);
       await anonymous.get('/api/whoami/');
@@ -159,7 +150,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     }
 
     it('reorders the pages; the detail lists them by order, then id', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const [a, b, c] = await threePages(browser, projectId);
       const names = async () =>
@@ -192,7 +183,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('accepts only ids of this project pages, all or nothing', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const otherProject = await createProject(browser);
       const [a, b] = await threePages(browser, projectId);
@@ -234,7 +225,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
         'order',
       ],
     ])('refuses %j with 400 naming the field', async (body, field) => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await browser.post(`${BASE}/${projectId}/drawing_pages/rearrange/`, { body });
       expect(res.statusCode).toBe(400);
@@ -243,7 +234,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('answers 401 logged out, 403 without CSRF and 404 for an unknown project', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const body = { order: [] };
       const anonymous = new Browser(t.app);
@@ -261,7 +252,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
 
   describe('POST .../drawing_pages/{pageId}/delete/', () => {
     it('deletes the page and its file', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const kept = (await addPage(browser, projectId, pdf(), { name: 'Keep', page_type: 'floor' })).json()
         .page;
@@ -281,7 +272,7 @@ describe.each(BACKENDS)('drawing pages on $name', (backend) => {
     });
 
     it('answers 404 for a page of another project, 401 logged out and 403 without CSRF', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const otherProject = await createProject(browser);
       const page = (await addPage(browser, projectId, pdf())).json().page;
@@ -307,7 +298,7 @@ describe.each(BACKENDS)('corpus drawing pages on $name', (backend) => {
   const t = useTestApp(backend, { config: { uploadMaxBytes: 50 * 1024 * 1024 } });
 
   it('accepts every PDF and DXF of the corpus as a drawing page, binary DXFs included', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const names = corpusFiles();
     for (const [index, name] of names.entries()) {

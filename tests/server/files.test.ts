@@ -5,7 +5,7 @@ import { CSRF_ERROR } from '../../src/contract/common';
 import { Project, UploadResponse } from '../../src/contract/projects';
 import { AUTH_REQUIRED, DXF_REVISION_NOT_FOUND } from '../../src/server/auth/access';
 import { contentDisposition, sanitizeFileName } from '../../src/server/files/file-names';
-import { createTestUser, useTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { MINUTE } from './helpers/clock';
 import { BACKENDS } from './helpers/databases';
@@ -13,21 +13,12 @@ import {
   addDxfRevision,
   addPage,
   BASE,
-  clearStoredFiles,
   createProject,
-  PASSWORD,
+  loggedInWithoutFiles,
   SAMPLE_FILES,
   storedFiles,
   upload,
 } from './helpers/projects';
-
-async function loggedIn(t: TestApp, username = 'ada') {
-  await createTestUser(t.repos, username, PASSWORD);
-  const browser = new Browser(t.app);
-  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
-  clearStoredFiles(t.app.config.dataDir);
-  return browser;
-}
 
 describe('file names', () => {
   it.each([
@@ -63,7 +54,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
   }
 
   it('serves a PDF inline with its detected type, nosniff and no shared caching', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const file = await uploaded(browser, projectId, 'Ground floor.pdf', SAMPLE_FILES.pdf());
     const res = await browser.get(file.file);
@@ -87,7 +78,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
     ['rooms.json', 'json', 'application/json'],
     ['site.dxf', 'dxf', 'image/vnd.dxf'],
   ] as const)('sandboxes %s when opened directly', async (name, kind, type) => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const file = await uploaded(browser, projectId, name, SAMPLE_FILES[kind]());
     const res = await browser.get(file.file);
@@ -97,7 +88,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
   });
 
   it('serves drawing page files', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const page = (
       await addPage(browser, projectId, { filename: 'A-101.dxf', content: SAMPLE_FILES.dxf() })
@@ -110,7 +101,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
   });
 
   it('answers HEAD with the headers only', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const file = await uploaded(browser, projectId, 'plan.pdf', SAMPLE_FILES.pdf());
     const res = await t.app.inject({
@@ -124,7 +115,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
   });
 
   it('answers 404 for unknown categories and ids, a file under the wrong project, and missing bytes', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const otherProject = await createProject(browser);
     const file = await uploaded(browser, projectId, 'plan.pdf', SAMPLE_FILES.pdf());
@@ -149,7 +140,7 @@ describe.each(BACKENDS)('file downloads on $name', (backend) => {
   });
 
   it('answers 401 when logged out', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const file = await uploaded(browser, projectId, 'plan.pdf', SAMPLE_FILES.pdf());
     const res = await new Browser(t.app).get(file.file);
@@ -162,7 +153,7 @@ describe.each(BACKENDS)('proposed DXF revisions on $name', (backend) => {
   const t = useTestApp(backend);
 
   it('are listed newest first with a file URL that downloads the DXF', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const first = await addDxfRevision(t, projectId);
     t.clock.advance(MINUTE);
@@ -189,7 +180,7 @@ describe.each(BACKENDS)('proposed DXF revisions on $name', (backend) => {
   });
 
   it('POST .../proposed_dxf/revision/{revisionId}/delete/ deletes the revision and its file', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const kept = await addDxfRevision(t, projectId);
     const gone = await addDxfRevision(t, projectId);
@@ -208,7 +199,7 @@ describe.each(BACKENDS)('proposed DXF revisions on $name', (backend) => {
   });
 
   it('revision delete answers 401 logged out and 403 without CSRF', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const revision = await addDxfRevision(t, projectId);
     const anonymous = new Browser(t.app);

@@ -5,8 +5,8 @@ import { buildApp } from '../../src/server/app';
 import { INTERRUPTED_ERROR } from '../../src/server/db/processing-jobs-repository';
 import { testConfig, TEST_SCRYPT_PARAMS, useTestApp, type TestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
-import { BASE, corpusFile, createProject, SAMPLE_FILES } from './helpers/projects';
-import { download, generate, loggedIn, uploaded, uploadsOf } from './processing/app-helpers';
+import { BASE, corpusFile, createProject, loggedIn, SAMPLE_FILES } from './helpers/projects';
+import { download, generate, uploaded, uploadsOf } from './processing/app-helpers';
 import { block, insert, line, minimalDxf } from './processing/dxf-builders';
 
 const SLOW = 120_000;

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { openPdf } from '../../src/server/processing/pdf/load';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
-import { addPage, BASE, clearStoredFiles, corpusFile, createProject, storedFiles } from './helpers/projects';
-import { download, loggedIn } from './processing/app-helpers';
+import {
+  addPage,
+  BASE,
+  clearStoredFiles,
+  corpusFile,
+  createProject,
+  loggedIn,
+  storedFiles,
+} from './helpers/projects';
+import { download } from './processing/app-helpers';
 
 const SLOW = 120_000;
 

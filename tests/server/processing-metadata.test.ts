@@ -5,12 +5,11 @@ import { primitiveTotals } from '../../src/server/processing/dxf-writer/write-ge
 import { makeLimits } from '../../src/server/processing/limits';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
-import { corpusFile, corpusFiles, createProject, SAMPLE_FILES } from './helpers/projects';
+import { corpusFile, corpusFiles, createProject, loggedIn, SAMPLE_FILES } from './helpers/projects';
 import {
   download,
   generate,
   inkedFraction,
-  loggedIn,
   revisionNumbers,
   uploaded,
   uploadsOf,

@@ -4,31 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { CSRF_ERROR } from '../../src/contract/common';
 import { Project, UploadResponse } from '../../src/contract/projects';
 import { AUTH_REQUIRED, PROJECT_NOT_FOUND, UPLOAD_NOT_FOUND } from '../../src/server/auth/access';
-import { createTestUser, useTestApp, type TestApp } from './helpers/app';
+import { useTestApp, type TestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
 import { multipart } from './helpers/multipart';
 import {
   BASE,
-  clearStoredFiles,
   corpusFile,
   corpusFiles,
   createProject,
-  PASSWORD,
+  loggedInWithoutFiles,
   SAMPLE_FILES,
   storedFiles,
   upload,
 } from './helpers/projects';
 
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|dxf|png|jpg|json)$/;
-
-async function loggedIn(t: TestApp, username = 'ada') {
-  await createTestUser(t.repos, username, PASSWORD);
-  const browser = new Browser(t.app);
-  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
-  clearStoredFiles(t.app.config.dataDir);
-  return browser;
-}
 
 async function uploadCount(t: TestApp): Promise<number> {
   const rows = await t.database.db.kysely.selectFrom('uploaded_files').select('id').execute();
@@ -49,7 +40,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     ] as const)(
       'stores %s under a server-generated name and lists it on the project',
       async (name, kind, type) => {
-        const browser = await loggedIn(t);
+        const browser = await loggedInWithoutFiles(t);
         const projectId = await createProject(browser);
         const content = SAMPLE_FILES[kind]();
         const res = await upload(browser, projectId, { filename: name, content });
@@ -81,7 +72,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     );
 
     it('refuses bytes that do not match the name (a PNG named .pdf) and keeps nothing', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await upload(browser, projectId, { filename: 'plan.pdf', content: SAMPLE_FILES.png() });
       expect(res.statusCode).toBe(400);
@@ -112,7 +103,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
       ],
       ['empty.pdf', '', 'The file is empty.'],
     ])('refuses %s with 400 and a clear message', async (filename, content, message) => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await upload(browser, projectId, { filename, content });
       expect(res.statusCode).toBe(400);
@@ -122,7 +113,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('refuses a request without a file part, with a second file, or not multipart', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const none = await browser.post(`${BASE}/${projectId}/upload/`, multipart({ note: 'hi' }));
       expect(none.statusCode).toBe(400);
@@ -155,7 +146,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('keeps a name with ../ and control characters only as sanitised metadata', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await upload(browser, projectId, {
         filename: '../../etc/\u0001Plan\u0007 r\u00e9vis\u00e9\u202e\u007f "A".pdf',
@@ -173,7 +164,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('caps a very long name, keeping its extension', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const res = await upload(browser, projectId, {
         filename: `${'a'.repeat(400)}.pdf`,
@@ -185,7 +176,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('leaves no record and no file when the multipart body ends early', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const { body, headers } = multipart({}, { filename: 'plan.pdf', content: SAMPLE_FILES.pdf() });
       const truncated = body.subarray(0, Math.floor(body.length / 2));
@@ -197,7 +188,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('cleans up when the client goes away in the middle of an upload', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
@@ -225,7 +216,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('answers 404 for an unknown project without reading the file', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const res = await upload(browser, 5555, { filename: 'plan.pdf', content: SAMPLE_FILES.pdf() });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, error: PROJECT_NOT_FOUND });
@@ -233,7 +224,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('answers 401 logged out and 403 without CSRF, storing nothing', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const anonymous = new Browser(t.app);
       await anonymous.get('/api/whoami/');
@@ -251,7 +242,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('keeps files when the project is archived', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const stored = UploadResponse.parse(
         (await upload(browser, projectId, { filename: 'plan.pdf', content: SAMPLE_FILES.pdf() })).json(),
@@ -264,7 +255,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
 
   describe('POST .../uploads/{uploadId}/delete/', () => {
     it('deletes the record and its file on disk', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const keep = UploadResponse.parse(
         (await upload(browser, projectId, { filename: 'keep.pdf', content: SAMPLE_FILES.pdf() })).json(),
@@ -291,7 +282,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
     });
 
     it('answers 404 for an upload of another project of the same user, 401 and 403', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const first = await createProject(browser);
       const second = await createProject(browser);
       const stored = UploadResponse.parse(
@@ -310,7 +301,7 @@ describe.each(BACKENDS)('uploads on $name', (backend) => {
 
   describe('POST .../uploads/{uploadId}/generate/', () => {
     it('answers 404 for an upload that is not in the project, 403 without the CSRF header and 401 logged out', async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser);
       const stored = UploadResponse.parse(
         (await upload(browser, projectId, { filename: 'plan.pdf', content: SAMPLE_FILES.pdf() })).json(),
@@ -340,7 +331,7 @@ describe.each(BACKENDS)('upload size cap on $name', (backend) => {
   };
 
   it('refuses a file over UPLOAD_MAX_BYTES with 413 and the cap in the message, leaving nothing', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     for (const content of [pdfOfSize(MAX + 1), corpusFile('P05_house_dimensioned_plan_1to1.pdf')]) {
       const res = await upload(browser, projectId, { filename: 'plan.pdf', content });
@@ -357,7 +348,7 @@ describe.each(BACKENDS)('upload size cap on $name', (backend) => {
   });
 
   it('accepts a file of exactly UPLOAD_MAX_BYTES', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const res = await upload(browser, projectId, { filename: 'plan.pdf', content: pdfOfSize(MAX) });
     expect(res.statusCode, res.body).toBe(200);
@@ -369,7 +360,7 @@ describe.each(BACKENDS)('corpus uploads on $name', (backend) => {
   const t = useTestApp(backend, { config: { uploadMaxBytes: 50 * 1024 * 1024 } });
 
   it('accepts every PDF and DXF of the corpus, ASCII and binary, and serves the same bytes back', async () => {
-    const browser = await loggedIn(t);
+    const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
     const names = corpusFiles();
     expect(names.length).toBeGreaterThanOrEqual(19);

@@ -1,6 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { FloorDesignCreateRequest, FloorDesignListRow } from '../../contract/floordesigns';
-import { isApiError } from '../api/ApiError';
 import {
   archiveFloorDesign,
   createFloorDesign,
@@ -8,7 +7,9 @@ import {
   fetchArchivedFloorDesigns,
   unarchiveFloorDesign,
 } from '../api/floordesigns';
-import { LOADING, type Remote } from './remote';
+import { listLoaderAtom } from './listLoader';
+import { callPerId, dropRows } from './perIdAction';
+import type { Remote } from './remote';
 import { noteAuthFailure } from './session';
 
 // The floor design list screen: the active and the archived list, which one is shown, and the selection.
@@ -37,27 +38,12 @@ function selectedShownIds(get: Getter): number[] {
 /** The selected designs among the rows shown: what a bulk action acts on. */
 export const selectedFloorDesignIdsAtom = atom((get) => selectedShownIds(get));
 
-// Each load is numbered per view; an answer overtaken by a newer load of the same list is dropped.
-const loadGenerationAtom = atom<Record<FloorDesignListView, number>>({ active: 0, archived: 0 });
-
 /** (Re)loads one list; a failure is logged and the table shows no rows. */
-export const loadFloorDesignListAtom = atom(null, async (get, set, view: FloorDesignListView) => {
-  const generation = get(loadGenerationAtom)[view] + 1;
-  set(loadGenerationAtom, { ...get(loadGenerationAtom), [view]: generation });
-  const current = () => get(loadGenerationAtom)[view] === generation;
-  const target = listAtomOf(view);
-  set(target, LOADING);
-  try {
-    const rows = await (view === 'active' ? fetchActiveFloorDesigns() : fetchArchivedFloorDesigns());
-    if (current()) set(target, { status: 'ready', data: rows });
-  } catch (error) {
-    console.error(`Loading the ${view} floor design list failed`, error);
-    noteAuthFailure(set, error);
-    if (!current()) return;
-    if (isApiError(error)) set(target, { status: 'error', error });
-    else throw error;
-  }
-});
+export const loadFloorDesignListAtom = listLoaderAtom(
+  listAtomOf,
+  (view) => (view === 'active' ? fetchActiveFloorDesigns() : fetchArchivedFloorDesigns()),
+  'floor design',
+);
 
 /** Switches between the active and the archived list; the selection belongs to one list, so it is cleared. */
 export const showFloorDesignListAtom = atom(null, (_get, set, view: FloorDesignListView) => {
@@ -77,23 +63,13 @@ export interface BulkOutcome {
  */
 async function moveToOtherList(get: Getter, set: Setter, ids: readonly number[]): Promise<BulkOutcome> {
   const view = get(floorDesignListViewAtom);
-  const call = view === 'active' ? archiveFloorDesign : unarchiveFloorDesign;
-  const results = await Promise.allSettled(ids.map((id) => call(id)));
-  const succeeded = new Set(ids.filter((_id, i) => results[i]?.status === 'fulfilled'));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      console.error(
-        `${view === 'active' ? 'Archiving' : 'Unarchiving'} a floor design failed`,
-        result.reason,
-      );
-      noteAuthFailure(set, result.reason);
-    }
-  }
-  const target = listAtomOf(view);
-  const list = get(target);
-  if (list.status === 'ready') {
-    set(target, { status: 'ready', data: list.data.filter((row) => !succeeded.has(row.id)) });
-  }
+  const succeeded = await callPerId(
+    set,
+    ids,
+    view === 'active' ? archiveFloorDesign : unarchiveFloorDesign,
+    `${view === 'active' ? 'Archiving' : 'Unarchiving'} a floor design failed`,
+  );
+  dropRows(get, set, listAtomOf(view), succeeded);
   set(
     floorDesignSelectionAtom,
     new Set([...get(floorDesignSelectionAtom)].filter((id) => !succeeded.has(id))),

@@ -5,7 +5,6 @@ import {
   type ProjectCreateFields,
   type ProjectListRow,
 } from '../../contract/projects';
-import { isApiError } from '../api/ApiError';
 import {
   archiveProject,
   createProject,
@@ -13,7 +12,9 @@ import {
   fetchArchivedProjects,
   unarchiveProject,
 } from '../api/projects';
-import { LOADING, type Remote } from './remote';
+import { listLoaderAtom } from './listLoader';
+import { callPerId, dropRows } from './perIdAction';
+import type { Remote } from './remote';
 import { noteAuthFailure } from './session';
 
 // The project list screen: the active and the archived list, which of them is shown, the search and the
@@ -50,27 +51,12 @@ function selectedVisibleIds(get: Getter): number[] {
 /** The selected projects among the rows shown: what a bulk action acts on, so it never touches hidden rows. */
 export const selectedVisibleIdsAtom = atom((get) => selectedVisibleIds(get));
 
-// Each load is numbered per view; an answer overtaken by a newer load of the same list is dropped.
-const loadGenerationAtom = atom<Record<ProjectListView, number>>({ active: 0, archived: 0 });
-
 /** (Re)loads one list. A failure is logged only (spec section 8): the table then shows no rows. */
-export const loadProjectListAtom = atom(null, async (get, set, view: ProjectListView) => {
-  const generation = get(loadGenerationAtom)[view] + 1;
-  set(loadGenerationAtom, { ...get(loadGenerationAtom), [view]: generation });
-  const current = () => get(loadGenerationAtom)[view] === generation;
-  const target = listAtomOf(view);
-  set(target, LOADING);
-  try {
-    const rows = await (view === 'active' ? fetchActiveProjects() : fetchArchivedProjects());
-    if (current()) set(target, { status: 'ready', data: rows });
-  } catch (error) {
-    console.error(`Loading the ${view} project list failed`, error);
-    noteAuthFailure(set, error);
-    if (!current()) return;
-    if (isApiError(error)) set(target, { status: 'error', error });
-    else throw error;
-  }
-});
+export const loadProjectListAtom = listLoaderAtom(
+  listAtomOf,
+  (view) => (view === 'active' ? fetchActiveProjects() : fetchArchivedProjects()),
+  'project',
+);
 
 /**
  * Switches between the active and the archived list (the screen then loads it); the selection belongs to one
@@ -93,21 +79,14 @@ export interface BulkArchiveOutcome {
 export const archiveSelectedAtom = atom(null, async (get, set): Promise<BulkArchiveOutcome> => {
   const view = get(projectListViewAtom);
   const ids = selectedVisibleIds(get);
-  const call = view === 'active' ? archiveProject : unarchiveProject;
-  const results = await Promise.allSettled(ids.map((id) => call(id)));
-  const succeeded = new Set(ids.filter((_id, index) => results[index]?.status === 'fulfilled'));
+  const succeeded = await callPerId(
+    set,
+    ids,
+    view === 'active' ? archiveProject : unarchiveProject,
+    `${view === 'active' ? 'Archiving' : 'Unarchiving'} a project failed`,
+  );
   const failedIds = ids.filter((id) => !succeeded.has(id));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      console.error(`${view === 'active' ? 'Archiving' : 'Unarchiving'} a project failed`, result.reason);
-      noteAuthFailure(set, result.reason);
-    }
-  }
-  const target = listAtomOf(view);
-  const list = get(target);
-  if (list.status === 'ready') {
-    set(target, { status: 'ready', data: list.data.filter((row) => !succeeded.has(row.id)) });
-  }
+  dropRows(get, set, listAtomOf(view), succeeded);
   set(projectSelectionAtom, new Set(failedIds));
   return { done: succeeded.size, failed: failedIds.length };
 });

@@ -12,6 +12,8 @@ import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
+import type { DxfLayer } from './dxfSections';
+import { dxfDocument } from './dxfSections';
 import { DxfHandles, DxfWriter, dxfText } from './dxfWriter';
 import type { LayerName } from './layers';
 import { LAYERS, LAYER_COLORS, layerOf } from './layers';
@@ -24,6 +26,12 @@ export interface DxfOptions {
   readonly unit: LengthUnit;
   readonly dimensions?: boolean;
 }
+
+/** Layer 0 first (ACI 7, as CAD programs expect it), then one layer per element kind. */
+const DXF_LAYERS: readonly DxfLayer[] = [
+  { name: '0', aci: 7 },
+  ...LAYERS.map((name) => ({ name, aci: LAYER_COLORS[name] })),
+];
 
 const normDeg = (d: number): number => ((d % 360) + 360) % 360;
 
@@ -189,115 +197,6 @@ function writeElement(ctx: EntityContext, el: DrawingElement): void {
   }
 }
 
-function writeTables(w: DxfWriter, modelSpace: string, paperSpace: string): void {
-  const table = (
-    name: string,
-    count: number,
-    body: (tableHandle: string) => void,
-    extraSubclass?: string,
-  ) => {
-    const h = w.handle();
-    w.pair(0, 'TABLE').pair(2, name).pair(5, h).pair(330, '0').pair(100, 'AcDbSymbolTable').pair(70, count);
-    if (extraSubclass) w.pair(100, extraSubclass).pair(71, 0);
-    body(h);
-    w.pair(0, 'ENDTAB');
-  };
-  const record = (type: string, owner: string, subclass: string, name: string, handleCode = 5) =>
-    w
-      .pair(0, type)
-      .pair(handleCode, w.handle())
-      .pair(330, owner)
-      .pair(100, 'AcDbSymbolTableRecord')
-      .pair(100, subclass)
-      .pair(2, name)
-      .pair(70, 0);
-
-  w.pair(0, 'SECTION').pair(2, 'TABLES');
-  table('VPORT', 0, () => undefined);
-  table('LTYPE', 3, (h) => {
-    for (const [name, desc] of [
-      ['ByBlock', ''],
-      ['ByLayer', ''],
-      ['Continuous', 'Solid line'],
-    ] as const) {
-      record('LTYPE', h, 'AcDbLinetypeTableRecord', name).pair(3, desc).pair(72, 65).pair(73, 0).pair(40, 0);
-    }
-  });
-  table('LAYER', LAYERS.length + 1, (h) => {
-    for (const name of ['0', ...LAYERS] as const) {
-      record('LAYER', h, 'AcDbLayerTableRecord', name)
-        .pair(62, name === '0' ? 7 : LAYER_COLORS[name])
-        .pair(6, 'Continuous')
-        .pair(370, -3);
-    }
-  });
-  table('STYLE', 1, (h) => {
-    record('STYLE', h, 'AcDbTextStyleTableRecord', 'Standard')
-      .pair(40, 0)
-      .pair(41, 1)
-      .pair(50, 0)
-      .pair(71, 0)
-      .pair(42, 0.2)
-      .pair(3, 'txt')
-      .pair(4, '');
-  });
-  table('VIEW', 0, () => undefined);
-  table('UCS', 0, () => undefined);
-  table('APPID', 1, (h) => {
-    record('APPID', h, 'AcDbRegAppTableRecord', 'ACAD');
-  });
-  table(
-    'DIMSTYLE',
-    1,
-    (h) => {
-      record('DIMSTYLE', h, 'AcDbDimStyleTableRecord', 'Standard', 105);
-    },
-    'AcDbDimStyleTable',
-  );
-  const brTable = w.handle();
-  w.pair(0, 'TABLE')
-    .pair(2, 'BLOCK_RECORD')
-    .pair(5, brTable)
-    .pair(330, '0')
-    .pair(100, 'AcDbSymbolTable')
-    .pair(70, 2);
-  for (const [h, name] of [
-    [modelSpace, '*Model_Space'],
-    [paperSpace, '*Paper_Space'],
-  ] as const) {
-    w.pair(0, 'BLOCK_RECORD')
-      .pair(5, h)
-      .pair(330, brTable)
-      .pair(100, 'AcDbSymbolTableRecord')
-      .pair(100, 'AcDbBlockTableRecord')
-      .pair(2, name);
-  }
-  w.pair(0, 'ENDTAB').pair(0, 'ENDSEC');
-}
-
-function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
-  w.pair(0, 'SECTION').pair(2, 'BLOCKS');
-  for (const [owner, name] of [
-    [modelSpace, '*Model_Space'],
-    [paperSpace, '*Paper_Space'],
-  ] as const) {
-    w.pair(0, 'BLOCK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
-    if (name === '*Paper_Space') w.pair(67, 1);
-    w.pair(100, 'AcDbBlockBegin')
-      .pair(2, name)
-      .pair(70, 0)
-      .pair(10, 0)
-      .pair(20, 0)
-      .pair(30, 0)
-      .pair(3, name)
-      .pair(1, '');
-    w.pair(0, 'ENDBLK').pair(5, w.handle()).pair(330, owner).pair(100, 'AcDbEntity').pair(8, '0');
-    if (name === '*Paper_Space') w.pair(67, 1);
-    w.pair(100, 'AcDbBlockEnd');
-  }
-  w.pair(0, 'ENDSEC');
-}
-
 /**
  * A page, or several side by side, as an AutoCAD R2000 (AC1015) ASCII DXF in inches ($INSUNITS 1):
  * HEADER, CLASSES, TABLES (layers WALLS, DIVIDERS, SHAPES, TEXT, DIMENSIONS), BLOCKS, ENTITIES, OBJECTS, EOF.
@@ -331,37 +230,19 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
     }
   }
 
-  const tables = new DxfWriter(handles);
-  writeTables(tables, modelSpace, paperSpace);
-  const blocks = new DxfWriter(handles);
-  writeBlocks(blocks, modelSpace, paperSpace);
-  const rootDict = handles.take();
-  const groupDict = handles.take();
-
-  const w = new DxfWriter(handles);
-  const min = { x: bounds.minX / PX_PER_INCH, y: -bounds.maxY / PX_PER_INCH };
-  const max = { x: bounds.maxX / PX_PER_INCH, y: -bounds.minY / PX_PER_INCH };
-  w.pair(0, 'SECTION').pair(2, 'HEADER');
-  w.pair(9, '$ACADVER').pair(1, 'AC1015');
-  w.pair(9, '$DWGCODEPAGE').pair(3, 'ANSI_1252');
-  w.pair(9, '$INSUNITS').pair(70, DXF_INSUNITS_INCHES);
-  w.pair(9, '$MEASUREMENT').pair(70, options.unit === 'meters' ? 1 : 0);
-  w.pair(9, '$EXTMIN').pair(10, min.x).pair(20, min.y).pair(30, 0);
-  w.pair(9, '$EXTMAX').pair(10, max.x).pair(20, max.y).pair(30, 0);
-  w.pair(9, '$HANDSEED').pair(5, handles.seed);
-  w.pair(0, 'ENDSEC');
-  w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
-  w.append(tables).append(blocks);
-  w.pair(0, 'SECTION').pair(2, 'ENTITIES').append(entities).pair(0, 'ENDSEC');
-  w.pair(0, 'SECTION').pair(2, 'OBJECTS');
-  w.pair(0, 'DICTIONARY')
-    .pair(5, rootDict)
-    .pair(330, '0')
-    .pair(100, 'AcDbDictionary')
-    .pair(281, 1)
-    .pair(3, 'ACAD_GROUP')
-    .pair(350, groupDict);
-  w.pair(0, 'DICTIONARY').pair(5, groupDict).pair(330, rootDict).pair(100, 'AcDbDictionary').pair(281, 1);
-  w.pair(0, 'ENDSEC').pair(0, 'EOF');
-  return w.toString();
+  return dxfDocument(entities, {
+    layers: DXF_LAYERS,
+    modelSpace,
+    paperSpace,
+    header: {
+      insunits: DXF_INSUNITS_INCHES,
+      metric: options.unit === 'meters',
+      extents: {
+        minX: bounds.minX / PX_PER_INCH,
+        minY: -bounds.maxY / PX_PER_INCH,
+        maxX: bounds.maxX / PX_PER_INCH,
+        maxY: -bounds.minY / PX_PER_INCH,
+      },
+    },
+  });
 }

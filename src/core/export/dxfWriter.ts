@@ -30,14 +30,9 @@ export class DxfWriter {
     return this;
   }
 
-  /** Appends another writer's output (sections written before their handles are known). */
-  append(other: DxfWriter): this {
-    this.out.push(...other.out);
-    return this;
-  }
-
+  /** Each pair on its own lines; nothing at all when empty, so empty sections joined as text add no blank line. */
   toString(): string {
-    return this.out.join('\n') + '\n';
+    return this.out.length === 0 ? '' : this.out.join('\n') + '\n';
   }
 }
 

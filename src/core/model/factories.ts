@@ -33,6 +33,23 @@ export type ShapeTool =
   | 'hexagon'
   | TriangleType;
 
+/** Every shape tool once (the order is fixed: seeded test and benchmark drawings index into it). */
+export const SHAPE_TOOLS: readonly ShapeTool[] = [
+  'line',
+  'wall',
+  'divider',
+  'rectangle',
+  'square',
+  'circle',
+  'half-arch',
+  'bezier-arch',
+  'pentagon',
+  'hexagon',
+  'triangle',
+  'right-triangle',
+  'equilateral-triangle',
+];
+
 export const BEZIER_DISCARDED_WARNING = 'Bezier arch discarded: start and end are too close.';
 
 export const clampFontSize = (size: number): number =>

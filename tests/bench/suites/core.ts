@@ -13,6 +13,7 @@ import {
   createDefaultText,
   createElementFromDrag,
   createFreePencil,
+  SHAPE_TOOLS,
 } from '../../../src/core/model/factories';
 import type { RandomSource } from '../../../src/core/model/ids';
 import { createSequentialIdSource, seededRandom } from '../../../src/core/model/ids';
@@ -25,22 +26,6 @@ import type { BenchFigure, BenchSuite } from '../types';
 const ELEMENTS = 50_000;
 /** 50,000 elements on a 60,000-unit square (about 52 ft): dense, like a detailed multi-storey plan. */
 const WORLD = 60_000;
-const TOOLS: readonly ShapeTool[] = [
-  'line',
-  'wall',
-  'divider',
-  'rectangle',
-  'square',
-  'circle',
-  'half-arch',
-  'bezier-arch',
-  'pentagon',
-  'hexagon',
-  'triangle',
-  'right-triangle',
-  'equilateral-triangle',
-];
-
 /** A page of mixed elements: every tool, text and freehand strokes, some rotated, sizes 20–800 units. */
 export function generatePage(count: number, random: RandomSource): Page {
   const ids = createSequentialIdSource('b');
@@ -48,19 +33,19 @@ export function generatePage(count: number, random: RandomSource): Page {
   while (elements.length < count) {
     const x = random() * WORLD;
     const y = random() * WORLD;
-    const k = Math.floor(random() * (TOOLS.length + 2));
+    const k = Math.floor(random() * (SHAPE_TOOLS.length + 2));
     const size = 20 + random() * 780;
     let el: DrawingElement | null;
-    if (k === TOOLS.length) {
+    if (k === SHAPE_TOOLS.length) {
       el = finalizeElement({ ...createDefaultText(ids, random), x, y });
-    } else if (k === TOOLS.length + 1) {
+    } else if (k === SHAPE_TOOLS.length + 1) {
       el = createFreePencil(
         Array.from({ length: 20 }, (_, i) => worldPoint(x + i * 10, y + Math.sin(i) * 30)),
         ids,
       );
     } else {
       const r = createElementFromDrag(
-        TOOLS[k] as ShapeTool,
+        SHAPE_TOOLS[k] as ShapeTool,
         worldPoint(x, y),
         worldPoint(x + size * (random() - 0.3), y + size * (random() - 0.3)),
         ids,

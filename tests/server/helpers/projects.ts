@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import { saveWithRecord } from '../../../src/server/files/storage';
 import { corpusDir } from '../processing/corpus';
-import type { TestApp } from './app';
-import type { Browser } from './browser';
+import { createTestUser, type TestApp } from './app';
+import { Browser } from './browser';
 import { multipart, type FilePart } from './multipart';
 
 // Fixtures shared by the project, upload, drawing page, file and access suites.
@@ -25,6 +25,21 @@ export const SAMPLE_FILES = {
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
   json: () => Buffer.from(JSON.stringify({ rooms: [{ name: 'Kitchen', area_m2: 14.2 }] })),
 };
+
+/** A new user, logged in through a browser. */
+export async function loggedIn(t: TestApp, username = 'ada'): Promise<Browser> {
+  await createTestUser(t.repos, username, PASSWORD);
+  const browser = new Browser(t.app);
+  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
+  return browser;
+}
+
+/** A new user, logged in, with the data folder emptied of stored files so a test counts only its own. */
+export async function loggedInWithoutFiles(t: TestApp, username = 'ada'): Promise<Browser> {
+  const browser = await loggedIn(t, username);
+  clearStoredFiles(t.app.config.dataDir);
+  return browser;
+}
 
 export const corpusFiles = (): string[] =>
   readdirSync(corpusDir).filter((name) => /\.(pdf|dxf)$/i.test(name));

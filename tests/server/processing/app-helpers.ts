@@ -2,16 +2,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { expect } from 'vitest';
 import type { UploadedFile } from '../../../src/contract/projects';
 import type { TestApp } from '../helpers/app';
-import { createTestUser } from '../helpers/app';
-import { Browser } from '../helpers/browser';
-import { BASE, PASSWORD, upload } from '../helpers/projects';
-
-export async function loggedIn(t: TestApp, username = 'ada'): Promise<Browser> {
-  await createTestUser(t.repos, username, PASSWORD);
-  const browser = new Browser(t.app);
-  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
-  return browser;
-}
+import type { Browser } from '../helpers/browser';
+import { BASE, upload } from '../helpers/projects';
 
 /** Uploads a file and answers its id. */
 export async function uploaded(

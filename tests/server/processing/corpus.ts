@@ -36,15 +36,3 @@ export const expectedPdf = rows.filter((r) => /\.pdf$/i.test(r.local_name)) as E
 export function corpusBytes(name: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(corpusDir, name)));
 }
-
-/** Seeded PRNG (mulberry32): fuzz runs are reproducible from the seed printed on failure. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
 import { ProcessingError } from '../../../src/server/processing/errors';
 import { makeLimits } from '../../../src/server/processing/limits';
-import { corpusBytes, expectedDxf, prng } from './corpus';
+import { seededRandom } from '../../../src/core/model/ids';
+import { corpusBytes, expectedDxf } from './corpus';
 
 type Mutation = (bytes: Uint8Array, random: () => number) => Uint8Array;
 
@@ -45,7 +46,7 @@ describe('fuzz: mutated corpus DXF files never crash or hang', () => {
     .map((name) => ({ name, bytes: corpusBytes(name) }));
 
   it(`${RUNS} mutations (seed ${SEED}) end in a result or a ProcessingError within the deadline`, () => {
-    const random = prng(SEED);
+    const random = seededRandom(SEED);
     const outcomes = { ok: 0, refused: 0 };
     for (let run = 0; run < RUNS; run += 1) {
       const source = sources[Math.floor(random() * sources.length)] as (typeof sources)[number];

@@ -4,7 +4,8 @@ import { BINARY_SENTINEL } from '../../../src/server/processing/dxf/binary-token
 import type { ProcessingErrorCode } from '../../../src/server/processing/errors';
 import { ProcessingError } from '../../../src/server/processing/errors';
 import { makeLimits } from '../../../src/server/processing/limits';
-import { corpusBytes, prng } from './corpus';
+import { seededRandom } from '../../../src/core/model/ids';
+import { corpusBytes } from './corpus';
 import { block, insert, line, minimalDxf } from './dxf-builders';
 
 function refusal(run: () => unknown): ProcessingError {
@@ -30,7 +31,7 @@ function expectRefused(
 
 describe('hostile DXF input gives a clear ProcessingError, never a crash or a hang', () => {
   it('refuses random bytes and empty files', () => {
-    const random = prng(7);
+    const random = seededRandom(7);
     const bytes = Uint8Array.from({ length: 4096 }, () => Math.floor(random() * 256));
     expectRefused(bytes, 'not_dxf', /Not a DXF file/);
     expectRefused(new Uint8Array(0), 'not_dxf', /empty/);

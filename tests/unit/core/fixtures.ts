@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { worldPoint } from '../../../src/core/geometry/point';
 import type { DrawingElement } from '../../../src/core/model/elements';
 import type { ShapeTool } from '../../../src/core/model/factories';
-import { createDefaultElement, createElementFromDrag } from '../../../src/core/model/factories';
+import { createDefaultElement, createElementFromDrag, SHAPE_TOOLS } from '../../../src/core/model/factories';
 import { createSequentialIdSource } from '../../../src/core/model/ids';
 import type { Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
@@ -62,22 +62,6 @@ export function expectClose(actual: unknown, expected: unknown, path = ''): void
   }
 }
 
-const TOOLS: readonly ShapeTool[] = [
-  'line',
-  'wall',
-  'divider',
-  'rectangle',
-  'square',
-  'circle',
-  'half-arch',
-  'bezier-arch',
-  'pentagon',
-  'hexagon',
-  'triangle',
-  'right-triangle',
-  'equilateral-triangle',
-];
-
 const coord = fc.integer({ min: -2000, max: 2000 });
 
 /** Random elements of every shape tool, some rotated, some grouped, with unique ids. */
@@ -85,7 +69,7 @@ export const arbElements = (max = 30) =>
   fc
     .array(
       fc.record({
-        tool: fc.constantFrom(...TOOLS),
+        tool: fc.constantFrom(...SHAPE_TOOLS),
         x1: coord,
         y1: coord,
         x2: coord,
@@ -112,7 +96,7 @@ export const arbElements = (max = 30) =>
 
 export const sampleElements = (): DrawingElement[] => {
   const ids = createSequentialIdSource('s');
-  return TOOLS.map((t, i) => createDefaultElement(t, worldPoint(100 + i * 150, 300), ids));
+  return SHAPE_TOOLS.map((t, i) => createDefaultElement(t, worldPoint(100 + i * 150, 300), ids));
 };
 
 /** Changes fields of an element the way a command would: derived snap points follow. */

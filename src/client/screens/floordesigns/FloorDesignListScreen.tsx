@@ -11,13 +11,12 @@ import {
   showFloorDesignListAtom,
   shownFloorDesignsAtom,
 } from '../../state/floordesigns';
-import { AddIcon, ArchiveIcon, UnarchiveIcon } from '../../ui/actionIcons';
+import { AddIcon } from '../../ui/actionIcons';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
 import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   FormControlLabel,
   Link,
   Paper,
@@ -25,6 +24,7 @@ import {
   Switch,
   Typography,
 } from '../../ui/primitives';
+import { BulkArchiveButton } from '../common/BulkArchiveButton';
 import { RouterLink } from '../common/RouterLink';
 import { AddFloorDesignModal } from './AddFloorDesignModal';
 import { formatDesignDate } from './format';
@@ -144,22 +144,12 @@ export function FloorDesignListScreen() {
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
             {count > 0 ? `${count} selected` : ''}
           </Typography>
-          <Button
-            variant="outlined"
-            disabled={count === 0 || working}
+          <BulkArchiveButton
+            archived={archived}
+            count={count}
+            working={working}
             onClick={() => void run(() => archiveSelected())}
-            startIcon={
-              working ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
-              ) : archived ? (
-                <UnarchiveIcon />
-              ) : (
-                <ArchiveIcon />
-              )
-            }
-          >
-            {archived ? 'Unarchive' : 'Archive'}
-          </Button>
+          />
         </Box>
       </Paper>
       <DataTable

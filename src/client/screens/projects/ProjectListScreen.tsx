@@ -12,19 +12,11 @@ import {
   shownListAtom,
   visibleProjectsAtom,
 } from '../../state/projects';
-import { AddIcon, ArchiveIcon, SearchIcon, UnarchiveIcon } from '../../ui/actionIcons';
+import { AddIcon, SearchIcon } from '../../ui/actionIcons';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  InputAdornment,
-  Link,
-  Paper,
-  TextField,
-  Typography,
-} from '../../ui/primitives';
+import { Box, Button, InputAdornment, Link, Paper, TextField, Typography } from '../../ui/primitives';
 import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
+import { BulkArchiveButton } from '../common/BulkArchiveButton';
 import { RouterLink } from '../common/RouterLink';
 import { formatDate, formatNumber } from './format';
 import { bulkFailureText } from './projectMessages';
@@ -144,23 +136,12 @@ export function ProjectListScreen() {
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
             {count > 0 ? `${count} selected` : total === null ? '' : `${rows.length} of ${total} shown`}
           </Typography>
-          <Button
-            variant="outlined"
-            color="primary"
-            disabled={count === 0 || working}
+          <BulkArchiveButton
+            archived={archived}
+            count={count}
+            working={working}
             onClick={() => void runBulk()}
-            startIcon={
-              working ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
-              ) : archived ? (
-                <UnarchiveIcon />
-              ) : (
-                <ArchiveIcon />
-              )
-            }
-          >
-            {archived ? 'Unarchive' : 'Archive'}
-          </Button>
+          />
           <Button
             variant="text"
             onClick={() => showList(archived ? 'active' : 'archived')}

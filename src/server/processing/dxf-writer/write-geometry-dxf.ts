@@ -1,14 +1,15 @@
+import type { DxfExtents } from '../../../core/export/dxfSections';
+import { dxfDocument } from '../../../core/export/dxfSections';
 import { DxfHandles, DxfWriter, dxfText } from '../../../core/export/dxfWriter';
 import { curveAt } from '../curves';
 import type { DxfGeometry } from '../dxf/geometry';
 import { nearestAci } from './aci-nearest';
 import { curveEntity } from './ellipse-form';
-import { writeBlocks, writeHeader, writeObjects, writeTables } from './sections';
 
 export interface GeneratedDxfOptions {
   /** $INSUNITS code (0 unitless, 1 in, 4 mm, 6 m, ...). */
   insunits: number;
-  extents: { minX: number; minY: number; maxX: number; maxY: number } | null;
+  extents: DxfExtents | null;
 }
 
 /** Drawable primitives of a geometry: the totals a generated DXF must keep when read back. */
@@ -33,6 +34,9 @@ export function primitiveTotals(g: DxfGeometry): PrimitiveTotals {
     texts: g.texts.length,
   };
 }
+
+/** $INSUNITS codes of metric units (mm, cm, m, km, and the micro to giga range). */
+const METRIC_INSUNITS = [4, 5, 6, 7, 12, 13, 14, 15, 16];
 
 interface Ctx {
   w: DxfWriter;
@@ -196,23 +200,15 @@ export function writeGeometryDxf(geometry: DxfGeometry, options: GeneratedDxfOpt
   writePoints(ctx, geometry);
   writeTexts(ctx, geometry);
 
-  const tables = new DxfWriter(handles);
-  writeTables(
-    tables,
-    geometry.layers.map((l) => ({ name: l.name, rgb: l.color })),
+  const text = dxfDocument(entities, {
+    layers: geometry.layers.map((l) => ({ name: l.name, aci: nearestAci(l.color), trueColor: l.color })),
     modelSpace,
     paperSpace,
-  );
-  const blocks = new DxfWriter(handles);
-  writeBlocks(blocks, modelSpace, paperSpace);
-  const objects = new DxfWriter(handles);
-  writeObjects(objects);
-
-  const header = new DxfWriter(handles);
-  writeHeader(header, { insunits: options.insunits, extents: options.extents }, handles);
-  const open = new DxfWriter(handles).pair(0, 'SECTION').pair(2, 'ENTITIES');
-  const close = new DxfWriter(handles).pair(0, 'ENDSEC');
-  // Joined as text rather than with DxfWriter.append, whose spread would overflow the stack on big drawings.
-  const parts = [header, tables, blocks, open, entities, close, objects].map((part) => part.toString());
-  return new TextEncoder().encode(parts.join(''));
+    header: {
+      insunits: options.insunits,
+      metric: METRIC_INSUNITS.includes(options.insunits),
+      extents: options.extents,
+    },
+  });
+  return new TextEncoder().encode(text);
 }

@@ -1,26 +1,22 @@
 import { ProcessingError } from '../errors';
 import type { Deadline, ProcessingLimits } from '../limits';
 import { aciToRgb } from './aci';
+import { arcInteriorPoints, bulgeArc } from './bulge';
 import type { BlockDef, DxfDocument, EntityRecord } from './document';
 import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
 import { decodeEntity } from './entities';
-import type { Affine, DxfGeometry, GeometryLayer } from './geometry';
+import type { Affine, DxfGeometry, Extents, GeometryLayer } from './geometry';
 import {
   compose,
+  emptyExtents,
   FloatBuffer,
+  growExtents,
   IDENTITY,
   IntBuffer,
   ocsToWorld,
   rotationScale,
   translation,
 } from './geometry';
-
-export interface Extents {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
 
 export interface WorldText {
   text: string;
@@ -58,6 +54,11 @@ function normalizeRange(t0: number, t1: number): [number, number] {
   return [t0, end];
 }
 
+/** A circle arc of the local frame in the geometry's curve form: the transform maps its axes r·x̂, r·ŷ. */
+function circleCurve(m: Affine, cx: number, cy: number, r: number, t0: number, t1: number): number[] {
+  return [m.a * cx + m.c * cy + m.e, m.b * cx + m.d * cy + m.f, m.a * r, m.b * r, m.c * r, m.d * r, t0, t1];
+}
+
 /**
  * Expands model space into world geometry: follows INSERTs through nested blocks (scale, rotation, column/row
  * arrays, OCS), resolves BYLAYER/BYBLOCK colours and layer-0 inheritance, and tracks exact extents (arcs and
@@ -85,7 +86,7 @@ export class Expander {
   private readonly missingBlocks = new Set<string>();
   readonly texts: WorldText[] = [];
   readonly dimensions: WorldDimension[] = [];
-  readonly extents: Extents = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  readonly extents: Extents = emptyExtents();
   readonly stats: DecodeStats = { vertices: 0 };
   hatchPaths = 0;
   private readonly tmp: number[] = [];
@@ -196,11 +197,7 @@ export class Expander {
   }
 
   private grow(x: number, y: number): void {
-    const e = this.extents;
-    if (x < e.minX) e.minX = x;
-    if (x > e.maxX) e.maxX = x;
-    if (y < e.minY) e.minY = y;
-    if (y > e.maxY) e.maxY = y;
+    growExtents(this.extents, x, y);
   }
 
   /** Exact bounding box of c + u·cos t + v·sin t over [t0, t1]: endpoints plus the axis-extreme parameters. */
@@ -322,17 +319,7 @@ export class Expander {
     if (!(e.r > 0)) return;
     const m = this.localMatrix(e.common, ctx);
     const [t0, t1] = e.full ? [0, TWO_PI] : normalizeRange(e.a0 * DEG, e.a1 * DEG);
-    const p = [
-      m.a * e.cx + m.c * e.cy + m.e,
-      m.b * e.cx + m.d * e.cy + m.f,
-      m.a * e.r,
-      m.b * e.r,
-      m.c * e.r,
-      m.d * e.r,
-      t0,
-      t1,
-    ];
-    this.pushCurve(p, e.common, ctx, e.full ? 'CIRCLE' : 'ARC');
+    this.pushCurve(circleCurve(m, e.cx, e.cy, e.r, t0, t1), e.common, ctx, e.full ? 'CIRCLE' : 'ARC');
   }
 
   private emitEllipse(e: Extract<DecodedEntity, { kind: 'ellipse' }>, ctx: Context): void {
@@ -371,42 +358,20 @@ export class Expander {
       const x0 = e.points[i * 2] as number;
       const y0 = e.points[i * 2 + 1] as number;
       pushPoint(x0, y0);
-      const bulge = e.bulges ? (e.bulges[i] as number) : 0;
-      if (i >= segments || bulge === 0 || !Number.isFinite(bulge)) continue;
+      if (i >= segments || !e.bulges) continue;
       const j = (i + 1) % n;
-      const x1 = e.points[j * 2] as number;
-      const y1 = e.points[j * 2 + 1] as number;
-      const chord = Math.hypot(x1 - x0, y1 - y0);
-      if (chord === 0) continue;
-      // bulge = tan(θ/4), θ the included angle, positive counter-clockwise.
-      const theta = 4 * Math.atan(bulge);
-      const r = chord / (2 * Math.sin(Math.abs(theta) / 2));
-      const mx = (x0 + x1) / 2;
-      const my = (y0 + y1) / 2;
-      const sagitta = (chord / 2) * bulge;
-      const apothem = r - Math.abs(sagitta);
-      const nx = -(y1 - y0) / chord;
-      const ny = (x1 - x0) / chord;
-      const side = Math.sign(bulge);
-      const cx = mx + nx * apothem * side;
-      const cy = my + ny * apothem * side;
-      const a0 = Math.atan2(y0 - cy, x0 - cx);
-      const steps = Math.min(64, Math.max(2, Math.ceil(Math.abs(theta) / (Math.PI / 18))));
-      for (let s = 1; s < steps; s += 1) {
-        const a = a0 + (theta * s) / steps;
-        pushPoint(cx + r * Math.cos(a), cy + r * Math.sin(a));
-      }
-      const [t0, t1] = theta > 0 ? [a0, a0 + theta] : [a0 + theta, a0];
-      arcs.push([
-        m.a * cx + m.c * cy + m.e,
-        m.b * cx + m.d * cy + m.f,
-        m.a * r,
-        m.b * r,
-        m.c * r,
-        m.d * r,
-        t0,
-        t1,
-      ]);
+      const arc = bulgeArc(
+        x0,
+        y0,
+        e.points[j * 2] as number,
+        e.points[j * 2 + 1] as number,
+        e.bulges[i] as number,
+      );
+      if (!arc) continue;
+      arcInteriorPoints(arc, pushPoint);
+      const [t0, t1] =
+        arc.sweep > 0 ? [arc.start, arc.start + arc.sweep] : [arc.start + arc.sweep, arc.start];
+      arcs.push(circleCurve(m, arc.cx, arc.cy, arc.r, t0, t1));
     }
     if (!this.valid(world, world.length, e.mesh ? 'mesh' : 'polyline')) return;
     this.count();

@@ -43,6 +43,28 @@ export interface DxfGeometry {
   }[];
 }
 
+/** A bounding box grown point by point; empty (Infinity..-Infinity) until the first point. */
+export interface Extents {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export const emptyExtents = (): Extents => ({
+  minX: Infinity,
+  minY: Infinity,
+  maxX: -Infinity,
+  maxY: -Infinity,
+});
+
+export function growExtents(e: Extents, x: number, y: number): void {
+  if (x < e.minX) e.minX = x;
+  if (x > e.maxX) e.maxX = x;
+  if (y < e.minY) e.minY = y;
+  if (y > e.maxY) e.maxY = y;
+}
+
 /** A growable Float64Array: avoids millions of boxed numbers in plain arrays for big drawings. */
 export class FloatBuffer {
   private data = new Float64Array(1024);

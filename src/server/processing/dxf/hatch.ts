@@ -1,3 +1,4 @@
+import { arcInteriorPoints, arcSteps, bulgeArc } from './bulge';
 import type { EntityRecord } from './document';
 import type { DxfTags } from './tags';
 import { tagNumber } from './tags';
@@ -52,7 +53,7 @@ function arcPoints(
   let end = ccw ? a1 : -a1;
   if (ccw) while (end <= start) end += Math.PI * 2;
   else while (end >= start) end -= Math.PI * 2;
-  const steps = Math.min(64, Math.max(2, Math.ceil(Math.abs(end - start) / (Math.PI / 18))));
+  const steps = arcSteps(end - start);
   const len = Math.hypot(mx, my) || 1;
   const ux = mx / len;
   const uy = my / len;
@@ -145,29 +146,16 @@ export function readHatchLoops(tags: DxfTags, rec: EntityRecord): { loops: numbe
 function expandBulges(xyb: number[]): number[] {
   const n = xyb.length / 3;
   const out: number[] = [];
+  const push = (x: number, y: number): void => {
+    out.push(x, y);
+  };
   for (let i = 0; i < n; i += 1) {
     const x0 = xyb[i * 3] as number;
     const y0 = xyb[i * 3 + 1] as number;
-    const bulge = xyb[i * 3 + 2] as number;
     out.push(x0, y0);
-    if (bulge === 0 || !Number.isFinite(bulge)) continue;
     const j = (i + 1) % n;
-    const x1 = xyb[j * 3] as number;
-    const y1 = xyb[j * 3 + 1] as number;
-    const chord = Math.hypot(x1 - x0, y1 - y0);
-    if (chord === 0) continue;
-    const theta = 4 * Math.atan(bulge);
-    const r = chord / (2 * Math.sin(Math.abs(theta) / 2));
-    const apothem = r - Math.abs((chord / 2) * bulge);
-    const side = Math.sign(bulge);
-    const cx = (x0 + x1) / 2 - ((y1 - y0) / chord) * apothem * side;
-    const cy = (y0 + y1) / 2 + ((x1 - x0) / chord) * apothem * side;
-    const a0 = Math.atan2(y0 - cy, x0 - cx);
-    const steps = Math.min(64, Math.max(2, Math.ceil(Math.abs(theta) / (Math.PI / 18))));
-    for (let s = 1; s < steps; s += 1) {
-      const a = a0 + (theta * s) / steps;
-      out.push(cx + r * Math.cos(a), cy + r * Math.sin(a));
-    }
+    const arc = bulgeArc(x0, y0, xyb[j * 3] as number, xyb[j * 3 + 1] as number, xyb[i * 3 + 2] as number);
+    if (arc) arcInteriorPoints(arc, push);
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { guardPageCount } from './page-count-guard';
 import type { PositionedText, SheetGuess } from './sheet-guess';
 import { guessSheet } from './sheet-guess';
 import type { OpsTable, VectorStats } from './vector-stats';
-import { vectorStats } from './vector-stats';
+import { noVectorStats, vectorStats } from './vector-stats';
 
 export interface PdfPageSummary {
   page: number;
@@ -68,16 +68,7 @@ function toPositioned(items: unknown[]): { positioned: PositionedText[]; text: s
 }
 
 function sumStats(all: VectorStats[]): VectorStats {
-  const total: VectorStats = {
-    operators: 0,
-    paths: 0,
-    segments: 0,
-    curves: 0,
-    fills: 0,
-    strokes: 0,
-    images: 0,
-    text_runs: 0,
-  };
+  const total = noVectorStats();
   for (const s of all) for (const key of Object.keys(total) as (keyof VectorStats)[]) total[key] += s[key];
   return total;
 }

@@ -1,5 +1,6 @@
 import { ProcessingError } from '../errors';
 import type { DxfGeometry } from '../dxf/geometry';
+import { emptyExtents, growExtents } from '../dxf/geometry';
 
 /** Collects primitives into the DxfGeometry form (the one the DXF writer and renderers take), with extents. */
 export class GeometryBuilder {
@@ -14,7 +15,7 @@ export class GeometryBuilder {
   private readonly arcStyle: [number[], number[]] = [[], []];
   private readonly texts: DxfGeometry['texts'] = [];
   private count = 0;
-  readonly extents = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  readonly extents = emptyExtents();
 
   constructor(private readonly maxPrimitives: number) {}
 
@@ -24,11 +25,7 @@ export class GeometryBuilder {
   }
 
   private grow(x: number, y: number): void {
-    const e = this.extents;
-    if (x < e.minX) e.minX = x;
-    if (x > e.maxX) e.maxX = x;
-    if (y < e.minY) e.minY = y;
-    if (y > e.maxY) e.maxY = y;
+    growExtents(this.extents, x, y);
   }
 
   private counted(): void {

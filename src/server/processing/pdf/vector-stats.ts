@@ -55,17 +55,20 @@ function countPathData(data: ArrayLike<number>, stats: VectorStats): void {
   }
 }
 
+/** All counts zero: the start of a count or a sum. */
+export const noVectorStats = (): VectorStats => ({
+  operators: 0,
+  paths: 0,
+  segments: 0,
+  curves: 0,
+  fills: 0,
+  strokes: 0,
+  images: 0,
+  text_runs: 0,
+});
+
 export function vectorStats(fnArray: number[], argsArray: unknown[], OPS: OpsTable): VectorStats {
-  const stats: VectorStats = {
-    operators: fnArray.length,
-    paths: 0,
-    segments: 0,
-    curves: 0,
-    fills: 0,
-    strokes: 0,
-    images: 0,
-    text_runs: 0,
-  };
+  const stats: VectorStats = { ...noVectorStats(), operators: fnArray.length };
   const fills = new Set([
     OPS.fill,
     OPS.eoFill,

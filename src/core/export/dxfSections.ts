@@ -1,33 +1,46 @@
-import type { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
-import { nearestAci } from './aci-nearest';
+import { DxfWriter } from './dxfWriter';
 
 /*
- * The fixed parts of an AutoCAD R2000 (AC1015) ASCII DXF around the entities: HEADER, CLASSES, TABLES (with
- * the drawing's layers in their colours), BLOCKS (the two layout blocks), OBJECTS (the root dictionary).
- * Written with the drafting core's pair writer, so numbers and handles follow one set of rules.
+ * The fixed parts of an AutoCAD R2000 (AC1015) ASCII DXF around the entities: HEADER + CLASSES, TABLES (with the
+ * drawing's layers in their colours), BLOCKS (the two layout blocks), OBJECTS (the root dictionary) + EOF.
+ * Shared by the page export and the server's generated DXF, so both files follow one set of rules.
  */
 
-export interface LayerSpec {
-  name: string;
-  rgb: number;
+export interface DxfLayer {
+  readonly name: string;
+  /** AutoCAD Color Index (group 62). */
+  readonly aci: number;
+  /** Exact 0xRRGGBB (group 420), for readers with true-colour support. */
+  readonly trueColor?: number;
 }
 
-export interface HeaderSpec {
-  insunits: number;
-  extents: { minX: number; minY: number; maxX: number; maxY: number } | null;
+export interface DxfExtents {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
 }
 
-export function writeHeader(w: DxfWriter, spec: HeaderSpec, handles: DxfHandles): void {
+export interface DxfHeader {
+  /** $INSUNITS code (0 unitless, 1 in, 4 mm, 6 m, ...). */
+  readonly insunits: number;
+  /** $MEASUREMENT: metric decides default hatch patterns and linetypes in CAD programs. */
+  readonly metric: boolean;
+  /** $EXTMIN/$EXTMAX; none (an empty drawing) writes the origin. */
+  readonly extents: DxfExtents | null;
+}
+
+/** HEADER and the empty CLASSES section. Write it last: $HANDSEED must exceed every handle already taken. */
+function writeHeader(w: DxfWriter, spec: DxfHeader): void {
   const e = spec.extents ?? { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   w.pair(0, 'SECTION').pair(2, 'HEADER');
   w.pair(9, '$ACADVER').pair(1, 'AC1015');
   w.pair(9, '$DWGCODEPAGE').pair(3, 'ANSI_1252');
   w.pair(9, '$INSUNITS').pair(70, spec.insunits);
-  // 1 = metric: decides default hatch patterns and linetypes in CAD programs.
-  w.pair(9, '$MEASUREMENT').pair(70, [4, 5, 6, 7, 12, 13, 14, 15, 16].includes(spec.insunits) ? 1 : 0);
+  w.pair(9, '$MEASUREMENT').pair(70, spec.metric ? 1 : 0);
   w.pair(9, '$EXTMIN').pair(10, e.minX).pair(20, e.minY).pair(30, 0);
   w.pair(9, '$EXTMAX').pair(10, e.maxX).pair(20, e.maxY).pair(30, 0);
-  w.pair(9, '$HANDSEED').pair(5, handles.seed);
+  w.pair(9, '$HANDSEED').pair(5, w.handles.seed);
   w.pair(0, 'ENDSEC');
   w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
 }
@@ -64,9 +77,12 @@ function record(
     .pair(70, 0);
 }
 
-export function writeTables(
+/** Layer 0 must exist in every DXF; when the list has none, a black one (ACI 7, true colour 0) comes first. */
+const LAYER_ZERO: DxfLayer = { name: '0', aci: 7, trueColor: 0 };
+
+function writeTables(
   w: DxfWriter,
-  layers: readonly LayerSpec[],
+  layers: readonly DxfLayer[],
   modelSpace: string,
   paperSpace: string,
 ): void {
@@ -85,14 +101,12 @@ export function writeTables(
         .pair(40, 0);
     }
   });
-  const all = layers.some((l) => l.name === '0') ? layers : [{ name: '0', rgb: 0 }, ...layers];
+  const all = layers.some((l) => l.name === '0') ? layers : [LAYER_ZERO, ...layers];
   table(w, 'LAYER', all.length, (h) => {
     for (const layer of all) {
-      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name)
-        .pair(62, nearestAci(layer.rgb))
-        .pair(420, String(layer.rgb))
-        .pair(6, 'Continuous')
-        .pair(370, -3);
+      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name).pair(62, layer.aci);
+      if (layer.trueColor !== undefined) w.pair(420, String(layer.trueColor));
+      w.pair(6, 'Continuous').pair(370, -3);
     }
   });
   table(w, 'STYLE', 1, (h) => {
@@ -140,7 +154,7 @@ export function writeTables(
   w.pair(0, 'ENDTAB').pair(0, 'ENDSEC');
 }
 
-export function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
+function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
   w.pair(0, 'SECTION').pair(2, 'BLOCKS');
   for (const [owner, name] of [
     [modelSpace, '*Model_Space'],
@@ -163,7 +177,8 @@ export function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string
   w.pair(0, 'ENDSEC');
 }
 
-export function writeObjects(w: DxfWriter): void {
+/** OBJECTS (root dictionary with an empty ACAD_GROUP) and the closing EOF. */
+function writeObjects(w: DxfWriter): void {
   const root = w.handle();
   const groups = w.handle();
   w.pair(0, 'SECTION').pair(2, 'OBJECTS');
@@ -176,4 +191,32 @@ export function writeObjects(w: DxfWriter): void {
     .pair(350, groups);
   w.pair(0, 'DICTIONARY').pair(5, groups).pair(330, root).pair(100, 'AcDbDictionary').pair(281, 1);
   w.pair(0, 'ENDSEC').pair(0, 'EOF');
+}
+
+export interface DxfDocumentSpec {
+  readonly header: DxfHeader;
+  readonly layers: readonly DxfLayer[];
+  /** Handles of the two layout block records, taken before the entities (which name model space as owner). */
+  readonly modelSpace: string;
+  readonly paperSpace: string;
+}
+
+/**
+ * The whole file around entities already written: HEADER, CLASSES, TABLES, BLOCKS, ENTITIES, OBJECTS, EOF.
+ * The sections take their handles after the entities and the header comes last, so $HANDSEED exceeds them all.
+ */
+export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string {
+  const { handles } = entities;
+  const tables = new DxfWriter(handles);
+  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace);
+  const blocks = new DxfWriter(handles);
+  writeBlocks(blocks, spec.modelSpace, spec.paperSpace);
+  const objects = new DxfWriter(handles);
+  writeObjects(objects);
+  const header = new DxfWriter(handles);
+  writeHeader(header, spec.header);
+  const open = new DxfWriter(handles).pair(0, 'SECTION').pair(2, 'ENTITIES');
+  const close = new DxfWriter(handles).pair(0, 'ENDSEC');
+  // Joined as text rather than with DxfWriter.append, whose spread would overflow the stack on big drawings.
+  return [header, tables, blocks, open, entities, close, objects].map((part) => part.toString()).join('');
 }

@@ -1,0 +1,42 @@
+/*
+ * Polyline bulges (LWPOLYLINE, POLYLINE vertices, HATCH polyline paths): a segment with bulge b is a circular
+ * arc whose included angle θ satisfies b = tan(θ/4), positive counter-clockwise.
+ */
+
+export interface BulgeArc {
+  cx: number;
+  cy: number;
+  r: number;
+  /** Angle of the segment's start point seen from the centre (radians). */
+  start: number;
+  /** Signed included angle: positive counter-clockwise. */
+  sweep: number;
+}
+
+/** The arc of the segment (x0, y0) → (x1, y1) with `bulge`; null when the segment is straight. */
+export function bulgeArc(x0: number, y0: number, x1: number, y1: number, bulge: number): BulgeArc | null {
+  if (bulge === 0 || !Number.isFinite(bulge)) return null;
+  const chord = Math.hypot(x1 - x0, y1 - y0);
+  if (chord === 0) return null;
+  const sweep = 4 * Math.atan(bulge);
+  const r = chord / (2 * Math.sin(Math.abs(sweep) / 2));
+  // The centre sits on the chord's normal, at the apothem (radius less sagitta) from its midpoint.
+  const apothem = r - Math.abs((chord / 2) * bulge);
+  const side = Math.sign(bulge);
+  const cx = (x0 + x1) / 2 - ((y1 - y0) / chord) * apothem * side;
+  const cy = (y0 + y1) / 2 + ((x1 - x0) / chord) * apothem * side;
+  return { cx, cy, r, start: Math.atan2(y0 - cy, x0 - cx), sweep };
+}
+
+/** Tessellation steps for an arc of `sweep` radians: one per 10°, within 2..64. */
+export const arcSteps = (sweep: number): number =>
+  Math.min(64, Math.max(2, Math.ceil(Math.abs(sweep) / (Math.PI / 18))));
+
+/** The points strictly between the arc's ends (the ends are the polyline's own vertices). */
+export function arcInteriorPoints(arc: BulgeArc, visit: (x: number, y: number) => void): void {
+  const steps = arcSteps(arc.sweep);
+  for (let s = 1; s < steps; s += 1) {
+    const a = arc.start + (arc.sweep * s) / steps;
+    visit(arc.cx + arc.r * Math.cos(a), arc.cy + arc.r * Math.sin(a));
+  }
+}
