@@ -16,12 +16,13 @@ export interface RunOptions {
 export async function runServer(config: Config, { handleSignals = true, distDir }: RunOptions = {}) {
   const db = createDatabase(databaseTarget(config));
   const app = buildApp({ config, db, logger: { level: config.logLevel }, ...(distDir ? { distDir } : {}) });
+  let admin: AdminBootstrap;
   try {
     const applied = await migrateToLatest(db);
     for (const name of applied) app.log.info({ migration: name }, 'applied database migration');
 
     await app.ready();
-    const admin = await ensureAdminUser(app.repos, config.adminPassword);
+    admin = await ensureAdminUser(app.repos, config.adminPassword);
     if (admin.created) {
       app.log.warn(
         admin.passwordFrom === 'random'
