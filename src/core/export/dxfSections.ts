@@ -1,8 +1,10 @@
+import type { DxfHandles } from './dxfWriter';
 import { DxfWriter } from './dxfWriter';
 
 /*
  * The fixed parts of an AutoCAD R2000 (AC1015) ASCII DXF around the entities: HEADER + CLASSES, TABLES (with the
- * drawing's layers in their colours), BLOCKS (the two layout blocks), OBJECTS (the root dictionary) + EOF.
+ * drawing's layers in their colours), BLOCKS (the two layout blocks, then any user blocks), OBJECTS (the root
+ * dictionary) + EOF.
  * Shared by the page export and the server's generated DXF, so both files follow one set of rules.
  */
 
@@ -19,6 +21,18 @@ export interface DxfExtents {
   readonly minY: number;
   readonly maxX: number;
   readonly maxY: number;
+}
+
+/** A user block definition whose entities were written beforehand, each naming `record` as its owner (330). */
+export interface DxfBlock {
+  readonly name: string;
+  /** Handle of its BLOCK_RECORD, taken before the entities. */
+  readonly record: string;
+  readonly baseX: number;
+  readonly baseY: number;
+  /** Anonymous blocks (*U, *D, ...) carry flag 1. */
+  readonly anonymous: boolean;
+  readonly entities: DxfWriter;
 }
 
 export interface DxfHeader {
@@ -85,6 +99,7 @@ function writeTables(
   layers: readonly DxfLayer[],
   modelSpace: string,
   paperSpace: string,
+  blocks: readonly DxfBlock[],
 ): void {
   w.pair(0, 'SECTION').pair(2, 'TABLES');
   table(w, 'VPORT', 0, () => undefined);
@@ -139,11 +154,13 @@ function writeTables(
     .pair(5, brTable)
     .pair(330, '0')
     .pair(100, 'AcDbSymbolTable')
-    .pair(70, 2);
-  for (const [h, name] of [
+    .pair(70, 2 + blocks.length);
+  const records: [string, string][] = [
     [modelSpace, '*Model_Space'],
     [paperSpace, '*Paper_Space'],
-  ] as const) {
+    ...blocks.map((b): [string, string] => [b.record, b.name]),
+  ];
+  for (const [h, name] of records) {
     w.pair(0, 'BLOCK_RECORD')
       .pair(5, h)
       .pair(330, brTable)
@@ -154,7 +171,8 @@ function writeTables(
   w.pair(0, 'ENDTAB').pair(0, 'ENDSEC');
 }
 
-function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
+/** The two layout blocks; the section stays open for user blocks, closed by the caller. */
+function writeLayoutBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void {
   w.pair(0, 'SECTION').pair(2, 'BLOCKS');
   for (const [owner, name] of [
     [modelSpace, '*Model_Space'],
@@ -174,7 +192,34 @@ function writeBlocks(w: DxfWriter, modelSpace: string, paperSpace: string): void
     if (name === '*Paper_Space') w.pair(67, 1);
     w.pair(100, 'AcDbBlockEnd');
   }
-  w.pair(0, 'ENDSEC');
+}
+
+/** One user block: BLOCK, its entities (already written, owned by its record), ENDBLK. */
+function writeUserBlock(handles: DxfHandles, block: DxfBlock): DxfWriter[] {
+  const begin = new DxfWriter(handles);
+  begin
+    .pair(0, 'BLOCK')
+    .pair(5, begin.handle())
+    .pair(330, block.record)
+    .pair(100, 'AcDbEntity')
+    .pair(8, '0')
+    .pair(100, 'AcDbBlockBegin')
+    .pair(2, block.name)
+    .pair(70, block.anonymous ? 1 : 0)
+    .pair(10, block.baseX)
+    .pair(20, block.baseY)
+    .pair(30, 0)
+    .pair(3, block.name)
+    .pair(1, '');
+  const end = new DxfWriter(handles);
+  end
+    .pair(0, 'ENDBLK')
+    .pair(5, end.handle())
+    .pair(330, block.record)
+    .pair(100, 'AcDbEntity')
+    .pair(8, '0')
+    .pair(100, 'AcDbBlockEnd');
+  return [begin, block.entities, end];
 }
 
 /** OBJECTS (root dictionary with an empty ACAD_GROUP) and the closing EOF. */
@@ -199,6 +244,8 @@ export interface DxfDocumentSpec {
   /** Handles of the two layout block records, taken before the entities (which name model space as owner). */
   readonly modelSpace: string;
   readonly paperSpace: string;
+  /** User blocks (BLOCK_RECORD entries and BLOCK definitions), written after the layout blocks; none by default. */
+  readonly blocks?: readonly DxfBlock[];
 }
 
 /**
@@ -207,10 +254,13 @@ export interface DxfDocumentSpec {
  */
 export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string {
   const { handles } = entities;
+  const userBlocks = spec.blocks ?? [];
   const tables = new DxfWriter(handles);
-  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace);
-  const blocks = new DxfWriter(handles);
-  writeBlocks(blocks, spec.modelSpace, spec.paperSpace);
+  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace, userBlocks);
+  const layouts = new DxfWriter(handles);
+  writeLayoutBlocks(layouts, spec.modelSpace, spec.paperSpace);
+  const blocks = [layouts, ...userBlocks.flatMap((b) => writeUserBlock(handles, b))];
+  blocks.push(new DxfWriter(handles).pair(0, 'ENDSEC'));
   const objects = new DxfWriter(handles);
   writeObjects(objects);
   const header = new DxfWriter(handles);
@@ -218,5 +268,5 @@ export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string 
   const open = new DxfWriter(handles).pair(0, 'SECTION').pair(2, 'ENTITIES');
   const close = new DxfWriter(handles).pair(0, 'ENDSEC');
   // Joined as text rather than with DxfWriter.append, whose spread would overflow the stack on big drawings.
-  return [header, tables, blocks, open, entities, close, objects].map((part) => part.toString()).join('');
+  return [header, tables, ...blocks, open, entities, close, objects].map((part) => part.toString()).join('');
 }

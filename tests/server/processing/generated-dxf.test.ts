@@ -8,8 +8,10 @@ import {
   writeGeometryDxf,
 } from '../../../src/server/processing/dxf-writer/write-geometry-dxf';
 import { makeLimits } from '../../../src/server/processing/limits';
+import { writeSourceDxf } from '../../../src/server/processing/dxf-writer/write-source-dxf';
 import { parseScale } from '../../../src/server/processing/master-plan/scale';
 import { corpusBytes, expectedDxf } from './corpus';
+import { block, insert, line, minimalDxf } from './dxf-builders';
 
 const box = (e: { min: { x: number; y: number }; max: { x: number; y: number } } | null) =>
   e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null;
@@ -69,6 +71,168 @@ describe('generated DXF', () => {
       ).some(([px, py]) => Math.hypot(px - x, py - y) < 1e-2);
       expect(near).toBe(true);
     }
+  });
+});
+
+type Parsed = NonNullable<ReturnType<DxfParser['parseSync']>>;
+type ParsedEntity = Parsed['entities'][number];
+
+/** Entity types an independent reader (dxf-parser) sees after expanding INSERTs through its own blocks. */
+function expandedTypes(parsed: Parsed): Record<string, number> {
+  const out: Record<string, number> = {};
+  const visit = (entities: ParsedEntity[], copies: number, depth: number): void => {
+    for (const entity of entities) {
+      if (entity.type !== 'INSERT') {
+        out[entity.type] = (out[entity.type] ?? 0) + copies;
+        continue;
+      }
+      const ins = entity as ParsedEntity & { name: string; columnCount?: number; rowCount?: number };
+      const inner = parsed.blocks[ins.name]?.entities ?? [];
+      if (depth < 16) visit(inner, copies * (ins.columnCount ?? 1) * (ins.rowCount ?? 1), depth + 1);
+    }
+  };
+  visit(parsed.entities, 1, 0);
+  return out;
+}
+
+function generate(bytes: Uint8Array) {
+  const original = analyzeDxf(bytes, makeLimits());
+  const { processed, geometry } = original;
+  const out = writeSourceDxf(bytes, makeLimits(), {
+    insunits: processed.insunits ?? 0,
+    extents: box(processed.extents),
+    geometry,
+  });
+  return { original, out, back: analyzeDxf(out.bytes, makeLimits()) };
+}
+
+const sortedRows = (values: Float64Array, width: number): number[][] =>
+  Array.from({ length: values.length / width }, (_, i) =>
+    Array.from(values.subarray(i * width, i * width + width)).map((v) => Math.round(v * 1e4) / 1e4),
+  ).sort((a, b) => a.join(',').localeCompare(b.join(',')));
+
+describe('generated DXF of a DXF upload (blocks kept)', () => {
+  it.each(expectedDxf.map((e) => e.local_name))(
+    '%s reads back with the same expanded totals, layers, units and extents',
+    (name) => {
+      const { original, out, back } = generate(corpusBytes(name));
+      expect(back.processed.dxf_version).toBe('AC1015');
+      expect(back.processed.binary).toBe(false);
+      expect(back.processed.insunits).toBe(original.processed.insunits ?? 0);
+      expect(primitiveTotals(back.geometry)).toEqual(primitiveTotals(original.geometry));
+      expect(back.geometry.layers.map((l) => [l.name, l.color]).sort()).toEqual(
+        original.geometry.layers.map((l) => [l.name, l.color]).sort(),
+      );
+      const e0 = original.processed.extents;
+      const e1 = back.processed.extents;
+      expect(e1 === null).toBe(e0 === null);
+      if (e0 && e1) {
+        const tolerance = 1e-5 * Math.max(1, e0.max.x - e0.min.x, e0.max.y - e0.min.y);
+        for (const [a, b] of [
+          [e1.min.x, e0.min.x],
+          [e1.min.y, e0.min.y],
+          [e1.max.x, e0.max.x],
+          [e1.max.y, e0.max.y],
+        ] as const)
+          expect(Math.abs(a - b)).toBeLessThan(tolerance);
+      }
+      // Model space keeps its INSERTs, and each DIMENSION is an INSERT of its block.
+      const counts = original.processed.entity_counts;
+      expect(back.processed.entity_counts.INSERT ?? 0).toBe((counts.INSERT ?? 0) + (counts.DIMENSION ?? 0));
+      expect(out.notes.join(' ')).not.toMatch(/exploded/);
+      // An independent reader, expanding the blocks itself, agrees on every entity type it knows (it skips HATCH).
+      const parsed = new DxfParser().parseSync(new TextDecoder().decode(out.bytes));
+      expect(parsed).not.toBeNull();
+      const byType = expandedTypes(parsed as Parsed);
+      const totals = primitiveTotals(original.geometry);
+      expect(byType.LINE ?? 0).toBe(totals.lines);
+      expect(byType.LWPOLYLINE ?? 0).toBe(totals.polylines - totals.filled);
+      expect((byType.CIRCLE ?? 0) + (byType.ARC ?? 0) + (byType.ELLIPSE ?? 0)).toBe(totals.curves);
+      expect((byType.TEXT ?? 0) + (byType.MTEXT ?? 0)).toBe(totals.texts);
+    },
+  );
+
+  it('keeps the two block inserts that hold all of A07 and their two blocks', () => {
+    const { back } = generate(corpusBytes('A07_barcelona_pavilion_techdraw_export_R12.dxf'));
+    expect(back.processed.entity_counts).toEqual({ INSERT: 2 });
+    expect(back.processed.blocks).toBe(2);
+  });
+
+  it('keeps the block of B11 and its attribute values', () => {
+    const { original, out, back } = generate(corpusBytes('B11_ezdxf_insert_attribs_R2013.dxf'));
+    expect(back.processed.blocks).toBeGreaterThanOrEqual(1);
+    expect(back.processed.entity_counts.INSERT).toBe(original.processed.entity_counts.INSERT);
+    expect(back.processed.texts.map((t) => t.text).sort()).toEqual(
+      original.processed.texts.map((t) => t.text).sort(),
+    );
+    expect(out.notes.join(' ')).toMatch(/attribute values as TEXT/);
+  });
+
+  it('round-trips a block inside a block under a rotated, mirrored, scaled array insert', () => {
+    const circle: [number, string | number][] = [
+      [0, 'CIRCLE'],
+      [8, '0'],
+      [62, 0],
+      [10, 3],
+      [20, 1],
+      [40, 0.5],
+    ];
+    const inner = block('INNER', [...line(0, 0, 2, 0, 'WALLS'), ...circle]);
+    // OUTER has its base point at (2, 0): its own line and the nested INSERT both shift by it.
+    const outer: [number, string | number][] = [
+      [0, 'BLOCK'],
+      [2, 'OUTER'],
+      [70, 0],
+      [10, 2],
+      [20, 0],
+      ...line(0, 0, 0, 5),
+      ...insert('inner', [
+        [10, 1],
+        [20, 1],
+        [41, 1.5],
+        [42, 0.5],
+        [50, 45],
+      ]),
+      [0, 'ENDBLK'],
+    ];
+    const source = minimalDxf(
+      insert('OUTER', [
+        [62, 3],
+        [41, 2],
+        [42, -1],
+        [50, 30],
+        [70, 3],
+        [71, 2],
+        [44, 10],
+        [45, 20],
+      ]),
+      [...inner, ...outer],
+    );
+    const { original, out, back } = generate(source);
+    expect(back.processed.entity_counts).toEqual({ INSERT: 1 });
+    expect(back.processed.blocks).toBe(2);
+    expect(primitiveTotals(back.geometry)).toEqual({
+      lines: 12,
+      polylines: 0,
+      filled: 0,
+      curves: 6,
+      points: 0,
+      texts: 0,
+    });
+    expect(sortedRows(back.geometry.lines.coords, 4)).toEqual(sortedRows(original.geometry.lines.coords, 4));
+    expect(sortedRows(back.geometry.arcs.params, 8).map((r) => r.slice(0, 2))).toEqual(
+      sortedRows(original.geometry.arcs.params, 8).map((r) => r.slice(0, 2)),
+    );
+    // The BYBLOCK circle still takes the insert's colour (ACI 3, green), the layer-0 line the insert's layer.
+    expect([...new Set(back.geometry.arcs.color)]).toEqual([...new Set(original.geometry.arcs.color)]);
+    expect(back.geometry.layers.map((l) => l.name).sort()).toEqual(['0', 'WALLS']);
+    const parsed = new DxfParser().parseSync(new TextDecoder().decode(out.bytes)) as Parsed;
+    expect(
+      Object.keys(parsed.blocks)
+        .filter((n) => !n.startsWith('*'))
+        .sort(),
+    ).toEqual(['INNER', 'OUTER']);
+    expect(expandedTypes(parsed)).toEqual({ LINE: 12, CIRCLE: 6 });
   });
 });
 

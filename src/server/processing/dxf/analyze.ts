@@ -6,7 +6,7 @@ import { isBinaryDxf, tokenizeBinary } from './binary-tokenizer';
 import type { DxfDocument, EntityRecord, LayerDef } from './document';
 import { headerNumber, headerString, readDocument } from './document';
 import { chooseTextEncoding, makeDecoder, sniffHeaderValue } from './encoding';
-import type { DecodedEntity } from './entities';
+import type { DecodedEntity, EntityCommon } from './entities';
 import { mtextColumnHandles } from './entities';
 import type { WorldText } from './expand';
 import { Expander } from './expand';
@@ -69,7 +69,8 @@ const DRAWN = new Set([
   'hatch',
 ]);
 
-function readTags(
+/** Reads the file's sections, tables, blocks and entity records (ASCII in any encoding, or binary). */
+export function readDxfDocument(
   bytes: Uint8Array,
   limits: ProcessingLimits,
   deadline: Deadline,
@@ -92,13 +93,15 @@ function readTags(
 }
 
 function isPaperSpace(entity: DecodedEntity, doc: DxfDocument): boolean {
-  const common = entity.kind === 'text' ? entity.item.common : entity.common;
+  return inPaperSpace(entity.kind === 'text' ? entity.item.common : entity.common, doc);
+}
+
+/** R12 marks paper space with group 67; R13+ files may instead own the entity by a *Paper_Space block record. */
+export function inPaperSpace(common: EntityCommon, doc: DxfDocument): boolean {
   if (common.paperSpace) return true;
-  if (common.owner !== null) {
-    const owner = doc.blockRecords.get(common.owner);
-    if (owner !== undefined && owner.toUpperCase().startsWith('*PAPER_SPACE')) return true;
-  }
-  return false;
+  if (common.owner === null) return false;
+  const owner = doc.blockRecords.get(common.owner);
+  return owner !== undefined && owner.toUpperCase().startsWith('*PAPER_SPACE');
 }
 
 function isClosedPolyline(type: string, entity: DecodedEntity): boolean {
@@ -111,7 +114,7 @@ function isClosedPolyline(type: string, entity: DecodedEntity): boolean {
 }
 
 /** Model-space records: the ENTITIES section without paper-space ones, plus a *Model_Space block if a writer used it. */
-function modelSpaceRecords(doc: DxfDocument): EntityRecord[] {
+export function modelSpaceRecords(doc: DxfDocument): EntityRecord[] {
   const block = doc.blocks.get('*MODEL_SPACE');
   if (!block || block.entities.length === 0) return doc.entities;
   return [...doc.entities, ...block.entities];
@@ -181,7 +184,7 @@ export function analyzeDxf(bytes: Uint8Array, limits: ProcessingLimits): DxfAnal
   }
   if (bytes.length === 0) throw new ProcessingError('not_dxf', 'Not a DXF file: the file is empty');
   const deadline = new Deadline(limits);
-  const { doc, encoding } = readTags(bytes, limits, deadline);
+  const { doc, encoding } = readDxfDocument(bytes, limits, deadline);
   const warnings = [...doc.warnings];
   const version = headerString(doc, '$ACADVER');
   const insunits = headerNumber(doc, '$INSUNITS');

@@ -1,5 +1,6 @@
 import { analyzeDxf } from '../dxf/analyze';
 import { writeGeometryDxf } from '../dxf-writer/write-geometry-dxf';
+import { writeSourceDxf } from '../dxf-writer/write-source-dxf';
 import { processImage } from '../image/process-image';
 import { summarizeJson } from '../json-summary';
 import type { ProcessingLimits } from '../limits';
@@ -13,16 +14,13 @@ type Box = { minX: number; minY: number; maxX: number; maxY: number };
 const toBox = (e: { min: { x: number; y: number }; max: { x: number; y: number } } | null): Box | null =>
   e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null;
 
-const GENERATED_DXF_NOTE =
-  'The generated DXF has blocks exploded into plain geometry (each INSERT drawn in place), pattern hatches as their boundary outlines and solid fills as SOLID hatches';
-
 async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
   const { processed, geometry } = analyzeDxf(bytes, limits);
   const extents = toBox(processed.extents);
   const mockupPng = await renderGeometryPng(geometry, extents);
-  const generatedDxf = writeGeometryDxf(geometry, { insunits: processed.insunits ?? 0, extents });
-  const warnings = processed.blocks > 0 ? [...processed.warnings, GENERATED_DXF_NOTE] : processed.warnings;
-  return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf };
+  const generated = writeSourceDxf(bytes, limits, { insunits: processed.insunits ?? 0, extents, geometry });
+  const warnings = [...processed.warnings, ...generated.notes];
+  return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf: generated.bytes };
 }
 
 async function processPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
