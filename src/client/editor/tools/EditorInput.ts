@@ -73,7 +73,8 @@ export class EditorInput {
       this.panLast = p.screen;
       return;
     }
-    if (this.store.getState().editingTextId) this.store.cancelTextEdit();
+    // An open inline text input is left alone: the press moves the focus away and the input's blur commits
+    // what was typed (closing the input here would drop it).
     this.machine.pointerDown(this.event(p));
   }
 

@@ -29,7 +29,13 @@ function TextStyleFields({ store, texts }: { store: EditorStore; texts: readonly
     if (r.ok) setSize(String(Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, n))));
   };
   return (
-    <Box sx={{ px: 2, py: 1 }} onKeyDown={(e) => e.stopPropagation()}>
+    <Box
+      sx={{ px: 2, py: 1 }}
+      // Typed digits must not reach the menu's type-to-select; Escape must, so it still closes the menu.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') e.stopPropagation();
+      }}
+    >
       <Typography variant="caption" color="text.secondary">
         Text style
       </Typography>
