@@ -81,6 +81,11 @@ export async function closeToast(canvasElement: HTMLElement, text: string) {
   await waitFor(() => expect(page(canvasElement).queryByText(text)).toBeNull());
 }
 
+/** Waits out a toast's own timer, so a story that ends after a redirect ends in one state (no toast). */
+export async function toastTimedOut(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(page(canvasElement).queryByText(text)).toBeNull(), { timeout: 5000 });
+}
+
 function NavigatedTo() {
   const location = useLocation();
   return <p data-testid="navigated-away">Navigated to {location.pathname}</p>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CreateProjectScreen } from '../../../src/client/screens/projects/CreateProjectScreen';
-import { api, closeToast, InDashboard, organizations, page, signedIn } from '../support';
+import { api, closeToast, InDashboard, organizations, page, signedIn, toastTimedOut } from '../support';
 import { projectApi } from './projectFixtures';
 
 function CreateProjectInDashboard() {
@@ -110,6 +110,7 @@ export const CreateSucceeds: Story = {
     await expect(
       await within(canvasElement).findByText('Navigated to /dashboard/projects/42/', {}, { timeout: 4000 }),
     ).toBeVisible();
+    await toastTimedOut(canvasElement, '✅ Project created successfully!');
   },
 };
 

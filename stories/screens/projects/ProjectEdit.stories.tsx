@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProjectEditScreen } from '../../../src/client/screens/projects/ProjectEditScreen';
-import { api, closeToast, InDashboard, page, signedIn } from '../support';
+import { api, closeToast, InDashboard, page, signedIn, toastTimedOut } from '../support';
 import { project, projectApi } from './projectFixtures';
 
 function ProjectEditInDashboard() {
@@ -91,6 +91,7 @@ export const SaveSucceeds: Story = {
     await expect(
       await within(canvasElement).findByText('Navigated to /dashboard/projects/1', {}, { timeout: 4000 }),
     ).toBeVisible();
+    await toastTimedOut(canvasElement, '✅ Project updated successfully!');
   },
 };
 
