@@ -1,4 +1,4 @@
-import { arcInteriorPoints, bulgeArc } from '../dxf/bulge';
+import { walkBulgedPolyline } from '../dxf/bulge';
 import type { DecodedEntity, EntityCommon, TextItem } from '../dxf/entities';
 import type { Affine } from '../dxf/geometry';
 import { IDENTITY, ocsToWorld } from '../dxf/geometry';
@@ -85,28 +85,11 @@ function writeEllipse(space: SpaceWriter, e: Extract<DecodedEntity, { kind: 'ell
 
 /** Points of a polyline in the space's XY, bulge arcs tessellated as the reader does. */
 function polylinePoints(e: Extract<DecodedEntity, { kind: 'polyline' }>): number[] {
-  const n = e.points.length / 2;
   const m = e.ocs ? ocsOf(e.common) : IDENTITY;
   const out: number[] = [];
-  const push = (x: number, y: number): void => {
+  walkBulgedPolyline(e.points, e.bulges, e.closed, (x, y) => {
     out.push(...apply(m, x, y));
-  };
-  const segments = e.closed ? n : n - 1;
-  for (let i = 0; i < n; i += 1) {
-    const x0 = e.points[i * 2] as number;
-    const y0 = e.points[i * 2 + 1] as number;
-    push(x0, y0);
-    if (i >= segments || !e.bulges) continue;
-    const j = (i + 1) % n;
-    const arc = bulgeArc(
-      x0,
-      y0,
-      e.points[j * 2] as number,
-      e.points[j * 2 + 1] as number,
-      e.bulges[i] as number,
-    );
-    if (arc) arcInteriorPoints(arc, push);
-  }
+  });
   return out;
 }
 

@@ -40,3 +40,29 @@ export function arcInteriorPoints(arc: BulgeArc, visit: (x: number, y: number) =
     visit(arc.cx + arc.r * Math.cos(a), arc.cy + arc.r * Math.sin(a));
   }
 }
+
+/**
+ * Walks a polyline's vertices in order, with each bulged segment's interior points between its ends, so every
+ * consumer flattens arcs the same way. `onArc` sees each bulge arc (for exact extents).
+ */
+export function walkBulgedPolyline(
+  points: ArrayLike<number>,
+  bulges: ArrayLike<number> | null | undefined,
+  closed: boolean,
+  visit: (x: number, y: number) => void,
+  onArc?: (arc: BulgeArc) => void,
+): void {
+  const n = points.length / 2;
+  const segments = closed ? n : n - 1;
+  for (let i = 0; i < n; i += 1) {
+    const x0 = points[i * 2] as number;
+    const y0 = points[i * 2 + 1] as number;
+    visit(x0, y0);
+    if (i >= segments || !bulges) continue;
+    const j = (i + 1) % n;
+    const arc = bulgeArc(x0, y0, points[j * 2] as number, points[j * 2 + 1] as number, bulges[i] as number);
+    if (!arc) continue;
+    arcInteriorPoints(arc, visit);
+    onArc?.(arc);
+  }
+}

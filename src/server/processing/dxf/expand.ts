@@ -1,7 +1,7 @@
 import { ProcessingError } from '../errors';
 import type { Deadline, ProcessingLimits } from '../limits';
 import { aciToRgb } from './aci';
-import { arcInteriorPoints, bulgeArc } from './bulge';
+import { walkBulgedPolyline } from './bulge';
 import type { BlockDef, DxfDocument, EntityRecord } from './document';
 import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
 import { decodeEntity } from './entities';
@@ -350,29 +350,19 @@ export class Expander {
     const m = e.ocs ? this.localMatrix(e.common, ctx) : ctx.m;
     const world: number[] = [];
     const arcs: number[][] = [];
-    const segments = e.closed ? n : n - 1;
-    const pushPoint = (x: number, y: number): void => {
-      world.push(m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f);
-    };
-    for (let i = 0; i < n; i += 1) {
-      const x0 = e.points[i * 2] as number;
-      const y0 = e.points[i * 2 + 1] as number;
-      pushPoint(x0, y0);
-      if (i >= segments || !e.bulges) continue;
-      const j = (i + 1) % n;
-      const arc = bulgeArc(
-        x0,
-        y0,
-        e.points[j * 2] as number,
-        e.points[j * 2 + 1] as number,
-        e.bulges[i] as number,
-      );
-      if (!arc) continue;
-      arcInteriorPoints(arc, pushPoint);
-      const [t0, t1] =
-        arc.sweep > 0 ? [arc.start, arc.start + arc.sweep] : [arc.start + arc.sweep, arc.start];
-      arcs.push(circleCurve(m, arc.cx, arc.cy, arc.r, t0, t1));
-    }
+    walkBulgedPolyline(
+      e.points,
+      e.bulges,
+      e.closed,
+      (x, y) => {
+        world.push(m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f);
+      },
+      (arc) => {
+        const [t0, t1] =
+          arc.sweep > 0 ? [arc.start, arc.start + arc.sweep] : [arc.start + arc.sweep, arc.start];
+        arcs.push(circleCurve(m, arc.cx, arc.cy, arc.r, t0, t1));
+      },
+    );
     if (!this.valid(world, world.length, e.mesh ? 'mesh' : 'polyline')) return;
     this.count();
     for (let i = 0; i < world.length; i += 2) this.grow(world[i] as number, world[i + 1] as number);
