@@ -31,6 +31,7 @@ export interface DxfProcessedJson {
     linetype: string;
     frozen: boolean;
     off: boolean;
+    locked: boolean;
     implicit: boolean;
     entity_count: number;
   }[];
@@ -136,6 +137,7 @@ function withSystemLayers(doc: DxfDocument): (LayerDef & { implicit: boolean })[
         linetype: 'Continuous',
         frozen: false,
         off: false,
+        locked: false,
         implicit: true,
       });
     }
@@ -294,6 +296,7 @@ export function analyzeDxf(bytes: Uint8Array, limits: ProcessingLimits): DxfAnal
       linetype: l.linetype,
       frozen: l.frozen,
       off: l.off,
+      locked: l.locked,
       implicit: l.implicit,
       entity_count: layerCounts.get(l.name.toUpperCase()) ?? 0,
     })),

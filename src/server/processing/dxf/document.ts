@@ -19,6 +19,8 @@ export interface LayerDef {
   linetype: string;
   frozen: boolean;
   off: boolean;
+  /** Flag 70 bit 4: the layer's entities cannot be edited. */
+  locked: boolean;
 }
 
 export interface BlockDef {
@@ -132,6 +134,7 @@ function readLayer(tags: DxfTags, start: number, end: number): LayerDef {
     linetype: 'CONTINUOUS',
     frozen: false,
     off: false,
+    locked: false,
   };
   for (let i = start + 1; i < end; i += 1) {
     switch (tags.codes[i]) {
@@ -155,9 +158,12 @@ function readLayer(tags: DxfTags, start: number, end: number): LayerDef {
       case 6:
         layer.linetype = tagString(tags, i).trim();
         break;
-      case 70:
-        layer.frozen = (tagNumber(tags, i) & 1) === 1;
+      case 70: {
+        const flags = tagNumber(tags, i);
+        layer.frozen = (flags & 1) === 1;
+        layer.locked = (flags & 4) === 4;
         break;
+      }
       default:
         break;
     }
