@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import type { ScryptParams } from './auth/password';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/connect';
+import { raceToHttpError } from './db/db-errors';
 import { describeZodError, HttpError } from './errors';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -115,7 +116,8 @@ export function buildApp(options: AppOptions) {
 
   app.register(spaPlugin, { distDir });
 
-  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | ZodError | HttpError, request, reply) => {
+    const error = raceToHttpError(raised);
     if (error instanceof ZodError) return reply.code(400).send({ error: describeZodError(error) });
     // Our own errors carry a message meant for the user, whatever their status (503 while shutting down).
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { zodIssuesToFieldErrors } from '../contract/projects';
+import { raceToHttpError } from './db/db-errors';
 import { FieldsError, HttpError } from './errors';
 
 const INTERNAL_ERROR = 'Internal server error.';
@@ -12,10 +13,11 @@ const INTERNAL_ERROR = 'Internal server error.';
  * it then also shapes the 401 and CSRF 403 that hooks raise for those routes.
  */
 export function resultErrorHandler(
-  error: FastifyError | ZodError | HttpError,
+  raised: FastifyError | ZodError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const error = raceToHttpError(raised);
   if (error instanceof ZodError) {
     const errors = zodIssuesToFieldErrors(error);
     return reply.code(400).send({ success: false, error: new FieldsError(errors).message, errors });

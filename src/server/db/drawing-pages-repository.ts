@@ -61,9 +61,10 @@ export function createDrawingPagesRepository(db: Kysely<Database>, clock: Clock)
         .executeTakeFirst();
     },
 
-    async delete(row: DrawingPageRow): Promise<string[]> {
-      await db.deleteFrom('drawing_pages').where('id', '=', row.id).execute();
-      return [row.storage_key];
+    /** The page's storage key, or null when a concurrent delete removed it first (see uploaded files). */
+    async delete(row: DrawingPageRow): Promise<string[] | null> {
+      const result = await db.deleteFrom('drawing_pages').where('id', '=', row.id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 0 ? null : [row.storage_key];
     },
 
     /**

@@ -60,9 +60,13 @@ export function createDxfRevisionsRepository(db: Kysely<Database>, clock: Clock)
         .executeTakeFirst();
     },
 
-    async delete(row: ProposedDxfRevisionRow): Promise<string[]> {
-      await db.deleteFrom('proposed_dxf_revisions').where('id', '=', row.id).execute();
-      return [row.storage_key];
+    /** The revision's storage key, or null when a concurrent delete removed it first (see uploaded files). */
+    async delete(row: ProposedDxfRevisionRow): Promise<string[] | null> {
+      const result = await db
+        .deleteFrom('proposed_dxf_revisions')
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 0 ? null : [row.storage_key];
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
+import { isUniqueViolation } from './db-errors';
 import type { Database, FloorDesignRow } from './schema';
 
 export interface PageSummary {
@@ -41,12 +42,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
-
-/** A refused insert because another save took the same version number at the same time. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 const SAVE_ATTEMPTS = 5;
 

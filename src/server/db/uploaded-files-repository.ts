@@ -60,9 +60,14 @@ export function createUploadedFilesRepository(db: Kysely<Database>, clock: Clock
         .executeTakeFirst();
     },
 
-    /** Deletes the record; answers the storage keys that belonged to it (the caller removes the bytes). */
-    async delete(row: UploadedFileRow): Promise<string[]> {
-      await db.deleteFrom('uploaded_files').where('id', '=', row.id).execute();
+    /**
+     * Deletes the record; answers the storage keys that belonged to it (the caller removes the bytes), or null
+     * when there was nothing left to delete: a concurrent delete won, and only the winner may report success and
+     * remove the files.
+     */
+    async delete(row: UploadedFileRow): Promise<string[] | null> {
+      const result = await db.deleteFrom('uploaded_files').where('id', '=', row.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return null;
       return [row.storage_key, row.debug_output_key, row.generated_dxf_key].filter(
         (key): key is string => key !== null,
       );

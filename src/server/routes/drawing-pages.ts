@@ -7,8 +7,8 @@ import {
   type RearrangeResponse,
   type SuccessResponse,
 } from '../../contract/projects';
-import { requireUser, visibleDrawingPage, visibleProject } from '../auth/access';
-import { fieldError } from '../errors';
+import { DRAWING_PAGE_NOT_FOUND, requireUser, visibleDrawingPage, visibleProject } from '../auth/access';
+import { fieldError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';
 import { toDrawingPage } from '../projects/views';
@@ -63,6 +63,8 @@ export default async function drawingPagesRoutes(app: FastifyInstance) {
   app.post<{ Params: PageParams }>(`${BASE}/:pageId/delete/`, async (request): Promise<SuccessResponse> => {
     const { page } = await visibleDrawingPage(request, request.params.projectId, request.params.pageId);
     const keys = await app.repos.drawingPages.delete(page);
+    // A concurrent delete of the same page won: answer as if this one came second.
+    if (keys === null) throw new HttpError(404, DRAWING_PAGE_NOT_FOUND);
     await removeStoredFiles(app.fileStorage, keys, request.log);
     return { success: true };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessResponse } from '../../contract/projects';
-import { requireUser, visibleDxfRevision } from '../auth/access';
+import { DXF_REVISION_NOT_FOUND, requireUser, visibleDxfRevision } from '../auth/access';
+import { HttpError } from '../errors';
 import { removeStoredFiles } from '../files/storage';
 import { resultErrorHandler } from '../result-errors';
 
@@ -14,6 +15,8 @@ export default async function dxfRevisionsRoutes(app: FastifyInstance) {
     async (request): Promise<SuccessResponse> => {
       const { revision } = await visibleDxfRevision(request, request.params.revisionId);
       const keys = await app.repos.dxfRevisions.delete(revision);
+      // A concurrent delete of the same revision won: answer as if this one came second.
+      if (keys === null) throw new HttpError(404, DXF_REVISION_NOT_FOUND);
       await removeStoredFiles(app.fileStorage, keys, request.log);
       return { success: true };
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS } from '../../contract/files';
 import type { GenerateMetadataResponse, SuccessResponse, UploadResponse } from '../../contract/projects';
-import { requireUser, visibleProject, visibleUpload } from '../auth/access';
-import { FieldsError } from '../errors';
+import { requireUser, UPLOAD_NOT_FOUND, visibleProject, visibleUpload } from '../auth/access';
+import { FieldsError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';
 import { toUploadedFile } from '../projects/views';
@@ -73,6 +73,8 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     async (request): Promise<SuccessResponse> => {
       const { upload } = await visibleUpload(request, request.params.projectId, request.params.uploadId);
       const keys = await app.repos.uploadedFiles.delete(upload);
+      // Two deletes that both found the upload: the one that deleted nothing answers as if it came second.
+      if (keys === null) throw new HttpError(404, UPLOAD_NOT_FOUND);
       await removeStoredFiles(app.fileStorage, keys, request.log);
       return { success: true };
     },
