@@ -134,6 +134,11 @@ export async function generateMetadata(projectId: number, uploadId: number): Pro
   return postExpectingSuccess(`${BASE}/${projectId}/uploads/${uploadId}/generate/`);
 }
 
+/** Stops a queued or running metadata job of an upload (its earlier results, if any, stay). */
+export function cancelMetadataJob(projectId: number, uploadId: number): Promise<void> {
+  return postExpectingSuccess(`${BASE}/${projectId}/uploads/${uploadId}/cancel/`);
+}
+
 /** Generates the master plan PDF; resolves with its URL when the answer names one. */
 export async function generateMasterPlanPdf(projectId: number): Promise<string | null> {
   const answer = await apiRequest(`${BASE}/${projectId}/generate_master_plan_pdf/`, {

@@ -2,6 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { DrawingPage, DrawingPageCreateFields, Project, ProjectEditBody } from '../../contract/projects';
 import { isApiError } from '../api/ApiError';
 import {
+  cancelMetadataJob,
   createDrawingPage,
   deleteDrawingPage,
   deleteDxfRevision,
@@ -203,6 +204,13 @@ export const uploadFileAtom = atom(null, async (get, set, file: File) => {
 export const generateMetadataAtom = atom(null, async (get, set, uploadId: number) => {
   const projectId = readyProject(get).id;
   await reported(set, 'Generating metadata', () => generateMetadata(projectId, uploadId));
+});
+
+/** Cancels an upload's metadata job, then refetches the project so its row shows the job's end. */
+export const cancelMetadataAtom = atom(null, async (get, set, uploadId: number) => {
+  const projectId = readyProject(get).id;
+  await reported(set, 'Cancelling metadata generation', () => cancelMetadataJob(projectId, uploadId));
+  await fetchInto(get, set, projectId, false);
 });
 
 /** Generates the master plan PDF; its link shows at once when the answer names it. */

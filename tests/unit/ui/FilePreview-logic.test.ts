@@ -70,8 +70,29 @@ describe('zoom', () => {
     expect(fitZoom({ width: 4000, height: 1000 }, { width: 1000, height: 600 })).toBe(0.2);
     expect(fitZoom({ width: 1050, height: 500 }, { width: 1000, height: 600 })).toBe(0.9);
     expect(fitZoom({ width: 40, height: 30 }, { width: 1000, height: 600 })).toBe(1);
-    expect(fitZoom({ width: 100_000, height: 10 }, { width: 1000, height: 600 })).toBe(MIN_ZOOM);
+    expect(fitZoom({ width: 10_000, height: 10 }, { width: 1000, height: 600 })).toBe(MIN_ZOOM);
     expect(fitZoom({ width: 0, height: 0 }, { width: 1000, height: 600 })).toBe(1);
+  });
+
+  it('fits a sheet larger than ten views whole, below the 10% the buttons stop at', () => {
+    // P05: a 1:1 house plan of 43,756 × 49,081 pt in a 1100 × 490 px view.
+    const p05 = { width: 43_756, height: 49_081 };
+    const view = { width: 1100, height: 490 };
+    const fit = fitZoom(p05, view);
+    expect(fit).toBeLessThan(MIN_ZOOM);
+    expect(p05.width * fit).toBeLessThanOrEqual(view.width);
+    expect(p05.height * fit).toBeLessThanOrEqual(view.height);
+    // Rounded down, but by less than 0.1% of the fit: the page fills the view's height.
+    expect(p05.height * fit).toBeGreaterThan(view.height * 0.999);
+    expect(zoomPercent(fit)).toBe('0.9%');
+    expect(fitZoom({ width: 100_000, height: 10 }, { width: 1000, height: 600 })).toBe(0.01);
+    expect(zoomPercent(0.01)).toBe('1%');
+  });
+
+  it('steps from a fit below the minimum to the minimum, and never "out" to a larger zoom', () => {
+    expect(zoomIn(0.0099)).toBe(MIN_ZOOM);
+    expect(zoomOut(0.0099)).toBe(0.0099);
+    expect(zoomOut(MIN_ZOOM)).toBe(MIN_ZOOM);
   });
 
   it('draws PDF pages sharp on dense screens but within the canvas size limit', () => {

@@ -1,15 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { acceptAttribute, UPLOAD_KINDS } from '../../../contract/files';
 import type { UploadedFile } from '../../../contract/projects';
 import {
+  cancelMetadataAtom,
   deleteUploadsAtom,
   generateMetadataAtom,
   refreshProjectAtom,
   uploadFileAtom,
   uploadStateAtom,
 } from '../../state/projectDetail';
-import { DeleteIcon, GenerateIcon, PreviewIcon, UploadIcon } from '../../ui/actionIcons';
+import {
+  CancelIcon,
+  DeleteIcon,
+  GenerateIcon,
+  MetadataIcon,
+  PreviewIcon,
+  UploadIcon,
+} from '../../ui/actionIcons';
 import { useConfirm } from '../../ui/confirm';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
 import { FileChooserButton } from '../../ui/FileChooserButton';
@@ -20,9 +28,11 @@ import { Alert, Box, Button, IconButton, Link, Typography } from '../../ui/primi
 import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { formatBytes, formatDateTime } from './format';
+import { UploadMetadata } from './metadata/UploadMetadata';
 import {
   CONFIRM_TEXTS,
   FAILURE_MESSAGE_MS,
+  cancelFailureText,
   isRefusal,
   PROJECT_MESSAGES,
   REFRESH_AFTER_GENERATION_MS,
@@ -33,12 +43,16 @@ import { useLater } from './useLater';
 const PROCESSING_LABELS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
 /** How often the list is refreshed while a metadata job is queued or running on the server. */
 const PROCESSING_POLL_MS = 3000;
+/** A first look soon after asking, so the row shows Queued/Running (and Cancel) while the request waits. */
+const FIRST_STATUS_CHECK_MS = 400;
 
 interface Previewed {
-  url: string;
-  fileName: string;
-  contentType?: string;
+  uploadId: number;
+  view: 'preview' | 'details';
 }
+
+const isRunning = (file: UploadedFile) =>
+  file.processing_status === 'queued' || file.processing_status === 'running';
 
 /** Files uploaded to the project: upload with progress, preview, metadata generation, and delete. */
 export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }) {
@@ -47,6 +61,7 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
   const deleteUploads = useSetAtom(deleteUploadsAtom);
   const generateMetadata = useSetAtom(generateMetadataAtom);
   const refresh = useSetAtom(refreshProjectAtom);
+  const cancelMetadata = useSetAtom(cancelMetadataAtom);
   const confirm = useConfirm();
   const toast = useToast();
   const later = useLater();
@@ -54,9 +69,12 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [generating, setGenerating] = useState<ReadonlySet<number>>(new Set());
   const [uploadRefusal, setUploadRefusal] = useState<string | null>(null);
+  // Jobs the user cancelled: their generate request then ends in a failure that is not news to them.
+  const cancelled = useRef(new Set<number>());
 
   const shownIds = files.map((file) => file.id).filter((id) => selected.has(id));
-  const inProgress = files.some((f) => f.processing_status === 'queued' || f.processing_status === 'running');
+  const inProgress = files.some(isRunning);
+  const previewedFile = previewed ? files.find((file) => file.id === previewed.uploadId) : undefined;
 
   // A job still queued or running (after a reload, or one that outlasted its request) is followed to its end.
   useEffect(() => {
@@ -90,20 +108,35 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
   };
 
   const generate = async (file: UploadedFile) => {
+    cancelled.current.delete(file.id);
     setGenerating((previous) => new Set(previous).add(file.id));
     toast.show(PROJECT_MESSAGES.metadataStarted, { severity: 'info', durationMs: STARTED_MESSAGE_MS });
+    later(() => void refresh(), FIRST_STATUS_CHECK_MS);
     try {
       await generateMetadata(file.id);
       toast.show(PROJECT_MESSAGES.metadataDone, { severity: 'success', durationMs: TOAST_MS_DASHBOARD });
       later(() => void refresh(), REFRESH_AFTER_GENERATION_MS);
     } catch {
-      toast.show(PROJECT_MESSAGES.metadataFailed, { severity: 'error', durationMs: FAILURE_MESSAGE_MS });
+      if (!cancelled.current.has(file.id)) {
+        toast.show(PROJECT_MESSAGES.metadataFailed, { severity: 'error', durationMs: FAILURE_MESSAGE_MS });
+      }
     } finally {
       setGenerating((previous) => {
         const next = new Set(previous);
         next.delete(file.id);
         return next;
       });
+    }
+  };
+
+  const cancel = async (file: UploadedFile) => {
+    cancelled.current.add(file.id);
+    try {
+      await cancelMetadata(file.id);
+      toast.show(PROJECT_MESSAGES.metadataCancelled, { severity: 'info', durationMs: TOAST_MS_DASHBOARD });
+    } catch (error) {
+      cancelled.current.delete(file.id);
+      toast.show(cancelFailureText(error), { severity: 'error', durationMs: FAILURE_MESSAGE_MS });
     }
   };
 
@@ -124,6 +157,19 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {formatBytes(file.size)}
             {file.processing_status ? ` · Metadata: ${PROCESSING_LABELS[file.processing_status]}` : ''}
+            {file.generated_dxf ? (
+              <>
+                {' · '}
+                <Link
+                  href={file.generated_dxf}
+                  download
+                  aria-label={`Generated DXF of ${file.file_name}`}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  Generated DXF
+                </Link>
+              </>
+            ) : null}
           </Typography>
         </Box>
       ),
@@ -168,20 +214,35 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
           <IconButton
             size="small"
             aria-label={`Preview ${file.file_name}`}
-            onClick={() =>
-              setPreviewed({ url: file.file, fileName: file.file_name, contentType: file.content_type })
-            }
+            onClick={() => setPreviewed({ uploadId: file.id, view: 'preview' })}
           >
             <PreviewIcon fontSize="small" />
           </IconButton>
           <IconButton
             size="small"
-            aria-label={`Generate metadata for ${file.file_name}`}
-            disabled={generating.has(file.id)}
-            onClick={() => void generate(file)}
+            aria-label={`Show metadata of ${file.file_name}`}
+            disabled={file.processing_status === null}
+            onClick={() => setPreviewed({ uploadId: file.id, view: 'details' })}
           >
-            <GenerateIcon fontSize="small" />
+            <MetadataIcon fontSize="small" />
           </IconButton>
+          {isRunning(file) || generating.has(file.id) ? (
+            <IconButton
+              size="small"
+              aria-label={`Cancel metadata generation for ${file.file_name}`}
+              onClick={() => void cancel(file)}
+            >
+              <CancelIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <IconButton
+              size="small"
+              aria-label={`Generate metadata for ${file.file_name}`}
+              onClick={() => void generate(file)}
+            >
+              <GenerateIcon fontSize="small" />
+            </IconButton>
+          )}
           <IconButton
             size="small"
             aria-label={`Delete ${file.file_name}`}
@@ -237,13 +298,15 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
         onSelectionChange={setSelected}
         emptyText="No files uploaded yet."
       />
-      {previewed ? (
+      {previewedFile && previewed ? (
         <FilePreview
           open
           onClose={() => setPreviewed(null)}
-          url={previewed.url}
-          fileName={previewed.fileName}
-          contentType={previewed.contentType}
+          url={previewedFile.file}
+          fileName={previewedFile.file_name}
+          contentType={previewedFile.content_type}
+          details={{ label: 'Metadata', content: <UploadMetadata file={previewedFile} /> }}
+          initialView={previewed.view}
         />
       ) : null}
     </Panel>

@@ -13,6 +13,7 @@ export const PROJECT_MESSAGES = {
   metadataStarted: '⏳ Generating metadata...',
   metadataDone: '✅ Metadata generated.',
   metadataFailed: '❌ Failed: Failed to generate metadata',
+  metadataCancelled: 'Metadata generation cancelled.',
   masterPlanStarted: '⏳ Generating master plan PDF...',
   masterPlanDone: '✅ Master plan PDF generated.',
   masterPlanNetworkFailed: '❌ Server error. See console.',
@@ -68,4 +69,10 @@ export function masterPlanFailureText(error: unknown): string {
 export function bulkFailureText(action: 'archive' | 'unarchive', failed: number): string {
   const noun = failed === 1 ? '1 project' : `${failed} projects`;
   return `❌ ${noun} could not be ${action}d.`;
+}
+
+/** A refused or failed cancel of a metadata job: the server's reason when it gave one. */
+export function cancelFailureText(error: unknown): string {
+  const reason = isApiError(error) ? error.serverMessage : null;
+  return `❌ ${reason ?? 'Metadata generation could not be cancelled.'}`;
 }

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { Modal } from '../Modal';
 import { ImagePreview } from './ImagePreview';
 import { JsonPreview } from './JsonPreview';
@@ -20,6 +23,10 @@ export interface FilePreviewProps {
   fileName: string;
   /** The type the server detected; without it (or when it is generic) the file name's extension decides. */
   contentType?: string;
+  /** A second tab beside the preview, e.g. what processing found in the file. */
+  details?: { label: string; content: ReactNode };
+  /** Which tab opens first (the preview unless asked otherwise). */
+  initialView?: 'preview' | 'details';
 }
 
 function PreviewBody({ kind, url, fileName }: { kind: PreviewKind; url: string; fileName: string }) {
@@ -36,10 +43,22 @@ function PreviewBody({ kind, url, fileName }: { kind: PreviewKind; url: string; 
 }
 
 /** The file preview modal: PDF, images (zoom and pan) and JSON, with Download and Print for every file. */
-export function FilePreview({ open, onClose, url, fileName, contentType }: FilePreviewProps) {
+export function FilePreview({
+  open,
+  onClose,
+  url,
+  fileName,
+  contentType,
+  details,
+  initialView = 'preview',
+}: FilePreviewProps) {
   // Remembered per URL so that a blocked print of one file does not show when another is previewed.
   const [printBlockedFor, setPrintBlockedFor] = useState<string | null>(null);
+  const [view, setView] = useState<'preview' | 'details'>(details ? initialView : 'preview');
   const kind = previewKind({ fileName, url, contentType });
+  const shown = details ? view : 'preview';
+  // The viewer fits the file to its box when it loads, so it is first mounted when its tab is shown.
+  const [previewMounted, setPreviewMounted] = useState(shown === 'preview');
 
   const actions = (
     <>
@@ -63,8 +82,39 @@ export function FilePreview({ open, onClose, url, fileName, contentType }: FileP
           {PREVIEW_MESSAGES.printBlocked}
         </Alert>
       ) : null}
-      {/* Keyed by URL: another file starts from a fresh zoom, page and loading state. */}
-      <PreviewBody key={url} kind={kind} url={url} fileName={fileName} />
+      {details ? (
+        <Tabs
+          value={shown}
+          onChange={(_event, next: 'preview' | 'details') => {
+            setView(next);
+            if (next === 'preview') setPreviewMounted(true);
+          }}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab label="Preview" value="preview" id="file-preview-tab" aria-controls="file-preview-panel" />
+          <Tab
+            label={details.label}
+            value="details"
+            id="file-details-tab"
+            aria-controls="file-details-panel"
+          />
+        </Tabs>
+      ) : null}
+      {/* Kept mounted behind the details tab, so switching back does not reload and refit the file. */}
+      <Box
+        id="file-preview-panel"
+        role={details ? 'tabpanel' : undefined}
+        aria-labelledby={details ? 'file-preview-tab' : undefined}
+        hidden={shown !== 'preview'}
+      >
+        {/* Keyed by URL: another file starts from a fresh zoom, page and loading state. */}
+        {previewMounted ? <PreviewBody key={url} kind={kind} url={url} fileName={fileName} /> : null}
+      </Box>
+      {details && shown === 'details' ? (
+        <Box id="file-details-panel" role="tabpanel" aria-labelledby="file-details-tab">
+          {details.content}
+        </Box>
+      ) : null}
     </Modal>
   );
 }
