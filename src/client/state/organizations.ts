@@ -7,7 +7,7 @@ import { noteAuthFailure } from './session';
 
 export const organizationsAtom = atom<Remote<Organization[]>>({ status: 'idle' });
 
-/** Loads the caller's organizations. A failure is logged only (spec section 8): the sidebar just shows none. */
+/** Loads the caller's organizations. A failure is logged (spec section 8) and kept, so the sidebar offers Retry. */
 export const loadOrganizationsAtom = atom(null, async (_get, set) => {
   set(organizationsAtom, LOADING);
   try {

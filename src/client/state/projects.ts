@@ -51,7 +51,7 @@ function selectedVisibleIds(get: Getter): number[] {
 /** The selected projects among the rows shown: what a bulk action acts on, so it never touches hidden rows. */
 export const selectedVisibleIdsAtom = atom((get) => selectedVisibleIds(get));
 
-/** (Re)loads one list. A failure is logged only (spec section 8): the table then shows no rows. */
+/** (Re)loads one list. A failure is logged (spec section 8) and kept as the list's error state for Retry. */
 export const loadProjectListAtom = listLoaderAtom(
   listAtomOf,
   (view) => (view === 'active' ? fetchActiveProjects() : fetchArchivedProjects()),
@@ -67,10 +67,20 @@ export const showProjectListAtom = atom(null, (_get, set, view: ProjectListView)
   set(projectSelectionAtom, new Set<number>());
 });
 
+export type BulkArchiveAction = 'archive' | 'unarchive';
+
 export interface BulkArchiveOutcome {
+  /** What was done: archive on the active list, unarchive on the archived one. */
+  action: BulkArchiveAction;
   done: number;
   failed: number;
+  /** The projects that moved, for Undo. */
+  moved: number[];
 }
+
+const callFor = (action: BulkArchiveAction) => (action === 'archive' ? archiveProject : unarchiveProject);
+const failureLog = (action: BulkArchiveAction) =>
+  `${action === 'archive' ? 'Archiving' : 'Unarchiving'} a project failed`;
 
 /**
  * Archives (active list) or unarchives (archived list) the selected rows shown, one call per project. Rows whose
@@ -78,18 +88,34 @@ export interface BulkArchiveOutcome {
  */
 export const archiveSelectedAtom = atom(null, async (get, set): Promise<BulkArchiveOutcome> => {
   const view = get(projectListViewAtom);
+  const action: BulkArchiveAction = view === 'active' ? 'archive' : 'unarchive';
   const ids = selectedVisibleIds(get);
-  const succeeded = await callPerId(
-    set,
-    ids,
-    view === 'active' ? archiveProject : unarchiveProject,
-    `${view === 'active' ? 'Archiving' : 'Unarchiving'} a project failed`,
-  );
+  const succeeded = await callPerId(set, ids, callFor(action), failureLog(action));
   const failedIds = ids.filter((id) => !succeeded.has(id));
   dropRows(get, set, listAtomOf(view), succeeded);
   set(projectSelectionAtom, new Set(failedIds));
-  return { done: succeeded.size, failed: failedIds.length };
+  return { action, done: succeeded.size, failed: failedIds.length, moved: [...succeeded] };
 });
+
+/**
+ * Undoes a bulk archive or unarchive: moves the same projects back, one call each, then reloads the list shown
+ * (the moved rows return to it, or leave it if the user has switched lists meanwhile). Answers the reverse
+ * move's own outcome.
+ */
+export const undoArchiveAtom = atom(
+  null,
+  async (get, set, outcome: Pick<BulkArchiveOutcome, 'action' | 'moved'>): Promise<BulkArchiveOutcome> => {
+    const action: BulkArchiveAction = outcome.action === 'archive' ? 'unarchive' : 'archive';
+    const succeeded = await callPerId(set, outcome.moved, callFor(action), failureLog(action));
+    await set(loadProjectListAtom, get(projectListViewAtom));
+    return {
+      action,
+      done: succeeded.size,
+      failed: outcome.moved.length - succeeded.size,
+      moved: [...succeeded],
+    };
+  },
+);
 
 export type CreateOutcome = { ok: true; projectId: number } | { ok: false; errors: FieldErrors };
 

@@ -1,16 +1,28 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { CloseIcon } from './icons';
 
 /** How long a toast stays up (spec, "Shared pieces"): 2 s in dashboard screens, 2.5 s in the editor. */
 export const TOAST_MS_DASHBOARD = 2000;
 export const TOAST_MS_EDITOR = 2500;
+/** A toast with an action (Undo) stays long enough to read it and reach the button. */
+export const TOAST_MS_WITH_ACTION = 6000;
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
+
+/** A button on the toast, e.g. Undo; clicking it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   severity?: ToastSeverity;
   durationMs?: number;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -22,6 +34,7 @@ export interface ToastProps {
   message: string;
   severity?: ToastSeverity;
   durationMs?: number;
+  action?: ToastAction;
   onClose: () => void;
 }
 
@@ -34,6 +47,7 @@ export function Toast({
   message,
   severity = 'info',
   durationMs = TOAST_MS_DASHBOARD,
+  action,
   onClose,
 }: ToastProps) {
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
@@ -55,7 +69,28 @@ export function Toast({
         variant="filled"
         role={urgent ? 'alert' : 'status'}
         onClose={onClose}
-        sx={{ minWidth: 280, boxShadow: 3 }}
+        // An Alert shows its own close button only without an action, so with one both are drawn here.
+        action={
+          action ? (
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  onClose();
+                  action.onClick();
+                }}
+                sx={{ fontWeight: 700 }}
+              >
+                {action.label}
+              </Button>
+              <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          ) : undefined
+        }
+        sx={{ minWidth: 280, boxShadow: 3, ...(action ? { alignItems: 'center' } : {}) }}
       >
         {message}
       </Alert>
@@ -69,6 +104,7 @@ interface ToastState {
   message: string;
   severity: ToastSeverity;
   durationMs: number;
+  action?: ToastAction;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -85,6 +121,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       message,
       severity: options?.severity ?? 'info',
       durationMs: options?.durationMs ?? TOAST_MS_DASHBOARD,
+      ...(options?.action ? { action: options.action } : {}),
     }));
   }, []);
 
@@ -104,6 +141,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           message={toast.message}
           severity={toast.severity}
           durationMs={toast.durationMs}
+          action={toast.action}
           onClose={close}
         />
       ) : null}

@@ -10,8 +10,11 @@ import {
   projectSelectionAtom,
   selectedVisibleIdsAtom,
   showProjectListAtom,
+  shownListAtom,
+  undoArchiveAtom,
   visibleProjectsAtom,
 } from '../../../src/client/state/projects';
+import { loadOrganizationsAtom, organizationsAtom } from '../../../src/client/state/organizations';
 import {
   currentProjectAtom,
   loadProjectAtom,
@@ -67,7 +70,12 @@ describe('project list state', () => {
     expect(store.get(selectedVisibleIdsAtom)).toEqual([1, 3]);
 
     const calls = stubFetch(json({ success: true }), json({ success: true }));
-    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({ done: 2, failed: 0 });
+    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({
+      action: 'archive',
+      done: 2,
+      failed: 0,
+      moved: [1, 3],
+    });
     expect(calls.map((call) => [call.method, call.url, call.headers.get('X-CSRFToken')])).toEqual([
       ['POST', '/api/dashboard/projects/1/archive/', 'tok'],
       ['POST', '/api/dashboard/projects/3/archive/', 'tok'],
@@ -81,7 +89,12 @@ describe('project list state', () => {
     const store = await loadedStore();
     store.set(projectSelectionAtom, new Set([1, 2]));
     stubFetch(json({ success: true }), json({ error: 'Server error.' }, 500));
-    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({ done: 1, failed: 1 });
+    await expect(store.set(archiveSelectedAtom)).resolves.toEqual({
+      action: 'archive',
+      done: 1,
+      failed: 1,
+      moved: [1],
+    });
     const list = store.get(activeProjectsAtom);
     expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([2, 3]);
     expect([...store.get(projectSelectionAtom)]).toEqual([2]);
@@ -99,6 +112,71 @@ describe('project list state', () => {
     await store.set(archiveSelectedAtom);
     expect(calls[0]?.url).toBe('/api/dashboard/projects/9/unarchive/');
     expect(store.get(visibleProjectsAtom)).toEqual([]);
+  });
+});
+
+describe('undo of a bulk archive', () => {
+  it('unarchives exactly the projects that moved and reloads the list, so they are back', async () => {
+    const store = await loadedStore();
+    store.set(projectSelectionAtom, new Set([1, 3]));
+    stubFetch(json({ success: true }), json({ success: true }));
+    const outcome = await store.set(archiveSelectedAtom);
+    const calls = stubFetch(json({ success: true }), json({ success: true }), json({ projects: rows }));
+    await expect(store.set(undoArchiveAtom, outcome)).resolves.toEqual({
+      action: 'unarchive',
+      done: 2,
+      failed: 0,
+      moved: [1, 3],
+    });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/dashboard/projects/1/unarchive/',
+      'POST /api/dashboard/projects/3/unarchive/',
+      'GET /api/dashboard/projects/',
+    ]);
+    const list = store.get(activeProjectsAtom);
+    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('archives again what an undone unarchive moved, and reports a project it could not move back', async () => {
+    const store = await loadedStore();
+    const calls = stubFetch(
+      json({ success: true }),
+      json({ error: 'Project not found.' }, 404),
+      json({ projects: [] }),
+    );
+    await expect(store.set(undoArchiveAtom, { action: 'unarchive', moved: [7, 8] })).resolves.toEqual({
+      action: 'archive',
+      done: 1,
+      failed: 1,
+      moved: [7],
+    });
+    expect(calls[0]?.url).toBe('/api/dashboard/projects/7/archive/');
+  });
+});
+
+describe('load failures are kept, not shown as empty data', () => {
+  it('keeps a failed list load as an error that a retry clears', async () => {
+    const store = createStore();
+    stubFetch(json({ error: 'Server error.' }, 500));
+    await store.set(loadProjectListAtom, 'active');
+    const failed = store.get(shownListAtom);
+    expect(failed.status).toBe('error');
+    expect(failed.status === 'error' && failed.error.serverMessage).toBe('Server error.');
+    expect(console.error).toHaveBeenCalledWith('Loading the active project list failed', expect.anything());
+    stubFetch(json({ projects: rows }));
+    await store.set(loadProjectListAtom, 'active');
+    expect(store.get(visibleProjectsAtom)).toHaveLength(3);
+  });
+
+  it('keeps a failed organizations load as an error, logged, and loads on retry', async () => {
+    const store = createStore();
+    stubFetch(new TypeError('Failed to fetch'));
+    await store.set(loadOrganizationsAtom);
+    expect(store.get(organizationsAtom)).toMatchObject({ status: 'error', error: { status: 0 } });
+    expect(console.error).toHaveBeenCalledWith('Loading organizations failed', expect.anything());
+    stubFetch(json({ organizations: [{ id: 1, name: 'Lovelace Architects', is_owner: true }] }));
+    await store.set(loadOrganizationsAtom);
+    expect(store.get(organizationsAtom)).toMatchObject({ status: 'ready', data: [{ id: 1 }] });
   });
 });
 

@@ -1,6 +1,7 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { organizationsAtom } from '../../state/organizations';
+import { loadOrganizationsAtom, organizationsAtom } from '../../state/organizations';
+import { LoadError } from '../../ui/LoadError';
 import { List, ListItemButton, ListItemText, ListSubheader, Typography } from '../../ui/primitives';
 import { RouterLink } from '../common/RouterLink';
 import { NAV_SECTIONS, isNavItemActive } from './navItems';
@@ -18,8 +19,9 @@ const subheaderSx = {
 
 function OrganizationsSection() {
   const organizations = useAtomValue(organizationsAtom);
-  // A failed load is logged only (spec section 8): the section then stays out of the way.
-  if (organizations.status === 'error') return null;
+  const load = useSetAtom(loadOrganizationsAtom);
+  // A failed load is logged (spec section 8) and said here too: a missing section would read as "no
+  // organizations".
   return (
     <List
       dense
@@ -30,7 +32,9 @@ function OrganizationsSection() {
         </ListSubheader>
       }
     >
-      {organizations.status === 'ready' ? (
+      {organizations.status === 'error' ? (
+        <LoadError dense message="Could not load organizations." onRetry={() => void load()} />
+      ) : organizations.status === 'ready' ? (
         organizations.data.length > 0 ? (
           organizations.data.map((organization) => (
             <OrganizationNav key={organization.id} organization={organization} />

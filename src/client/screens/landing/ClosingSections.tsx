@@ -2,7 +2,7 @@ import { Box, Button, Container, Paper, Stack, Typography } from '../../ui/primi
 import { RouterLink } from '../common/RouterLink';
 
 /** The closing call to action, then where to read the fine print or get help. */
-export function ClosingSections() {
+export function ClosingSections({ signedIn }: { signedIn: boolean }) {
   return (
     <Box component="section" aria-labelledby="landing-cta-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
@@ -28,8 +28,14 @@ export function ClosingSections() {
             </Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/signup" variant="contained" color="secondary" size="large">
-              Create your account
+            <Button
+              component={RouterLink}
+              to={signedIn ? '/dashboard' : '/signup'}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
+              {signedIn ? 'Go to dashboard' : 'Create your account'}
             </Button>
             <Button
               component={RouterLink}

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Container, Stack, Typography } from '../../ui/primit
 import { RouterLink } from '../common/RouterLink';
 import { PlanIllustration } from './PlanIllustration';
 
-export function HeroSection() {
+export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
     <Box
       component="section"
@@ -43,19 +43,27 @@ export function HeroSection() {
             Replace manual redlines and repetitive CAD work with drawings that are ready for review.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/signup" variant="contained" size="large">
-              Start for free
-            </Button>
+            {signedIn ? (
+              <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
+                Go to dashboard
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/signup" variant="contained" size="large">
+                Start for free
+              </Button>
+            )}
             <Button component={RouterLink} to="/demo" variant="outlined" size="large">
               Watch the demo
             </Button>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Already have an account?{' '}
-            <Box component={RouterLink} to="/login" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              Log in
-            </Box>
-          </Typography>
+          {signedIn ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Already have an account?{' '}
+              <Box component={RouterLink} to="/login" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                Log in
+              </Box>
+            </Typography>
+          )}
         </Box>
         <Box sx={{ borderRadius: 4, boxShadow: '0 20px 50px rgba(31, 41, 51, 0.12)', overflow: 'hidden' }}>
           <PlanIllustration />

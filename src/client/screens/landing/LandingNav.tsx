@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack } from '../../ui/primitives';
 import { BrandMark } from '../common/BrandMark';
 import { RouterLink } from '../common/RouterLink';
 
-export function LandingNav() {
+export function LandingNav({ signedIn }: { signedIn: boolean }) {
   return (
     <Box
       component="header"
@@ -40,12 +40,20 @@ export function LandingNav() {
           <Button component={RouterLink} to="/contact" color="inherit">
             Contact
           </Button>
-          <Button component={RouterLink} to="/login" variant="outlined" sx={{ ml: 1 }}>
-            Log in
-          </Button>
-          <Button component={RouterLink} to="/signup" variant="contained">
-            Sign up
-          </Button>
+          {signedIn ? (
+            <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ ml: 1 }}>
+              Go to dashboard
+            </Button>
+          ) : (
+            <>
+              <Button component={RouterLink} to="/login" variant="outlined" sx={{ ml: 1 }}>
+                Log in
+              </Button>
+              <Button component={RouterLink} to="/signup" variant="contained">
+                Sign up
+              </Button>
+            </>
+          )}
         </Stack>
       </Container>
     </Box>

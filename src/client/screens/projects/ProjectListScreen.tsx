@@ -10,16 +10,19 @@ import {
   selectedVisibleIdsAtom,
   showProjectListAtom,
   shownListAtom,
+  undoArchiveAtom,
+  type BulkArchiveOutcome,
   visibleProjectsAtom,
 } from '../../state/projects';
 import { AddIcon, SearchIcon } from '../../ui/actionIcons';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
+import { LoadError } from '../../ui/LoadError';
 import { Box, Button, InputAdornment, Link, Paper, TextField, Typography } from '../../ui/primitives';
-import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
+import { TOAST_MS_DASHBOARD, TOAST_MS_WITH_ACTION, useToast } from '../../ui/toast';
 import { BulkArchiveButton } from '../common/BulkArchiveButton';
 import { RouterLink } from '../common/RouterLink';
 import { formatDate, formatNumber } from './format';
-import { bulkFailureText } from './projectMessages';
+import { bulkOutcomeToast, listLoadFailedText } from './projectMessages';
 import { ScreenHeader } from './ScreenHeader';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<ProjectListRow>> = [
@@ -65,6 +68,7 @@ export function ProjectListScreen() {
   const loadList = useSetAtom(loadProjectListAtom);
   const showList = useSetAtom(showProjectListAtom);
   const archiveSelected = useSetAtom(archiveSelectedAtom);
+  const undoArchive = useSetAtom(undoArchiveAtom);
   const toast = useToast();
   const [working, setWorking] = useState(false);
 
@@ -74,18 +78,32 @@ export function ProjectListScreen() {
   }, [loadList, view]);
 
   const archived = view === 'archived';
-  const action = archived ? 'unarchive' : 'archive';
+
+  // Says what moved, with Undo (which moves the same projects back and reports that in turn).
+  const report = (outcome: BulkArchiveOutcome, undoable: boolean) => {
+    const message = bulkOutcomeToast(outcome);
+    if (!message) return;
+    const undo = undoable && message.undo;
+    toast.show(message.text, {
+      severity: message.severity,
+      durationMs: undo ? TOAST_MS_WITH_ACTION : TOAST_MS_DASHBOARD,
+      ...(undo ? { action: { label: 'Undo', onClick: () => void runUndo(outcome) } } : {}),
+    });
+  };
+
+  const runUndo = async (outcome: BulkArchiveOutcome) => {
+    setWorking(true);
+    try {
+      report(await undoArchive(outcome), false);
+    } finally {
+      setWorking(false);
+    }
+  };
 
   const runBulk = async () => {
     setWorking(true);
     try {
-      const outcome = await archiveSelected();
-      if (outcome.failed > 0) {
-        toast.show(bulkFailureText(action, outcome.failed), {
-          severity: 'error',
-          durationMs: TOAST_MS_DASHBOARD,
-        });
-      }
+      report(await archiveSelected(), true);
     } finally {
       setWorking(false);
     }
@@ -151,17 +169,21 @@ export function ProjectListScreen() {
           </Button>
         </Box>
       </Paper>
-      <DataTable
-        ariaLabel={archived ? 'Archived projects' : 'Projects'}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(row) => row.id}
-        selectable
-        selected={selection}
-        onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
-        emptyText="No projects found."
-        loading={list.status === 'loading' || list.status === 'idle'}
-      />
+      {list.status === 'error' ? (
+        <LoadError message={listLoadFailedText(view, list.error)} onRetry={() => void loadList(view)} />
+      ) : (
+        <DataTable
+          ariaLabel={archived ? 'Archived projects' : 'Projects'}
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(row) => row.id}
+          selectable
+          selected={selection}
+          onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
+          emptyText="No projects found."
+          loading={list.status === 'loading' || list.status === 'idle'}
+        />
+      )}
     </>
   );
 }

@@ -65,14 +65,49 @@ export function masterPlanFailureText(error: unknown): string {
   return `❌ Failed: ${error.serverMessage ?? 'Unknown error'}`;
 }
 
+const projectsNoun = (count: number) => (count === 1 ? '1 project' : `${count} projects`);
+
 /** Bulk archive outcome when some calls failed (the spec gives no text). */
 export function bulkFailureText(action: 'archive' | 'unarchive', failed: number): string {
-  const noun = failed === 1 ? '1 project' : `${failed} projects`;
-  return `❌ ${noun} could not be ${action}d.`;
+  return `❌ ${projectsNoun(failed)} could not be ${action}d.`;
+}
+
+/**
+ * The toast after a bulk archive or unarchive (or its Undo): what moved ("2 projects archived."), then what
+ * did not; null when nothing was asked. Undo is offered exactly when something moved.
+ */
+export function bulkOutcomeToast(outcome: {
+  action: 'archive' | 'unarchive';
+  done: number;
+  failed: number;
+}): { text: string; severity: 'success' | 'warning' | 'error'; undo: boolean } | null {
+  const moved = outcome.done > 0 ? `${projectsNoun(outcome.done)} ${outcome.action}d.` : '';
+  const failed = outcome.failed > 0 ? bulkFailureText(outcome.action, outcome.failed) : '';
+  if (!moved && !failed) return null;
+  return {
+    text: [moved, failed].filter(Boolean).join(' '),
+    severity: failed ? (moved ? 'warning' : 'error') : 'success',
+    undo: outcome.done > 0,
+  };
 }
 
 /** A refused or failed cancel of a metadata job: the server's reason when it gave one. */
 export function cancelFailureText(error: unknown): string {
   const reason = isApiError(error) ? error.serverMessage : null;
   return `❌ ${reason ?? 'Metadata generation could not be cancelled.'}`;
+}
+
+/** Why a list could not be loaded: the server's reason, or what went wrong with the request. */
+export function loadFailureReason(error: { serverMessage: string | null; message: string }): string {
+  const reason = (error.serverMessage ?? error.message).trim();
+  return reason.endsWith('.') ? reason : `${reason}.`;
+}
+
+/** The project list's error state (the spec logs the failure; the screen must not look empty). */
+export function listLoadFailedText(
+  view: 'active' | 'archived',
+  error: { serverMessage: string | null; message: string },
+): string {
+  const what = view === 'archived' ? 'The archived projects' : 'The projects';
+  return `${what} could not be loaded. ${loadFailureReason(error)}`;
 }
