@@ -61,13 +61,19 @@ export const FloorDesignListResponse = z.array(FloorDesignListRow);
 
 // ---- create ----
 
+/**
+ * outline_metadata as clients send it on create and edit: the spec's shape (south, north, west and east, each with
+ * length and segments), this product's own summary (OutlineMetadataSchema) or anything older. Accepted and
+ * ignored: the stored summary is always derived on the server from raw_json, so it cannot disagree with it.
+ */
+const IgnoredOutlineMetadata = z.unknown().optional();
+
 /** POST /api/floordesigns/create/. The server derives the first page and outline_metadata from raw_json. */
 export const FloorDesignCreateRequest = z.object({
   name,
   unit: LengthUnitSchema.default('feet'),
   raw_json: OutlineRawJsonSchema,
-  /** Accepted for compatibility and ignored: the server recomputes it from raw_json with the core. */
-  outline_metadata: z.unknown().optional(),
+  outline_metadata: IgnoredOutlineMetadata,
 });
 export type FloorDesignCreateRequest = z.input<typeof FloorDesignCreateRequest>;
 
@@ -134,7 +140,8 @@ export type PageDeleteResponse = z.infer<typeof PageDeleteResponse>;
 
 /**
  * POST /api/floordesigns/{id}/edit/. pages is required (a save stores them and appends a revision); the other
- * fields are optional and an absent one is left unchanged.
+ * fields are optional and an absent one is left unchanged. outline_metadata is ignored as on create: when raw_json
+ * or unit changes, the server derives the summary again.
  */
 export const FloorDesignEditRequest = z.object({
   name: name.optional(),
@@ -145,7 +152,7 @@ export const FloorDesignEditRequest = z.object({
     .nullable()
     .optional(),
   raw_json: OutlineRawJsonSchema.nullable().optional(),
-  outline_metadata: OutlineMetadataSchema.nullable().optional(),
+  outline_metadata: IgnoredOutlineMetadata,
   pages: IncomingPagesSchema.refine((pages) => pages.length > 0, LAST_PAGE_ERROR),
 });
 export type FloorDesignEditRequest = z.input<typeof FloorDesignEditRequest>;

@@ -385,7 +385,6 @@ export function projectCreateBody(fields: ProjectCreateFields): string {
 const ignored = z.unknown().optional();
 const READ_ONLY_PROJECT_FIELDS = {
   id: ignored,
-  organization_id: ignored,
   available_organizations: ignored,
   drawing_pages: ignored,
   uploaded_files: ignored,
@@ -401,6 +400,7 @@ const ProjectEditFields = z
     project_type: jsonTextField(PARSERS.project_type, true),
     status: jsonTextField(PARSERS.status, true),
     organization: jsonNumberField(idParser),
+    organization_id: jsonNumberField(idParser),
     square_footage: jsonNumberField(numberParsers.square_footage),
     num_bedrooms: jsonNumberField(numberParsers.num_bedrooms),
     num_bathrooms: jsonNumberField(numberParsers.num_bathrooms),
@@ -424,7 +424,11 @@ const ProjectEditFields = z
   })
   .strict();
 
-type EditedFields = Omit<z.output<typeof ProjectEditFields>, ReadOnlyProjectField | 'organization'>;
+/** The two keys an edit may name the organization with (see projectEditRequest). */
+export const ORGANIZATION_KEYS = ['organization', 'organization_id'] as const;
+export type OrganizationKey = (typeof ORGANIZATION_KEYS)[number];
+
+type EditedFields = Omit<z.output<typeof ProjectEditFields>, ReadOnlyProjectField | OrganizationKey>;
 type Required3 = 'project_type' | 'status' | 'project_address';
 
 /** The fields a valid edit changes (null clears); fields it leaves alone are absent. */
@@ -434,19 +438,50 @@ export type ProjectChanges = {
   [K in Required3]?: Exclude<EditedFields[K], undefined | null>;
 } & { organization_id?: number | null };
 
+/** A parsed edit: the changes, and which key asked for the organization change (to name it in a refusal). */
+export type ProjectEdit = ProjectChanges & { organization_key?: OrganizationKey };
+
+export const CONFLICTING_ORGANIZATION = 'names another organization than organization_id';
+
 /**
  * POST /api/dashboard/projects/{projectId}/edit/ — JSON, a partial update: absent fields stay as they are, null
  * or "" clears a field (project_type, status and project_address cannot be cleared). The organization id is sent
- * as `organization` (null: no organization) and comes out as `organization_id`.
+ * as `organization` (the spec's edit call) or as `organization_id` (the create form's and the project's own key),
+ * null meaning no organization; it comes out as `organization_id`. A client that echoes the project back sends
+ * both: a key whose value is the project's current organization (`currentOrganizationId`) then asks for no
+ * change and the other key decides; two keys asking for two different changes are refused, never guessed.
+ * Without `currentOrganizationId` any two different values are refused.
  */
-export const ProjectEditRequest = ProjectEditFields.transform((body): ProjectChanges => {
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || key in READ_ONLY_PROJECT_FIELDS) continue;
-    changes[key === 'organization' ? 'organization_id' : key] = value;
-  }
-  return changes;
-});
+export function projectEditRequest(currentOrganizationId?: number | null) {
+  return ProjectEditFields.transform((body, ctx): ProjectEdit => {
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || key in READ_ONLY_PROJECT_FIELDS) continue;
+      if ((ORGANIZATION_KEYS as readonly string[]).includes(key)) continue;
+      changes[key] = value;
+    }
+    const sent = ORGANIZATION_KEYS.filter((key) => body[key] !== undefined);
+    const values = new Set(sent.map((key) => body[key]));
+    // Both keys given and equal, or only one given: that is the request.
+    let asking = sent;
+    if (values.size > 1) {
+      asking = sent.filter((key) => body[key] !== currentOrganizationId);
+      if (asking.length > 1) {
+        ctx.addIssue({ code: 'custom', path: ['organization'], message: CONFLICTING_ORGANIZATION });
+        return z.NEVER;
+      }
+    }
+    const key = asking[0];
+    if (key !== undefined) {
+      changes.organization_id = body[key];
+      changes.organization_key = key;
+    }
+    return changes as ProjectEdit;
+  });
+}
+
+/** An edit read without the project at hand (see projectEditRequest). */
+export const ProjectEditRequest = projectEditRequest();
 /** The JSON the client sends. */
 export type ProjectEditBody = z.input<typeof ProjectEditRequest>;
 

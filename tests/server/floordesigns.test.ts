@@ -264,6 +264,57 @@ describe.each(BACKENDS)('floor designs on $name', (backend) => {
       expect(revisions[1]?.pages_json).toEqual(pagesV1);
     });
 
+    it("accepts outline_metadata in the spec's shape and the product's own, storing only what raw_json gives", async () => {
+      const browser = await loggedIn();
+      const id = await createDesign(browser);
+      const before = await detail(browser, id);
+      const specShape = {
+        south: { length: 99, segments: 7 },
+        north: { length: 99, segments: 7 },
+        west: { length: 1, segments: 1 },
+        east: { length: 1, segments: 1 },
+      };
+      const spec = await save(browser, id, {
+        name: 'Cottage',
+        unit: 'feet',
+        notes: null,
+        raw_json: RAW,
+        outline_metadata: specShape,
+        pages: before.pages,
+      });
+      expect(spec.statusCode, spec.body).toBe(200);
+      // raw_json did not change: the stored summary is the one create derived, walls and ids alike.
+      expect((await detail(browser, id)).outline_metadata).toEqual(before.outline_metadata);
+
+      // The product's own summary, forged, with a new raw_json: the server derives the summary from raw_json.
+      const forged = { ...before.outline_metadata, perimeterPx: 1, closed: false };
+      const wider = { ...RAW, south: face(40, 4), north: face(40) };
+      const own = await save(browser, id, { raw_json: wider, outline_metadata: forged, pages: before.pages });
+      expect(own.statusCode, own.body).toBe(200);
+      const after = await detail(browser, id);
+      expect(after.raw_json).toEqual(wider);
+      expect(after.outline_metadata?.closed).toBe(true);
+      expect(after.outline_metadata?.faces.south).toMatchObject({ length: 40, segments: 4, label: `40' 0"` });
+      expect(after.outline_metadata?.faces.south.walls).toHaveLength(4);
+      expect(after.outline_metadata?.perimeterPx).toBeGreaterThan(before.outline_metadata?.perimeterPx ?? 0);
+
+      // A unit change alone re-derives the summary in that unit; clearing raw_json clears it.
+      await save(browser, id, { unit: 'meters', outline_metadata: forged, pages: before.pages });
+      expect((await detail(browser, id)).outline_metadata?.unit).toBe('meters');
+      await save(browser, id, { raw_json: null, outline_metadata: specShape, pages: before.pages });
+      expect(await detail(browser, id)).toMatchObject({ raw_json: null, outline_metadata: null });
+    });
+
+    it('refuses an edit whose raw_json makes no outline, as create does, and changes nothing', async () => {
+      const browser = await loggedIn();
+      const id = await createDesign(browser);
+      const before = await detail(browser, id);
+      const res = await save(browser, id, { raw_json: { ...RAW, south: face(100) }, pages: before.pages });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: OUTLINE_ERRORS.impossible });
+      expect(await detail(browser, id)).toEqual(before);
+    });
+
     it('upgrades an older page document (unversioned, free-hand, flat points) before storing it', async () => {
       const browser = await loggedIn();
       const id = await createDesign(browser);

@@ -321,6 +321,62 @@ describe.each(BACKENDS)('projects on $name', (backend) => {
       expect(organization).toBeNull();
     });
 
+    it("takes organization_id (the create form's key) as well as organization, with the same access check", async () => {
+      const { id, browser } = await loggedIn();
+      const orgId = await organizationWith('Studio North', id);
+      const projectId = await createProject(browser);
+      const moved = await browser.post(`${BASE}/${projectId}/edit/`, { body: { organization_id: orgId } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().project).toMatchObject({ organization_id: orgId, organization: 'Studio North' });
+      expect((await browser.get(`${BASE}/${projectId}/`)).json().organization_id).toBe(orgId);
+
+      const cleared = await browser.post(`${BASE}/${projectId}/edit/`, { body: { organization_id: null } });
+      expect(cleared.json().project).toMatchObject({ organization_id: null, organization: null });
+
+      const bob = await createTestUser(t.repos, 'bob');
+      const foreign = await organizationWith('Bob & Co', bob);
+      const refused = await browser.post(`${BASE}/${projectId}/edit/`, {
+        body: { organization_id: foreign },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: 'organization_id: is not one of your organizations',
+        errors: { organization_id: ['is not one of your organizations'] },
+      });
+      expect((await browser.get(`${BASE}/${projectId}/`)).json().organization_id).toBeNull();
+    });
+
+    it('moves an echoed project by the key that changed, and refuses two keys asking for two moves', async () => {
+      const { id, browser } = await loggedIn();
+      const north = await organizationWith('Studio North', id);
+      const south = await organizationWith('Studio South', id);
+      const other = await organizationWith('Studio West', id);
+      const projectId = await createProject(browser, { organization_id: String(north) });
+      const detail = (await browser.get(`${BASE}/${projectId}/`)).json();
+      // The project echoed back with the new organization under `organization`; organization_id still the old.
+      const echoed = await browser.post(`${BASE}/${projectId}/edit/`, {
+        body: { ...detail, organization: south },
+      });
+      expect(echoed.statusCode, echoed.body).toBe(200);
+      expect(echoed.json().project.organization_id).toBe(south);
+      // The other way round: organization restates the current one, organization_id names the new one.
+      const byId = await browser.post(`${BASE}/${projectId}/edit/`, {
+        body: { organization: south, organization_id: north },
+      });
+      expect(byId.json().project.organization_id).toBe(north);
+
+      const both = await browser.post(`${BASE}/${projectId}/edit/`, {
+        body: { organization: south, organization_id: other },
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toMatchObject({
+        success: false,
+        errors: { organization: ['names another organization than organization_id'] },
+      });
+      expect((await browser.get(`${BASE}/${projectId}/`)).json().organization_id).toBe(north);
+    });
+
     it('moves a project out of its organization with organization null', async () => {
       const { id, browser } = await loggedIn();
       const orgId = await organizationWith('Studio North', id);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeIssues } from '../../contract/drawing';
+import { describeIssues, OutlineRawJsonSchema } from '../../contract/drawing';
 import {
   EDIT_BODY_LIMIT,
   FloorDesignCreateRequest,
@@ -54,6 +54,46 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 const parseJsonColumn = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 const asUnit = (unit: string): LengthUnit => (unit === 'meters' ? 'meters' : 'feet');
 
+/** JSON with object keys sorted, so two equal values compare equal whatever order their keys came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+type OutlineEdit =
+  | { ok: true; rawJson?: OutlineFaces | null; metadata?: OutlineMetadata | null }
+  | { ok: false; error: string };
+
+/**
+ * What an edit stores of the outline: raw_json as sent, and outline_metadata derived from it on the server as on
+ * create (whatever summary the client sent). Unchanged raw_json and unit keep the stored summary, whose wall ids
+ * match the first page's walls; a stored raw_json of an older shape is left as it is.
+ */
+function outlineAfterEdit(row: FloorDesignRow, body: FloorDesignEditBody): OutlineEdit {
+  const stored = OutlineRawJsonSchema.safeParse(parseJsonColumn(row.raw_json));
+  const storedRaw = stored.success ? stored.data : null;
+  const unit = body.unit ?? asUnit(row.unit);
+  const rawChanged =
+    body.raw_json !== undefined &&
+    (row.raw_json === null
+      ? body.raw_json !== null
+      : canonicalJson(body.raw_json) !== canonicalJson(storedRaw));
+  if (!rawChanged && unit === asUnit(row.unit)) return { ok: true };
+  const raw = body.raw_json !== undefined ? body.raw_json : storedRaw;
+  if (raw === null)
+    return body.raw_json === null ? { ok: true, rawJson: null, metadata: null } : { ok: true };
+  const built = designFromWizard(body.name ?? row.name, unit, raw);
+  if (!built.ok) return built;
+  return {
+    ok: true,
+    metadata: built.metadata,
+    ...(body.raw_json !== undefined ? { rawJson: built.rawJson } : {}),
+  };
+}
+
 const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
   id: row.id,
   name: row.name,
@@ -62,6 +102,8 @@ const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
   updated_at: row.updated_at,
   is_active: row.is_active === 1,
 });
+
+type FloorDesignEditBody = z.output<typeof FloorDesignEditRequest>;
 
 /** The floor design calls of spec section 7: every one behind a login and the owner check. */
 export default async function floorDesignsRoutes(app: FastifyInstance) {
@@ -168,14 +210,16 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
     async (request): Promise<FloorDesignEditResponse> => {
       const row = await design(request);
       const body = parseBody(FloorDesignEditRequest, request.body);
+      const outline = outlineAfterEdit(row, body);
+      if (!outline.ok) throw badRequest(outline.error);
       const revision = await repo.save(
         row.id,
         {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.unit !== undefined ? { unit: body.unit } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
-          ...(body.raw_json !== undefined ? { rawJson: body.raw_json } : {}),
-          ...(body.outline_metadata !== undefined ? { outlineMetadata: body.outline_metadata } : {}),
+          ...(outline.rawJson !== undefined ? { rawJson: outline.rawJson } : {}),
+          ...(outline.metadata !== undefined ? { outlineMetadata: outline.metadata } : {}),
         },
         body.pages as readonly Page[],
       );

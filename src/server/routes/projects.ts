@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ProjectCreateForm,
-  ProjectEditRequest,
+  projectEditRequest,
   zodIssuesToFieldErrors,
   type FieldErrors,
   type MasterPlanResponse,
@@ -62,12 +62,14 @@ export default async function projectsRoutes(app: FastifyInstance) {
     return projectDetail(app.repos, project, currentUser(request).id);
   });
 
-  // JSON, a partial update; the organization id arrives as `organization`.
+  // JSON, a partial update; the organization id arrives as `organization` (spec) or `organization_id`.
   app.post<{ Params: ProjectParams }>(
     `${BASE}/:projectId/edit/`,
     async (request): Promise<ProjectEditResponse> => {
       const project = await visibleProject(request, request.params.projectId);
-      const changes = ProjectEditRequest.parse(request.body ?? {});
+      const { organization_key: organizationKey = 'organization', ...changes } = projectEditRequest(
+        project.organization_id,
+      ).parse(request.body ?? {});
       const organizationId = changes.organization_id;
       // Keeping the current organization is always allowed (the owner may have left it since).
       if (
@@ -76,7 +78,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
         organizationId !== project.organization_id &&
         !(await isCallersOrganization(request, organizationId))
       ) {
-        throw new FieldsError({ organization: [NOT_YOUR_ORGANIZATION] });
+        throw new FieldsError({ [organizationKey]: [NOT_YOUR_ORGANIZATION] });
       }
       await app.repos.projects.update(project.id, changes);
       const updated = await visibleProject(request, project.id);

@@ -10,6 +10,7 @@ import {
   ProjectCreateForm,
   ProjectCreateResponse,
   ProjectEditRequest,
+  projectEditRequest,
   ProjectsListResponse,
   PROJECT_STATUSES,
   projectCreateBody,
@@ -216,7 +217,13 @@ describe('ProjectEditRequest (JSON edit)', () => {
         organization: 4,
         status: 'in_review',
       }),
-    ).toEqual({ square_footage: 1500, num_bathrooms: 1.5, organization_id: 4, status: 'in_review' });
+    ).toEqual({
+      square_footage: 1500,
+      num_bathrooms: 1.5,
+      organization_id: 4,
+      organization_key: 'organization',
+      status: 'in_review',
+    });
   });
 
   it('clears a field with null or "", and leaves absent fields alone', () => {
@@ -224,6 +231,7 @@ describe('ProjectEditRequest (JSON edit)', () => {
       budget: null,
       apn: null,
       organization_id: null,
+      organization_key: 'organization',
       zoning: null,
     });
     expect(ProjectEditRequest.parse({})).toEqual({});
@@ -271,6 +279,32 @@ describe('ProjectEditRequest (JSON edit)', () => {
 
   it('refuses a body that is not an object', () => {
     expect(errorsOf(ProjectEditRequest, [1, 2])).toHaveProperty('non_field_errors');
+  });
+
+  it('takes organization_id as well as organization, and lets an echoed current value stand aside', () => {
+    expect(ProjectEditRequest.parse({ organization_id: '7' })).toEqual({
+      organization_id: 7,
+      organization_key: 'organization_id',
+    });
+    expect(ProjectEditRequest.parse({ organization: 7, organization_id: 7 })).toMatchObject({
+      organization_id: 7,
+    });
+    // Without the project at hand two different values cannot be told apart: refused, never guessed.
+    expect(errorsOf(ProjectEditRequest, { organization: 7, organization_id: 8 })).toEqual({
+      organization: ['names another organization than organization_id'],
+    });
+    // With it, the key that restates the current organization asks for no change.
+    expect(projectEditRequest(8).parse({ organization: 7, organization_id: 8 })).toEqual({
+      organization_id: 7,
+      organization_key: 'organization',
+    });
+    expect(projectEditRequest(7).parse({ organization: 7, organization_id: null })).toEqual({
+      organization_id: null,
+      organization_key: 'organization_id',
+    });
+    expect(errorsOf(ProjectEditRequest, { organization_id: 'acme' })).toEqual({
+      organization_id: ['must be a positive integer id'],
+    });
   });
 });
 
