@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { createFailureText, type FieldErrors } from '../../../contract/projects';
+import type { FieldErrors } from '../../../contract/projects';
 import { organizationsAtom } from '../../state/organizations';
 import { createProjectAtom } from '../../state/projects';
 import { Button } from '../../ui/primitives';
@@ -9,6 +9,7 @@ import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { RouterLink } from '../common/RouterLink';
 import { ProjectForm } from './ProjectForm';
 import {
+  createFailureToast,
   createFieldsFrom,
   emptyProjectForm,
   fieldMessages,
@@ -43,7 +44,7 @@ export function CreateProjectScreen() {
         later(() => navigate(`/dashboard/projects/${outcome.projectId}/`), CREATE_REDIRECT_MS);
         return;
       }
-      toast.show(createFailureText(outcome.errors), { severity: 'error', durationMs: TOAST_MS_DASHBOARD });
+      toast.show(createFailureToast(outcome.errors), { severity: 'error', durationMs: TOAST_MS_DASHBOARD });
       // The toast goes after 2 s; the reasons stay, under their fields or (for the others) above the button.
       setErrors(outcome.errors);
       setFormError(unplacedErrorsText(outcome.errors));

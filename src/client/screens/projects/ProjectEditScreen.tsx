@@ -11,8 +11,10 @@ import { RouterLink } from '../common/RouterLink';
 import { LoadFailure } from './LoadFailure';
 import { ProjectForm } from './ProjectForm';
 import {
+  contactFieldErrors,
   editBodyFrom,
   fieldMessages,
+  labelledErrorsText,
   projectFormValues,
   unplacedErrorsText,
   type ProjectFormValues,
@@ -41,9 +43,12 @@ function EditForm({ project }: { project: Project }) {
   const detailPath = `/dashboard/projects/${project.id}`;
 
   const submit = async (values: ProjectFormValues) => {
+    // Caught in the browser: marked, and named above the button (the Owner Contact section may be folded).
+    const contactErrors = contactFieldErrors(values);
+    setErrors(contactErrors ?? undefined);
+    setFormError(contactErrors ? labelledErrorsText(contactErrors) : null);
+    if (contactErrors) return;
     setBusy(true);
-    setErrors(undefined);
-    setFormError(null);
     try {
       await saveProject({ projectId: project.id, body: editBodyFrom(values) });
       toast.show(PROJECT_MESSAGES.updated, { severity: 'success', durationMs: TOAST_MS_DASHBOARD });

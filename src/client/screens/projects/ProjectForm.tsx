@@ -81,6 +81,7 @@ export function ProjectForm({
       onChange: (event: { target: { value: string } }) => change(spec.name, event.target.value),
       error: Boolean(error),
       helperText: error,
+      required: spec.required ?? false,
       fullWidth: true,
       sx: spec.wide ? { gridColumn: '1 / -1' } : undefined,
     };
@@ -129,7 +130,8 @@ export function ProjectForm({
   };
 
   return (
-    // noValidate: the server's messages are the rules (spec section 5: no required-field check on the client).
+    // noValidate: the server's messages are the rules (spec section 5: no required-field check on the client);
+    // required fields are only marked.
     <Box component="form" onSubmit={submit} noValidate aria-label={ariaLabel}>
       {PROJECT_FORM_SECTIONS.map((section) => (
         <FormSection key={section.title} title={section.title}>

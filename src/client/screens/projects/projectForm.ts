@@ -9,6 +9,9 @@ import {
   ZONING_TYPES,
   type ChoiceOption,
   formatCreateErrors,
+  NON_FIELD_ERRORS,
+  ProjectEditRequest,
+  zodIssuesToFieldErrors,
   type FieldErrors,
   type NumberRule,
   type Project,
@@ -37,6 +40,8 @@ export interface ProjectFieldSpec {
   /** Spans the whole row. */
   wide?: boolean;
   autoComplete?: string;
+  /** The server refuses a project without it (decisions: type and address); marked before any submit. */
+  required?: boolean;
 }
 
 export interface ProjectFormSection {
@@ -71,6 +76,7 @@ export const PROJECT_FORM_SECTIONS: readonly ProjectFormSection[] = [
         kind: 'choice',
         options: PROJECT_TYPES,
         emptyOption: 'Select a type',
+        required: true,
       },
       { name: 'status', label: 'Status', kind: 'choice', options: PROJECT_STATUSES },
       {
@@ -99,7 +105,12 @@ export const PROJECT_FORM_SECTIONS: readonly ProjectFormSection[] = [
   {
     title: 'Project Site Info',
     fields: [
-      { ...text('project_address', 'Project Address'), wide: true, autoComplete: 'street-address' },
+      {
+        ...text('project_address', 'Project Address'),
+        wide: true,
+        autoComplete: 'street-address',
+        required: true,
+      },
       text('apn', 'APN (Parcel Number)'),
       {
         name: 'zoning',
@@ -196,4 +207,40 @@ export function unplacedErrorsText(errors: FieldErrors | undefined): string | nu
     Object.entries(errors).filter(([key]) => !((key === 'organization' ? 'organization_id' : key) in placed)),
   );
   return formatCreateErrors(rest) || null;
+}
+
+/** The form's label of a field the server named (the edit answer calls the organization `organization`). */
+export function fieldLabel(key: string): string {
+  const name = key === 'organization' ? 'organization_id' : key;
+  return PROJECT_FORM_FIELDS.find((field) => field.name === name)?.label ?? key;
+}
+
+/**
+ * "Label: message; Label: message" — the errors as the user knows the fields, not by their keys; errors of the
+ * request as a whole have no prefix.
+ */
+export function labelledErrorsText(errors: FieldErrors): string {
+  return Object.entries(errors)
+    .flatMap(([key, messages]) =>
+      messages.map((message) => (key === NON_FIELD_ERRORS ? message : `${fieldLabel(key)}: ${message}`)),
+    )
+    .join('; ');
+}
+
+/** The create failure toast: "❌ " and the clarifications' "; "-joined pairs, named by the form's labels. */
+export function createFailureToast(errors: FieldErrors | undefined): string {
+  const pairs = errors ? labelledErrorsText(errors) : '';
+  return `❌ ${pairs || 'Project could not be created.'}`;
+}
+
+/**
+ * Checks the owner's email and phone in the browser with the contract's own edit rules (as the account form
+ * does), so a typo is marked at once instead of coming back as a refused save. Null when both are fine.
+ */
+export function contactFieldErrors(values: ProjectFormValues): FieldErrors | null {
+  const parsed = ProjectEditRequest.safeParse({
+    owner_email: values.owner_email.trim() || null,
+    owner_phone: values.owner_phone.trim() || null,
+  });
+  return parsed.success ? null : zodIssuesToFieldErrors(parsed.error);
 }
