@@ -2,7 +2,8 @@ import type { BenchSuite } from '../types';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
+import { generateSuite } from './generate';
 import { processingSuite } from './processing';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
-export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite];
+export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite, generateSuite];
