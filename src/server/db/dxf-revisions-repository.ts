@@ -1,6 +1,24 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toTimestamp, type Clock } from '../clock';
 import type { Database, ProposedDxfRevisionRow } from './schema';
+
+/**
+ * Hands out the project's next proposed DXF revision number: one atomic increment of the project's counter, so
+ * numbers only grow and are never reused after a delete. Call it inside the transaction that inserts the
+ * revision; the row lock (PostgreSQL) or the write lock (SQLite) it takes queues concurrent calls for one project.
+ */
+export async function takeDxfRevisionNumber(
+  trx: Transaction<Database> | Kysely<Database>,
+  projectId: number,
+): Promise<number> {
+  const row = await trx
+    .updateTable('projects')
+    .set((eb) => ({ last_dxf_revision_number: eb('last_dxf_revision_number', '+', 1) }))
+    .where('id', '=', projectId)
+    .returning('last_dxf_revision_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_dxf_revision_number);
+}
 
 export interface NewDxfRevision {
   projectId: number;
@@ -13,21 +31,17 @@ export interface NewDxfRevision {
 export function createDxfRevisionsRepository(db: Kysely<Database>, clock: Clock) {
   return {
     /**
-     * Adds the next revision (1, 2, ...) with its file stored in the same transaction. Numbers are never reused
-     * while a later one exists; the unique (project, number) constraint refuses a concurrent duplicate.
+     * Adds the next revision (1, 2, ...) with its file stored in the same transaction. Numbers come from the
+     * project's counter (takeDxfRevisionNumber): never reused, even after a delete.
      */
     async create(revision: NewDxfRevision, storeFile: () => Promise<void>): Promise<ProposedDxfRevisionRow> {
       return db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom('proposed_dxf_revisions')
-          .select((eb) => eb.fn.max('revision_number').as('n'))
-          .where('project_id', '=', revision.projectId)
-          .executeTakeFirst();
+        const number = await takeDxfRevisionNumber(trx, revision.projectId);
         const row = await trx
           .insertInto('proposed_dxf_revisions')
           .values({
             project_id: revision.projectId,
-            revision_number: Number(last?.n ?? 0) + 1,
+            revision_number: number,
             storage_key: revision.storageKey,
             file_name: revision.fileName,
             size: revision.size,

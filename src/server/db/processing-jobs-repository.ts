@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { toTimestamp, type Clock } from '../clock';
+import { takeDxfRevisionNumber } from './dxf-revisions-repository';
 import type { Database, ProcessingJobRow } from './schema';
 
 export type JobKind = 'metadata' | 'master_plan';
@@ -141,17 +142,13 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
           .executeTakeFirst();
         if (!upload) return null;
         if (out.revisionDxf) {
-          // First, so a concurrent duplicate number fails here, before any file is committed.
-          const last = await trx
-            .selectFrom('proposed_dxf_revisions')
-            .select((eb) => eb.fn.max('revision_number').as('n'))
-            .where('project_id', '=', job.project_id)
-            .executeTakeFirst();
+          // The project's counter: numbers are never reused after a revision is deleted.
+          const revisionNumber = await takeDxfRevisionNumber(trx, job.project_id);
           await trx
             .insertInto('proposed_dxf_revisions')
             .values({
               project_id: job.project_id,
-              revision_number: Number(last?.n ?? 0) + 1,
+              revision_number: revisionNumber,
               storage_key: out.revisionDxf.key,
               file_name: out.revisionFileName,
               size: out.revisionDxf.size,

@@ -138,6 +138,8 @@ export interface ProjectsTable {
   owner_email: string | null;
   /** Storage key of the generated master plan PDF. */
   master_pdf_key: string | null;
+  /** The last proposed DXF revision number handed out (never reused, even after a delete). */
+  last_dxf_revision_number: Generated<number>;
   created_at: string;
   updated_at: string;
 }
