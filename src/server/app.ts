@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { systemClock, type Clock } from './clock';
+import type { HashGateOptions } from './auth/hash-gate';
 import type { ScryptParams } from './auth/password';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/connect';
@@ -37,6 +38,8 @@ export interface AppOptions {
   distDir?: string;
   /** Cost of the dummy password check; tests use a cheaper one along with cheaper stored hashes. */
   scryptParams?: ScryptParams;
+  /** How many password hashes may run and wait at once; defaults suit production. */
+  hashGate?: HashGateOptions;
   /** Processing service or job-runner settings (pool size, time/heap limits); defaults suit production. */
   processing?: ProcessingPluginOptions;
 }
@@ -75,6 +78,7 @@ export function buildApp(options: AppOptions) {
     logger = false,
     distDir = DEFAULT_DIST_DIR,
     scryptParams,
+    hashGate,
     processing = {},
   } = options;
   const app = Fastify({
@@ -100,7 +104,7 @@ export function buildApp(options: AppOptions) {
   });
 
   app.register(databasePlugin, { config, clock, db });
-  app.register(authPlugin, scryptParams ? { scryptParams } : {});
+  app.register(authPlugin, { ...(scryptParams ? { scryptParams } : {}), ...(hashGate ? { hashGate } : {}) });
   app.register(fileStoragePlugin);
   app.register(processingPlugin, processing);
 

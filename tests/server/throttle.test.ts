@@ -1,8 +1,12 @@
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { createDatabase, SQLITE_FILENAME, type Db } from '../../src/server/db/connect';
 import { Browser } from './helpers/browser';
-import { createTestUser, useTestApp } from './helpers/app';
+import { createTestUser, TEST_SCRYPT_PARAMS, testConfig, useTestApp } from './helpers/app';
 import { MINUTE } from './helpers/clock';
-import { BACKENDS } from './helpers/databases';
+import { BACKENDS, type TestDatabase } from './helpers/databases';
 
 const PASSWORD = 'correct horse battery';
 const LOCKED = /^Too many failed login attempts\. Try again in \d+ minutes?\.$/;
@@ -89,5 +93,127 @@ describe.each(BACKENDS)('login throttling on $name', (backend) => {
     await other.get('/api/whoami/');
     await failTimes(other, 'ada', 9);
     expect((await other.logIn('ada', PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+/** How a burst of attempts was answered: 400 means the password was checked, 429 that it was not. */
+function tally(responses: LightMyRequestResponse[]) {
+  const count = (status: number) => responses.filter((r) => r.statusCode === status).length;
+  return {
+    checked: count(400),
+    refused: count(429),
+    loggedIn: count(200),
+    other: responses.length - count(400) - count(429) - count(200),
+  };
+}
+
+/** A second connection to the same database, as a second app server would have. */
+function secondConnection(database: TestDatabase): Db {
+  if (!database.env.DATABASE_URL) {
+    return createDatabase({ dialect: 'sqlite', filename: path.join(database.env.DATA_DIR, SQLITE_FILENAME) });
+  }
+  const schema = /search_path=(\S+)/.exec(database.env.PGOPTIONS ?? '')?.[1];
+  return createDatabase({
+    dialect: 'postgres',
+    connectionString: database.env.DATABASE_URL,
+    ...(schema ? { schema } : {}),
+  });
+}
+
+describe.each(BACKENDS)('login throttling under parallel attempts on $name', (backend) => {
+  const t = useTestApp(backend);
+
+  it('60 parallel attempts for one account: at most 10 reach the password check, and the right password 56th does not log in', async () => {
+    await createTestUser(t.repos, 'ada', PASSWORD);
+    const browsers = Array.from(
+      { length: 60 },
+      (_, i) => new Browser(t.app, `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`),
+    );
+    for (const browser of browsers) await browser.get('/api/whoami/');
+    const responses = await Promise.all(
+      browsers.map((browser, i) =>
+        browser.post('/api/login/', {
+          body: { username: 'ada', password: i === 55 ? PASSWORD : `wrong ${i}` },
+        }),
+      ),
+    );
+    const result = tally(responses);
+    expect(result.checked).toBeLessThanOrEqual(10);
+    expect(result.loggedIn).toBe(0);
+    expect(result.other).toBe(0);
+    expect(result.refused).toBe(60 - result.checked);
+    expect(responses[55]?.statusCode).toBe(429);
+    expect(browsers[55]?.cookies.has('sessionid')).toBe(false);
+  });
+
+  it('60 parallel attempts from one address: at most 10 reach the password check', async () => {
+    await createTestUser(t.repos, 'ada', PASSWORD);
+    const attacker = new Browser(t.app, '203.0.113.9');
+    await attacker.get('/api/whoami/');
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        attacker.post('/api/login/', {
+          body:
+            i === 55 ? { username: 'ada', password: PASSWORD } : { username: `user${i}`, password: 'wrong' },
+        }),
+      ),
+    );
+    const result = tally(responses);
+    expect(result.checked).toBeLessThanOrEqual(10);
+    expect(result.loggedIn).toBe(0);
+    expect(result.refused).toBe(60 - result.checked);
+  });
+
+  it('holds across two app servers on one database', async () => {
+    await createTestUser(t.repos, 'ada', PASSWORD);
+    const otherDb = secondConnection(t.database);
+    let other: FastifyInstance | undefined;
+    try {
+      other = buildApp({
+        config: testConfig(t.database.env.DATA_DIR),
+        db: otherDb,
+        clock: { now: () => t.clock.now() },
+        distDir: '/nonexistent-dist',
+        scryptParams: TEST_SCRYPT_PARAMS,
+      });
+      await other.ready();
+      const apps = [t.app, other];
+      const browsers = Array.from(
+        { length: 60 },
+        (_, i) => new Browser(apps[i % 2] as FastifyInstance, `10.2.0.${i + 1}`),
+      );
+      for (const browser of browsers) await browser.get('/api/whoami/');
+      const responses = await Promise.all(
+        browsers.map((browser, i) =>
+          browser.post('/api/login/', {
+            body: { username: 'ada', password: i === 55 ? PASSWORD : `wrong ${i}` },
+          }),
+        ),
+      );
+      const result = tally(responses);
+      expect(result.checked).toBeLessThanOrEqual(10);
+      expect(result.loggedIn).toBe(0);
+      expect(result.refused).toBe(60 - result.checked);
+    } finally {
+      await other?.close();
+      await otherDb.kysely.destroy();
+    }
+  });
+
+  it('a refused burst leaves the budget as it was: the account is open again once its failures leave the window', async () => {
+    await createTestUser(t.repos, 'ada', PASSWORD);
+    const browser = new Browser(t.app);
+    await browser.get('/api/whoami/');
+    await failTimes(browser, 'ada', 10);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        browser.post('/api/login/', { body: { username: 'ada', password: PASSWORD } }),
+      ),
+    );
+    expect(burst.every((r) => r.statusCode === 429)).toBe(true);
+    t.clock.advance(15 * MINUTE + 1000);
+    expect(
+      (await browser.post('/api/login/', { body: { username: 'ada', password: PASSWORD } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { HashGate } from './hash-gate';
 
 /*
  * Stored format: scrypt$N$r$p$salt$hash (salt and hash base64url). The parameters travel with each hash, so they
@@ -75,14 +76,21 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
+const ungated: HashGate = { run: (work) => work() };
+
+/** The server's hasher: every hash waits its turn at `gate` (which may refuse with HashBusyError). */
+export function createPasswordHasher(
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+  gate: HashGate = ungated,
+): PasswordHasher {
   let dummyHash: Promise<string> | undefined;
   return {
-    hash: (password) => hashPassword(password, params),
-    verify: verifyPassword,
+    hash: (password) => gate.run(() => hashPassword(password, params)),
+    verify: (password, stored) => gate.run(() => verifyPassword(password, stored)),
     async verifyDummy(password) {
       dummyHash ??= hashPassword('draftroom-dummy-password', params);
-      await verifyPassword(password, await dummyHash);
+      const stored = await dummyHash;
+      await gate.run(() => verifyPassword(password, stored));
       return false;
     },
   };

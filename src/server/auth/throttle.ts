@@ -17,35 +17,59 @@ export function throttleKeys(username: string, ip: string): AttemptKey[] {
   ];
 }
 
+/** An attempt allowed to check its password: its rows count as failures until it settles them. */
+export interface Reservation {
+  keys: AttemptKey[];
+  ids: number[];
+}
+
+export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; retryAfterMs: number };
+
 /**
  * Counts failures in a sliding window, stored in the database so limits hold across restarts and app servers.
- * Refused attempts are not recorded: a locked-out user can log in again once the window has passed.
+ *
+ * An attempt is written before it is judged (reserve), then counted together with every attempt already
+ * written: whichever of two racing attempts counts second sees the other, on any database and across
+ * processes, so no burst gets more than `maxFailures` attempts to the password check. A refused attempt
+ * takes its rows back, so a locked-out user can log in again once the window has passed.
  */
 export function createLoginThrottle(attempts: LoginAttemptsRepository, clock: Clock, rules = LOGIN_THROTTLE) {
   return {
-    /** 0 when a login may be tried now, else how long until it may. */
-    async retryAfterMs(keys: AttemptKey[]): Promise<number> {
-      const now = clock.now().getTime();
-      let wait = 0;
-      for (const key of keys) {
-        const failures = await attempts.failuresSince(key, new Date(now - rules.windowMs));
-        if (failures.length < rules.maxFailures) continue;
-        // Allowed again when enough of the oldest failures have left the window.
-        const freeing = failures[failures.length - rules.maxFailures];
-        if (freeing) wait = Math.max(wait, freeing.getTime() + rules.windowMs - now);
-      }
-      return wait;
-    },
-
-    async recordFailure(keys: AttemptKey[]): Promise<void> {
+    async reserve(keys: AttemptKey[]): Promise<ReserveOutcome> {
       const now = clock.now();
-      for (const key of keys) await attempts.record(key, now);
-      await attempts.deleteOlderThan(new Date(now.getTime() - rules.windowMs));
+      const since = new Date(now.getTime() - rules.windowMs);
+      const ids: number[] = [];
+      for (const key of keys) ids.push(await attempts.record(key, now));
+      let refused = false;
+      let wait = 0;
+      for (const [index, key] of keys.entries()) {
+        const recorded = await attempts.attemptsSince(key, since);
+        if (recorded.length <= rules.maxFailures) continue;
+        refused = true;
+        // Allowed again when enough of the others' oldest attempts have left the window.
+        const others = recorded.filter((attempt) => attempt.id !== ids[index]);
+        const freeing = others[others.length - rules.maxFailures];
+        if (freeing) wait = Math.max(wait, freeing.at.getTime() + rules.windowMs - now.getTime());
+      }
+      if (!refused) return { ok: true, reservation: { keys, ids } };
+      await attempts.release(ids);
+      return { ok: false, retryAfterMs: Math.max(wait, 1000) };
     },
 
-    /** A successful login forgives the account's failures (not the address's: one account must not reset it). */
-    async recordSuccess(keys: AttemptKey[]): Promise<void> {
-      for (const key of keys) if (key.scope === 'username') await attempts.clear(key);
+    /** A wrong password: the reserved rows stay as the failure. */
+    async failed(): Promise<void> {
+      await attempts.deleteOlderThan(new Date(clock.now().getTime() - rules.windowMs));
+    },
+
+    /** The password was never checked (the server was too busy): the attempt does not count. */
+    async cancelled(reservation: Reservation): Promise<void> {
+      await attempts.release(reservation.ids);
+    },
+
+    /** A success forgives the account's failures (not the address's: one account must not reset it). */
+    async succeeded(reservation: Reservation): Promise<void> {
+      await attempts.release(reservation.ids);
+      for (const key of reservation.keys) if (key.scope === 'username') await attempts.clear(key);
     },
   };
 }

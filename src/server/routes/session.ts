@@ -10,6 +10,7 @@ import { throttledMessage } from '../auth/throttle';
 import { describeZodError } from '../errors';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const LOGIN_BUSY = 'Too many logins at once. Try again in a moment.';
 
 /** whoami, login and logout (spec section 7, "Session and account"). */
 export default async function sessionRoutes(app: FastifyInstance) {
@@ -31,6 +32,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
       if (outcome.reason === 'throttled') {
         reply.code(429).header('retry-after', String(Math.ceil(outcome.retryAfterMs / 1000)));
         return { success: false, error: throttledMessage(outcome.retryAfterMs) };
+      }
+      if (outcome.reason === 'busy') {
+        reply.code(503).header('retry-after', '1');
+        return { success: false, error: LOGIN_BUSY };
       }
       reply.code(400);
       return { success: false, error: INVALID_CREDENTIALS };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
+import type { HashGateOptions } from '../../../src/server/auth/hash-gate';
 import { hashPassword, type ScryptParams } from '../../../src/server/auth/password';
 import type { Config } from '../../../src/server/config';
 import type { Repositories } from '../../../src/server/db/repositories';
@@ -52,6 +53,8 @@ export interface UseTestAppOptions {
   prepare?: (app: FastifyInstance) => void;
   /** Processing service or job-runner settings for this app. */
   processing?: ProcessingPluginOptions;
+  /** Password hashing capacity (production default otherwise). */
+  hashGate?: HashGateOptions;
 }
 
 /**
@@ -71,6 +74,7 @@ export function useTestApp(backend: Backend, options: UseTestAppOptions = {}): T
       distDir: '/nonexistent-dist',
       scryptParams: TEST_SCRYPT_PARAMS,
       ...(options.processing ? { processing: options.processing } : {}),
+      ...(options.hashGate ? { hashGate: options.hashGate } : {}),
     });
     options.prepare?.(ctx.app);
     await ctx.app.ready();
