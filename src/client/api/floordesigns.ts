@@ -49,8 +49,9 @@ export function fetchRevisions(id: number, signal?: AbortSignal): Promise<Revisi
   return apiGet(`${BASE}/${id}/revisions/`, RevisionListResponse, signal);
 }
 
-export function createDesignPage(id: number, name?: string): Promise<PageCreateAnswer> {
-  return apiPostJson(`${BASE}/${id}/pages/create/`, name ? { name } : {}, PageCreateResponse);
+/** pages/create with the spec's JSON body `{ name }`. */
+export function createDesignPage(id: number, name: string): Promise<PageCreateAnswer> {
+  return apiPostJson(`${BASE}/${id}/pages/create/`, { name }, PageCreateResponse);
 }
 
 export async function deleteDesignPages(id: number, pageIds: readonly string[]): Promise<PageSummary[]> {

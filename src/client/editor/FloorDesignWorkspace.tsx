@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../ui/toast';
 import { EditorCanvas } from './render/EditorCanvas';
@@ -12,6 +12,7 @@ import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
 import { PageManagerDialog } from './ui/PageManagerDialog';
+import { panelHome } from './ui/panelPosition';
 
 export const LOADING_PAGES_TEXT = 'Loading design pages...';
 export const LOADING_DESIGN_TEXT = 'Loading design...';
@@ -63,6 +64,15 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const toolbarRef = useRef<HTMLDivElement | null>(null);
+  const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
+
+  // The panel starts at the spec's (50, 100) unless that spot is over the toolbar (see panelHome).
+  useEffect(() => {
+    const start = store.getState().panelPosition;
+    const at = home();
+    if (start.x !== at.x || start.y !== at.y) store.locateToolbar(at);
+  }, [store, home]);
 
   const pagesKey = useEditorState(store, selectPagesKey);
   const pages = useMemo<ToolbarPage[]>(
@@ -119,33 +129,36 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: '100%' }}>
-      <EditorToolbar
-        designName={props.designName}
-        unit={unit}
-        onUnitChange={(u) => store.setUnit(u)}
-        snapToAngle={snapToAngle}
-        onSnapToAngleChange={(on) => store.setSnapToAngle(on)}
-        pages={pages}
-        currentPageId={currentPageId}
-        onSelectPage={(id) => store.selectPage(id)}
-        revisions={props.revisions}
-        selectedRevisionId={props.selectedRevisionId}
-        onSelectRevision={props.onSelectRevision}
-        formatSavedAt={props.formatSavedAt}
-        onAddPage={props.onAddPage}
-        addingPage={props.addingPage}
-        onManagePages={() => setManaging(true)}
-        onLocateToolbar={() => store.locateToolbar()}
-        onZoomIn={() => store.zoomIn()}
-        onZoomOut={() => store.zoomOut()}
-        onReset={() => store.resetView()}
-        onUndo={() => store.undo()}
-        onRedo={() => store.redo()}
-        canUndo={canUndo}
-        canRedo={canRedo}
-        onSave={props.onSave}
-        saving={props.saving}
-      />
+      <Box ref={toolbarRef} sx={{ flexShrink: 0 }}>
+        <EditorToolbar
+          designName={props.designName}
+          unit={unit}
+          onUnitChange={(u) => store.setUnit(u)}
+          snapToAngle={snapToAngle}
+          onSnapToAngleChange={(on) => store.setSnapToAngle(on)}
+          pages={pages}
+          currentPageId={currentPageId}
+          onSelectPage={(id) => store.selectPage(id)}
+          revisions={props.revisions}
+          selectedRevisionId={props.selectedRevisionId}
+          onSelectRevision={props.onSelectRevision}
+          formatSavedAt={props.formatSavedAt}
+          onAddPage={props.onAddPage}
+          addingPage={props.addingPage}
+          onManagePages={() => setManaging(true)}
+          onLocateToolbar={() => store.locateToolbar(home())}
+          onZoomIn={() => store.zoomIn()}
+          onZoomOut={() => store.zoomOut()}
+          onReset={() => store.resetView()}
+          onZoomToFit={() => store.zoomToDrawing()}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          onSave={props.onSave}
+          saving={props.saving}
+        />
+      </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
         {loadingText ? (
           <Stack

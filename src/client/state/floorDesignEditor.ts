@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { FloorDesignDetail, Revision, RevisionSummary } from '../../contract/floordesigns';
-import type { Page } from '../../core/model/page';
+import { defaultPageName, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { isApiError } from '../api/ApiError';
 import {
@@ -146,18 +146,35 @@ export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Pro
   return true;
 });
 
-/** Add Page: the server appends an empty "Page {n}"; answers it, or null on failure. */
-export const addPageAtom = atom(null, async (get, set): Promise<Page | null> => {
-  const id = designId(get);
-  if (id === null) return null;
-  try {
-    return (await createDesignPage(id)).new_page as Page;
-  } catch (error) {
-    console.error('Creating a page failed', error);
-    noteAuthFailure(set, error);
-    return null;
-  }
-});
+/**
+ * The name Add Page asks for: "Page {n}", n the page count + 1, moved on past any name in use (a deletion
+ * can leave "Page 3" behind with two pages), the rule the server applies when no name is sent.
+ */
+export function nextPageName(names: readonly string[]): string {
+  const taken = new Set(names);
+  let n = names.length + 1;
+  while (taken.has(defaultPageName(n))) n++;
+  return defaultPageName(n);
+}
+
+/**
+ * Add Page: sends the spec's `{ "name": "Page {n}" }` for the pages the editor holds; the server appends an
+ * empty page of that name. Answers it, or null on failure.
+ */
+export const addPageAtom = atom(
+  null,
+  async (get, set, pageNames: readonly string[]): Promise<Page | null> => {
+    const id = designId(get);
+    if (id === null) return null;
+    try {
+      return (await createDesignPage(id, nextPageName(pageNames))).new_page as Page;
+    } catch (error) {
+      console.error('Creating a page failed', error);
+      noteAuthFailure(set, error);
+      return null;
+    }
+  },
+);
 
 export type DeleteOutcome = { ok: true } | { ok: false; message: string | null };
 

@@ -45,11 +45,15 @@ export const loadFloorDesignListAtom = listLoaderAtom(
   'floor design',
 );
 
-/** Switches between the active and the archived list; the selection belongs to one list, so it is cleared. */
-export const showFloorDesignListAtom = atom(null, (_get, set, view: FloorDesignListView) => {
+/**
+ * Switches between the active and the archived list; the selection belongs to one list, so it is cleared.
+ * It does not load: the screen loads the list of the view shown whenever the view changes, so a toggle
+ * fetches the list once.
+ */
+export const showFloorDesignListAtom = atom(null, (get, set, view: FloorDesignListView) => {
+  if (get(floorDesignListViewAtom) === view) return;
   set(floorDesignListViewAtom, view);
   set(floorDesignSelectionAtom, new Set<number>());
-  void set(loadFloorDesignListAtom, view);
 });
 
 export interface BulkOutcome {

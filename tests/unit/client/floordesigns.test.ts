@@ -1,16 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { createElement } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import type { FloorDesignDetail, Revision } from '../../../src/contract/floordesigns';
 import { OUTLINE_ERRORS } from '../../../src/core/outline';
 import {
   checkWizard,
   emptyWizard,
+  lengthStepError,
   type WizardValues,
 } from '../../../src/client/screens/floordesigns/wizardForm';
+import { FloorDesignListScreen } from '../../../src/client/screens/floordesigns/FloorDesignListScreen';
+import { DesignSystemProvider } from '../../../src/client/ui/DesignSystemProvider';
+import { stillTheme } from '../../../src/client/ui/theme';
 import {
   activeFloorDesignsAtom,
-  archivedFloorDesignsAtom,
   archiveSelectedFloorDesignsAtom,
   createFloorDesignAtom,
   floorDesignSelectionAtom,
@@ -22,6 +28,7 @@ import {
   editorLoadPhaseAtom,
   editorRevisionsAtom,
   newestRevision,
+  nextPageName,
   openDesignAtom,
   pagesToOpen,
   saveDesignAtom,
@@ -90,8 +97,32 @@ describe('the outline wizard form', () => {
   it("shows the core's message when the four lengths cannot close", () => {
     const check = checkWizard(filled(['100', '10', '10', '10']));
     expect(check.ok ? null : check.formError).toBe(OUTLINE_ERRORS.impossible);
-    const zero = checkWizard(filled(['0', '10', '10', '10']));
-    expect(zero.ok ? null : zero.formError).toBe(OUTLINE_ERRORS.zero);
+  });
+
+  it('says next to a face of 0 why it is refused', () => {
+    const zero = checkWizard(filled(['0', '10', '10', '10.0']));
+    expect(zero.ok).toBe(false);
+    if (zero.ok) return;
+    expect(zero.errors['south.length']).toBe(OUTLINE_ERRORS.zero);
+    expect(zero.errors['east.length']).toBeUndefined();
+    expect(checkWizard(filled(['0.0', '10', '10', '10'])).ok).toBe(false);
+  });
+
+  it('refuses a length off the 0.1 step as the browser would, naming the two nearest lengths', () => {
+    const check = checkWizard(filled(['12.35', '12.3', '10', '10']));
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors['south.length']).toBe('Use steps of 0.1: the nearest lengths are 12.3 and 12.4.');
+    expect(check.errors['north.length']).toBeUndefined();
+    expect(lengthStepError('9.95')).toBe('Use steps of 0.1: the nearest lengths are 9.9 and 10.0.');
+    expect(lengthStepError('0.01')).toBe('Use steps of 0.1: the nearest lengths are 0.0 and 0.1.');
+    // Trailing zeros are on the step, and huge values keep every digit.
+    expect(lengthStepError('12.300')).toBeNull();
+    expect(lengthStepError('12')).toBeNull();
+    expect(lengthStepError('123456789012345678.25')).toBe(
+      'Use steps of 0.1: the nearest lengths are 123456789012345678.2 and 123456789012345678.3.',
+    );
+    expect(checkWizard(filled(['30.1', '30.1', '20', '20.0'])).ok).toBe(true);
   });
 
   it('sends exactly what was entered and previews the outline the server will draw', () => {
@@ -144,14 +175,38 @@ describe('floor design state', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads the active list and switches to the archived one', async () => {
+  it('loads the active list; switching views clears the selection and leaves loading to the screen', async () => {
     const store = createStore();
-    const calls = stubFetch(json([row(1)]), json([row(2)]));
+    const calls = stubFetch(json([row(1)]));
     await store.set(loadFloorDesignListAtom, 'active');
     expect(store.get(activeFloorDesignsAtom)).toMatchObject({ status: 'ready', data: [{ id: 1 }] });
+    store.set(floorDesignSelectionAtom, new Set([1]));
     store.set(showFloorDesignListAtom, 'archived');
-    await vi.waitFor(() => expect(store.get(archivedFloorDesignsAtom).status).toBe('ready'));
-    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/', '/api/floordesigns/archived/show/']);
+    expect(store.get(floorDesignSelectionAtom).size).toBe(0);
+    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/']);
+  });
+
+  it('the list screen fetches the archived view once per toggle, and the active one once on the way back', async () => {
+    const store = createStore();
+    const calls = stubFetch(json([row(1)]), json([{ ...row(2), is_active: false }]), json([row(1)]));
+    const screenTree = createElement(
+      Provider,
+      { store },
+      createElement(MemoryRouter, null, createElement(FloorDesignListScreen)),
+    );
+    render(createElement(DesignSystemProvider, { theme: stillTheme, children: screenTree }));
+    await screen.findByText('D1');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show archived' }));
+    await screen.findByText('D2');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show archived' }));
+    await screen.findByText('D1');
+    await waitFor(() => expect(store.get(activeFloorDesignsAtom).status).toBe('ready'));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/floordesigns/',
+      '/api/floordesigns/archived/show/',
+      '/api/floordesigns/',
+    ]);
+    cleanup();
   });
 
   it('archives the selected rows, one call each; a failed one stays listed and selected', async () => {
@@ -228,6 +283,27 @@ describe('floor design state', () => {
     await store.set(openDesignAtom, 7);
     stubFetch(json({ error: 'pages: must have at most 100 pages' }, 400), new Error('offline'));
     expect(await store.set(saveDesignAtom, { pages: [page('p1')], unit: 'feet' })).toBe(false);
-    expect(await store.set(addPageAtom)).toBeNull();
+    expect(await store.set(addPageAtom, ['Page 1'])).toBeNull();
+  });
+
+  it('Add Page sends the spec\'s JSON { name: "Page {n}" } for the pages the editor holds', async () => {
+    const store = createStore();
+    stubFetch(json(design()), json([]));
+    await store.set(openDesignAtom, 7);
+    const created = page('p3', 'Page 3');
+    const calls = stubFetch(json({ all_pages: [], new_page: created }));
+    const answer = await store.set(addPageAtom, ['Page 1', 'Kitchen']);
+    expect(answer).toEqual(created);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/floordesigns/7/pages/create/' });
+    expect(calls[0]?.headers.get('Content-Type')).toContain('application/json');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ name: 'Page 3' });
+  });
+
+  it('names a new page "Page {n}", n = page count + 1, skipping names in use', () => {
+    expect(nextPageName([])).toBe('Page 1');
+    expect(nextPageName(['Page 1'])).toBe('Page 2');
+    // Page 2 was deleted: two pages, and "Page 3" is taken.
+    expect(nextPageName(['Page 1', 'Page 3'])).toBe('Page 4');
+    expect(nextPageName(['Ground floor', 'Roof'])).toBe('Page 3');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanel, PANEL_WIDTH } from '../../../src/client/editor/ui/panelPosition';
+import {
+  clampPanel,
+  dragPanel,
+  PANEL_TOOLBAR_GAP,
+  PANEL_WIDTH,
+  panelHome,
+} from '../../../src/client/editor/ui/panelPosition';
 import { DEFAULT_PANEL_POSITION } from '../../../src/client/editor/store/editorState';
 import { EditorStore } from '../../../src/client/editor/store/EditorStore';
 
@@ -30,5 +36,39 @@ describe('Design Tools panel position', () => {
 
   it('treats a non-finite position as the corner', () => {
     expect(clampPanel({ x: Number.NaN, y: Infinity }, panel, win)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('follows a fast drag step for step: each position comes from the travel since the press', () => {
+    const pressedAt = { x: 150, y: 112 };
+    const steps = [1, 2, 3, 4, 5, 6].map((i) =>
+      dragPanel({ x: 50, y: 100 }, pressedAt, { x: 150 + 60 * i, y: 112 + 40 * i }, panel, {
+        width: 1920,
+        height: 1080,
+      }),
+    );
+    expect(steps.map((p) => p.x)).toEqual([110, 170, 230, 290, 350, 410]);
+    expect(steps.at(-1)).toEqual({ x: 410, y: 340 });
+    // Past the window's edge it stops there and comes back as soon as the pointer does.
+    expect(dragPanel({ x: 50, y: 100 }, pressedAt, { x: 5000, y: 112 }, panel, win).x).toBe(
+      1280 - PANEL_WIDTH,
+    );
+  });
+});
+
+describe('Design Tools panel home', () => {
+  it("keeps the spec's (50, 100) when the 40 px toolbar under the 60 px header ends at y = 100", () => {
+    expect(panelHome({ left: 220, top: 60, right: 1280, bottom: 100 })).toEqual({ x: 50, y: 100 });
+    expect(panelHome(null)).toEqual(DEFAULT_PANEL_POSITION);
+  });
+
+  it('starts just below a toolbar that reaches under it, so it never covers a control', () => {
+    expect(panelHome({ left: 220, top: 60, right: 1280, bottom: 148.4 })).toEqual({
+      x: 50,
+      y: 149 + PANEL_TOOLBAR_GAP,
+    });
+  });
+
+  it('ignores a toolbar that is not in the columns the panel takes', () => {
+    expect(panelHome({ left: 400, top: 60, right: 1280, bottom: 160 })).toEqual({ x: 50, y: 100 });
   });
 });

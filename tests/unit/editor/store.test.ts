@@ -61,6 +61,36 @@ describe('editor store: camera', () => {
     expect(c.y + 848 / 2 / c.zoom).toBeCloseTo(1000, 6);
   });
 
+  it('Zoom to fit drawing frames what is drawn, however far from the 2000 × 2000 area; Reset still shows that area', () => {
+    const d = new Driver();
+    d.store.setViewport({ width: 1000, height: 800 });
+    d.store.setTool('rectangle');
+    // A 40 × 20 inch room at true scale (96 units an inch), well outside the drawing area.
+    d.down(5000, 6000).move(7000, 7000).move(8840, 7920).up(8840, 7920);
+    expect(d.page.elements).toHaveLength(1);
+    d.store.resetView();
+    const reset = d.store.getState().camera;
+    expect(reset.x + 500 / reset.zoom).toBeCloseTo(1000, 6);
+
+    d.store.zoomToDrawing();
+    const c = d.store.getState().camera;
+    // Centred on the room, and the room fills the view less its 24 px margin on the tighter side.
+    expect(c.x + 500 / c.zoom).toBeCloseTo(6920, 6);
+    expect(c.y + 400 / c.zoom).toBeCloseTo(6960, 6);
+    expect(c.zoom).toBeCloseTo(Math.min(952 / 3840, 752 / 1920), 10);
+    expect(c.x).toBeLessThanOrEqual(5000);
+    expect(c.x + 1000 / c.zoom).toBeGreaterThanOrEqual(8840);
+  });
+
+  it('Zoom to fit drawing on an empty page shows the drawing area, like Reset', () => {
+    const store = new EditorStore({ viewport: { width: 1048, height: 848 } });
+    store.zoomToDrawing();
+    const fitted = store.getState().camera;
+    store.setCamera({ x: 1, y: 2, zoom: 3 });
+    store.resetView();
+    expect(fitted).toEqual(store.getState().camera);
+  });
+
   it('middle-button drag pans without touching the drawing or the tools', () => {
     const d = new Driver(seededPage(3).elements);
     d.down(100, 100, { button: 1 }).move(150, 80, { button: 1 }).up(150, 80, { button: 1 });

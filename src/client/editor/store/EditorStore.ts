@@ -304,9 +304,12 @@ export class EditorStore {
     if (p.x !== panelPosition.x || p.y !== panelPosition.y) this.set({ panelPosition });
   }
 
-  /** Locate Toolbar: the Design Tools panel goes back to (50, 100). */
-  locateToolbar(): void {
-    this.setPanelPosition(DEFAULT_PANEL_POSITION);
+  /**
+   * Locate Toolbar: the Design Tools panel goes back to its home, (50, 100) unless the workspace found that
+   * spot over its toolbar and passes the place just below it.
+   */
+  locateToolbar(home: PanelPosition = DEFAULT_PANEL_POSITION): void {
+    this.setPanelPosition(home);
   }
 
   // ---- camera ----------------------------------------------------------------------------------------
@@ -345,6 +348,15 @@ export class EditorStore {
   /** Reset: the view returns to the 2000 by 2000 drawing area. */
   resetView(): void {
     this.setCamera(resetCamera(this.state.viewport));
+  }
+
+  /**
+   * Zoom to fit drawing: shows everything drawn on the current page and nothing else — at true scale a house
+   * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
+   */
+  zoomToDrawing(): void {
+    const boxes = (this.page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
+    this.setCamera(fitBox(unionBoxes(boxes) ?? DRAWING_AREA, this.state.viewport));
   }
 
   /** Shows the drawing area and everything drawn on the current page (opening a design). */

@@ -15,7 +15,7 @@ import { DragHandleIcon, ExpandMoreIcon } from '../../ui/icons';
 import type { EditorStore } from '../store/EditorStore';
 import { useEditorState } from '../store/useEditorState';
 import type { EditorState } from '../store/editorState';
-import { clampPanel, PANEL_WIDTH } from './panelPosition';
+import { clampPanel, dragPanel, PANEL_WIDTH } from './panelPosition';
 import { FIXTURE_BUTTONS, SHAPE_BUTTONS, STRUCTURE_BUTTONS } from './toolButtons';
 
 export interface DesignToolsPanelProps {
@@ -63,26 +63,34 @@ export function DesignToolsPanel({
 
   const startDrag = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    e.preventDefault();
+    const handle = e.currentTarget;
+    const pointerId = e.pointerId;
     const start = { x: e.clientX, y: e.clientY };
     const from = store.getState().panelPosition;
-    const header = e.currentTarget;
-    header.setPointerCapture(e.pointerId);
-    const move = (ev: PointerEvent) =>
+    // Capture keeps the moves coming to the handle however far one frame jumps; the window listeners are
+    // the backstop for a capture the browser takes away (the pointer left the page, a synthetic event).
+    try {
+      handle.setPointerCapture(pointerId);
+    } catch {
+      /* an id the browser does not know (stories): the window listeners still follow */
+    }
+    const move = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
       store.setPanelPosition(
-        clampPanel(
-          { x: from.x + ev.clientX - start.x, y: from.y + ev.clientY - start.y },
-          panelSize(),
-          windowSize(),
-        ),
+        dragPanel(from, start, { x: ev.clientX, y: ev.clientY }, panelSize(), windowSize()),
       );
-    const end = () => {
-      header.removeEventListener('pointermove', move);
-      header.removeEventListener('pointerup', end);
-      header.removeEventListener('pointercancel', end);
     };
-    header.addEventListener('pointermove', move);
-    header.addEventListener('pointerup', end);
-    header.addEventListener('pointercancel', end);
+    const end = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
   };
 
   const arm = (t: (typeof SHAPE_BUTTONS)[number]['tool']) => {

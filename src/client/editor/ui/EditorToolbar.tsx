@@ -1,3 +1,4 @@
+import { useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { LengthUnit } from '../../../core/units';
 import {
   Box,
@@ -7,12 +8,34 @@ import {
   Divider,
   FormControl,
   FormControlLabel,
-  InputLabel,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
   MenuItem,
   Select,
-  Stack,
+  Tooltip,
   Typography,
 } from '../../ui/primitives';
+import {
+  AddPageIcon,
+  FitDrawingIcon,
+  LocateIcon,
+  ManagePagesIcon,
+  MoreIcon,
+  RedoIcon,
+  ResetViewIcon,
+  UndoIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from './toolbarIcons';
+import {
+  OVERFLOW_ORDER,
+  overflowGroups,
+  sameGroups,
+  TOOLBAR_HEIGHT,
+  type OverflowGroup,
+} from './toolbarLayout';
 
 export interface ToolbarPage {
   readonly id: string;
@@ -46,6 +69,8 @@ export interface EditorToolbarProps {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onReset: () => void;
+  /** Zoom to fit drawing: everything on the page, whatever its size (Reset shows the 2000 × 2000 area). */
+  onZoomToFit: () => void;
   onUndo: () => void;
   onRedo: () => void;
   canUndo: boolean;
@@ -63,128 +88,358 @@ const defaultFormat = (savedAt: string): string => {
 export const revisionLabel = (r: ToolbarRevision, format: (s: string) => string = defaultFormat): string =>
   `Rev ${r.version_number} — ${format(r.saved_at)}`;
 
-/** The editor's header: design name, view settings, pages, revisions and the history/save actions. */
+/** The spec's control names, which are also the buttons' accessible names and the menu's entries. */
+export const TOOLBAR_LABELS = {
+  addPage: 'Add Page',
+  managePages: 'Manage Pages',
+  locate: 'Locate Toolbar',
+  zoomIn: 'Zoom In',
+  zoomOut: 'Zoom Out',
+  reset: 'Reset',
+  zoomToFit: 'Zoom to fit drawing',
+  undo: 'Undo',
+  redo: 'Redo',
+  snap: 'Snap to Angle (15°)',
+  more: 'More actions',
+} as const;
+
+interface ActionProps {
+  label: string;
+  /** The tooltip, when it says more than the label. */
+  hint?: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** An icon button named by its label, with the label (or a longer hint) as its tooltip. */
+function Action({ label, hint, icon, onClick, disabled = false }: ActionProps) {
+  return (
+    <Tooltip title={hint ?? label}>
+      {/* A disabled button fires no events, so the tooltip listens on a wrapper. */}
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+const GAP_PX = 8;
+const compactSelect = { '& .MuiSelect-select': { py: 0.5, fontSize: 14 } } as const;
+
+/**
+ * The editor's header: design name, view settings, pages, revisions and the history/save actions, on one row
+ * 40 px high so the Design Tools panel's start (50, 100) sits below it. Groups that do not fit move into the
+ * "More actions" menu (see toolbarLayout.ts) instead of wrapping under the panel.
+ */
 export function EditorToolbar(props: EditorToolbarProps) {
   const format = props.formatSavedAt ?? defaultFormat;
   const revisionValue = props.selectedRevisionId === null ? '' : String(props.selectedRevisionId);
+  const rowRef = useRef<HTMLDivElement | null>(null);
+  const widths = useRef<Record<OverflowGroup, number>>({ locate: 0, pages: 0, snap: 0, zoom: 0 });
+  const [hidden, setHidden] = useState<readonly OverflowGroup[]>([]);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // A resize only needs a new render: the effect below measures after each one.
+  const [resizes, remeasure] = useReducer((n: number) => n + 1, 0);
+
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => remeasure());
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+
+  // Measured again whenever what takes room changes: the row's size, the name, the unit, the page names, the
+  // chosen revision, Saving....
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    for (const el of row.querySelectorAll<HTMLElement>('[data-toolbar-group]')) {
+      const group = el.dataset.toolbarGroup as OverflowGroup;
+      widths.current[group] = el.getBoundingClientRect().width + GAP_PX;
+    }
+    const more = row.querySelector<HTMLElement>('[data-toolbar-more]');
+    const style = getComputedStyle(row);
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const next = overflowGroups({
+      available: row.clientWidth - padding,
+      needed: row.scrollWidth - padding,
+      hidden,
+      widths: widths.current,
+      moreButton: (more?.getBoundingClientRect().width ?? 34) + GAP_PX,
+    });
+    if (!sameGroups(next, hidden)) setHidden(next);
+  }, [hidden, resizes, props.designName, props.unit, props.pages, props.selectedRevisionId, props.saving]);
+
+  const shown = (g: OverflowGroup) => !hidden.includes(g);
+  const fromMenu = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+  const menuItems: Record<OverflowGroup, ReactNode[]> = {
+    locate: [
+      <MenuItem key="locate" onClick={fromMenu(props.onLocateToolbar)}>
+        <ListItemIcon>
+          <LocateIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.locate}</ListItemText>
+      </MenuItem>,
+    ],
+    pages: [
+      <MenuItem key="add" onClick={fromMenu(props.onAddPage)} disabled={props.addingPage}>
+        <ListItemIcon>
+          <AddPageIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.addPage}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="manage" onClick={fromMenu(props.onManagePages)}>
+        <ListItemIcon>
+          <ManagePagesIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.managePages}</ListItemText>
+      </MenuItem>,
+    ],
+    snap: [
+      <MenuItem
+        key="snap"
+        role="menuitemcheckbox"
+        aria-checked={props.snapToAngle}
+        onClick={() => props.onSnapToAngleChange(!props.snapToAngle)}
+      >
+        <ListItemIcon>
+          <Checkbox size="small" checked={props.snapToAngle} tabIndex={-1} sx={{ p: 0 }} />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.snap}</ListItemText>
+      </MenuItem>,
+    ],
+    zoom: [
+      <MenuItem key="in" onClick={fromMenu(props.onZoomIn)}>
+        <ListItemIcon>
+          <ZoomInIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.zoomIn}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="out" onClick={fromMenu(props.onZoomOut)}>
+        <ListItemIcon>
+          <ZoomOutIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.zoomOut}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="reset" onClick={fromMenu(props.onReset)}>
+        <ListItemIcon>
+          <ResetViewIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.reset}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="fit" onClick={fromMenu(props.onZoomToFit)}>
+        <ListItemIcon>
+          <FitDrawingIcon />
+        </ListItemIcon>
+        <ListItemText>{TOOLBAR_LABELS.zoomToFit}</ListItemText>
+      </MenuItem>,
+    ],
+  };
+
   return (
     <Box
       component="header"
-      sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      ref={rowRef}
       data-testid="editor-toolbar"
+      data-overflow={hidden.join(' ')}
+      sx={{
+        height: TOOLBAR_HEIGHT,
+        boxSizing: 'border-box',
+        px: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: `${GAP_PX}px`,
+        flexWrap: 'nowrap',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        flexShrink: 0,
+      }}
     >
-      <Stack
-        direction="row"
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      <Typography
+        variant="subtitle1"
+        component="h1"
+        noWrap
+        title={props.designName}
+        sx={{ fontWeight: 600, maxWidth: 220, flexShrink: 0 }}
       >
-        <Typography variant="h6" component="h1" sx={{ mr: 1, whiteSpace: 'nowrap' }}>
-          {props.designName}
-        </Typography>
-        <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel id="editor-unit-label">Unit</InputLabel>
-          <Select
-            labelId="editor-unit-label"
-            label="Unit"
-            value={props.unit}
-            onChange={(e) => props.onUnitChange(e.target.value as LengthUnit)}
-          >
-            <MenuItem value="feet">Feet &amp; Inches</MenuItem>
-            <MenuItem value="meters">Meters</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={props.snapToAngle}
-              onChange={(e) => props.onSnapToAngleChange(e.target.checked)}
-            />
-          }
-          label="Snap to Angle (15°)"
-        />
-        <FormControl size="small" sx={{ minWidth: 130 }}>
-          <InputLabel id="editor-page-label">Page</InputLabel>
-          <Select
-            labelId="editor-page-label"
-            label="Page"
-            value={props.currentPageId ?? ''}
-            onChange={(e) => props.onSelectPage(String(e.target.value))}
-          >
-            {props.pages.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <Select
-            aria-label="Revision"
-            displayEmpty
-            value={revisionValue}
-            onChange={(e) => {
-              const chosen = props.revisions.find((r) => String(r.id) === String(e.target.value));
-              if (chosen) props.onSelectRevision(chosen.id);
-            }}
-            renderValue={(value) => {
-              const r = props.revisions.find((rev) => String(rev.id) === value);
-              return r ? (
-                revisionLabel(r, format)
-              ) : (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  Select Revision
-                </Box>
-              );
-            }}
-          >
-            <MenuItem value="" disabled>
-              Select Revision
-            </MenuItem>
-            {props.revisions.map((r) => (
-              <MenuItem key={r.id} value={String(r.id)}>
-                {revisionLabel(r, format)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button size="small" variant="outlined" onClick={props.onAddPage} disabled={props.addingPage}>
-          Add Page
-        </Button>
-        <Button size="small" variant="outlined" onClick={props.onManagePages}>
-          Manage Pages
-        </Button>
-        <Button size="small" onClick={props.onLocateToolbar}>
-          Locate Toolbar
-        </Button>
-        <Divider orientation="vertical" flexItem />
-        <Button size="small" onClick={props.onZoomIn}>
-          Zoom In
-        </Button>
-        <Button size="small" onClick={props.onZoomOut}>
-          Zoom Out
-        </Button>
-        <Button size="small" onClick={props.onReset}>
-          Reset
-        </Button>
-        <Divider orientation="vertical" flexItem />
-        <Button size="small" onClick={props.onUndo} disabled={!props.canUndo}>
-          Undo
-        </Button>
-        <Button size="small" onClick={props.onRedo} disabled={!props.canRedo}>
-          Redo
-        </Button>
-        <Button
-          size="small"
-          variant="contained"
-          onClick={props.onSave}
-          disabled={props.saving}
-          startIcon={props.saving ? <CircularProgress size={14} color="inherit" /> : undefined}
+        {props.designName}
+      </Typography>
+      <FormControl size="small" sx={{ width: 140, flexShrink: 0 }}>
+        <Select
+          aria-label="Unit"
+          value={props.unit}
+          onChange={(e) => props.onUnitChange(e.target.value as LengthUnit)}
+          sx={compactSelect}
         >
-          {props.saving ? 'Saving...' : 'Save'}
-        </Button>
-      </Stack>
+          <MenuItem value="feet">Feet &amp; Inches</MenuItem>
+          <MenuItem value="meters">Meters</MenuItem>
+        </Select>
+      </FormControl>
+      {shown('snap') ? (
+        <Box data-toolbar-group="snap" sx={{ display: 'flex', flexShrink: 0 }}>
+          <FormControlLabel
+            sx={{ mr: 0, ml: -0.5 }}
+            control={
+              <Checkbox
+                size="small"
+                checked={props.snapToAngle}
+                onChange={(e) => props.onSnapToAngleChange(e.target.checked)}
+              />
+            }
+            label={TOOLBAR_LABELS.snap}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        </Box>
+      ) : null}
+      <FormControl size="small" sx={{ width: 120, flexShrink: 0 }}>
+        <Select
+          aria-label="Page"
+          value={props.currentPageId ?? ''}
+          onChange={(e) => props.onSelectPage(String(e.target.value))}
+          sx={compactSelect}
+        >
+          {props.pages.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ width: 230, flexShrink: 0 }}>
+        <Select
+          aria-label="Revision"
+          displayEmpty
+          value={revisionValue}
+          onChange={(e) => {
+            const chosen = props.revisions.find((r) => String(r.id) === String(e.target.value));
+            if (chosen) props.onSelectRevision(chosen.id);
+          }}
+          renderValue={(value) => {
+            const r = props.revisions.find((rev) => String(rev.id) === value);
+            return r ? (
+              revisionLabel(r, format)
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Select Revision
+              </Box>
+            );
+          }}
+          sx={compactSelect}
+        >
+          <MenuItem value="" disabled>
+            Select Revision
+          </MenuItem>
+          {props.revisions.map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {revisionLabel(r, format)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {shown('pages') ? (
+        <Box data-toolbar-group="pages" sx={{ display: 'flex', flexShrink: 0 }}>
+          <Action
+            label={TOOLBAR_LABELS.addPage}
+            icon={<AddPageIcon />}
+            onClick={props.onAddPage}
+            disabled={props.addingPage}
+          />
+          <Action
+            label={TOOLBAR_LABELS.managePages}
+            icon={<ManagePagesIcon />}
+            onClick={props.onManagePages}
+          />
+        </Box>
+      ) : null}
+      {shown('locate') ? (
+        <Box data-toolbar-group="locate" sx={{ display: 'flex', flexShrink: 0 }}>
+          <Action
+            label={TOOLBAR_LABELS.locate}
+            hint="Locate Toolbar: move Design Tools back to its start"
+            icon={<LocateIcon />}
+            onClick={props.onLocateToolbar}
+          />
+        </Box>
+      ) : null}
+      {shown('zoom') ? (
+        <Box data-toolbar-group="zoom" sx={{ display: 'flex', flexShrink: 0, alignItems: 'center' }}>
+          <Divider orientation="vertical" flexItem sx={{ mr: 1 }} />
+          <Action label={TOOLBAR_LABELS.zoomIn} icon={<ZoomInIcon />} onClick={props.onZoomIn} />
+          <Action label={TOOLBAR_LABELS.zoomOut} icon={<ZoomOutIcon />} onClick={props.onZoomOut} />
+          <Action
+            label={TOOLBAR_LABELS.reset}
+            hint="Reset: show the 2000 × 2000 drawing area"
+            icon={<ResetViewIcon />}
+            onClick={props.onReset}
+          />
+          <Action
+            label={TOOLBAR_LABELS.zoomToFit}
+            hint="Zoom to fit drawing: show everything on this page"
+            icon={<FitDrawingIcon />}
+            onClick={props.onZoomToFit}
+          />
+        </Box>
+      ) : null}
+      <Divider orientation="vertical" flexItem />
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <Action
+          label={TOOLBAR_LABELS.undo}
+          hint="Undo (Ctrl+Z)"
+          icon={<UndoIcon />}
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+        />
+        <Action
+          label={TOOLBAR_LABELS.redo}
+          hint="Redo (Ctrl+Shift+Z)"
+          icon={<RedoIcon />}
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+        />
+      </Box>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={props.onSave}
+        disabled={props.saving}
+        startIcon={props.saving ? <CircularProgress size={14} color="inherit" /> : undefined}
+        sx={{ flexShrink: 0 }}
+      >
+        {props.saving ? 'Saving...' : 'Save'}
+      </Button>
+      {hidden.length > 0 ? (
+        <Box data-toolbar-more sx={{ display: 'flex', flexShrink: 0 }}>
+          <Tooltip title={TOOLBAR_LABELS.more}>
+            <IconButton
+              size="small"
+              aria-label={TOOLBAR_LABELS.more}
+              aria-haspopup="menu"
+              aria-expanded={menuAnchor !== null}
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+            >
+              <MoreIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ) : null}
+      <Menu
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null && hidden.length > 0}
+        onClose={() => setMenuAnchor(null)}
+        slotProps={{ list: { 'aria-label': TOOLBAR_LABELS.more } }}
+      >
+        {OVERFLOW_ORDER.filter((g) => hidden.includes(g)).flatMap((g) => menuItems[g])}
+      </Menu>
     </Box>
   );
 }

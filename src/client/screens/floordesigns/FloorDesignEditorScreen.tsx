@@ -104,7 +104,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onAddPage = async () => {
     setAddingPage(true);
-    const page = await addPage();
+    const page = await addPage(store.getPages().map((p) => p.name));
     setAddingPage(false);
     if (!page) return say(EDITOR_MESSAGES.pageFailed, 'error');
     store.addPage(page);

@@ -15,7 +15,14 @@ import {
   TextField,
   Typography,
 } from '../../ui/primitives';
-import { FORM_FACES, svgDataUrl, type FaceFields, type WizardCheck, type WizardValues } from './wizardForm';
+import {
+  FORM_FACES,
+  svgDataUrl,
+  type FaceFields,
+  type WizardCheck,
+  type WizardErrors,
+  type WizardValues,
+} from './wizardForm';
 
 export interface FloorDesignWizardProps {
   values: WizardValues;
@@ -28,6 +35,19 @@ export interface FloorDesignWizardProps {
 
 const UNIT_LABELS: Record<LengthUnit, string> = { feet: 'Feet', meters: 'Meters' };
 
+/**
+ * Before the first submit only the lengths already typed say what is wrong with them (off the 0.1 step, 0):
+ * the browser would flag those fields as they are, and an empty field is not wrong yet.
+ */
+function typedLengthErrors(errors: WizardErrors, values: WizardValues): WizardErrors {
+  const shown: WizardErrors = {};
+  for (const face of FORM_FACES) {
+    const key = `${face}.length`;
+    if (values.faces[face].length.trim() !== '' && errors[key]) shown[key] = errors[key];
+  }
+  return shown;
+}
+
 /** The outline wizard: name, unit, and per face its length, segments and broken-wall option; a live preview. */
 export function FloorDesignWizard({
   values,
@@ -36,7 +56,7 @@ export function FloorDesignWizard({
   showErrors,
   disabled = false,
 }: FloorDesignWizardProps) {
-  const errors = !check.ok && showErrors ? check.errors : {};
+  const errors = !check.ok ? (showErrors ? check.errors : typedLengthErrors(check.errors, values)) : {};
   const setFace = (face: FaceName, patch: Partial<FaceFields>) =>
     onChange({ ...values, faces: { ...values.faces, [face]: { ...values.faces[face], ...patch } } });
   const text =

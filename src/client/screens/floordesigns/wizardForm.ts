@@ -5,6 +5,7 @@ import {
   buildOutline,
   FACES,
   MAX_FACE_SEGMENTS,
+  OUTLINE_ERRORS,
   type FaceName,
   type OutlineFaces,
 } from '../../../core/outline';
@@ -47,10 +48,32 @@ export type WizardCheck =
 const NUMBER = /^\s*\d+(\.\d+)?\s*$/;
 const WHOLE = /^\s*\d+\s*$/;
 
+/** The length fields' step (spec: min 0, step 0.1), in tenths so the check needs no floating point. */
+export const LENGTH_STEP = 0.1;
+
+/**
+ * The browser's step check for a length (what a form without `noValidate` would refuse): a number of 0 or
+ * more whose digits after the first decimal are all 0. Answers null when it is on the step, otherwise the
+ * message with the two nearest lengths on it, as the browser names them.
+ */
+export function lengthStepError(text: string): string | null {
+  const match = /^\s*(\d+)(?:\.(\d)(\d*))?\s*$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', tenth = '0', rest = ''] = match;
+  if (/^0*$/.test(rest)) return null;
+  const below = BigInt(whole) * 10n + BigInt(tenth);
+  const tenths = (t: bigint) => `${t / 10n}.${t % 10n}`;
+  return `Use steps of ${LENGTH_STEP}: the nearest lengths are ${tenths(below)} and ${tenths(below + 1n)}.`;
+}
+
 function readFace(face: FaceFields, key: FaceName, errors: WizardErrors) {
   const length = NUMBER.test(face.length) ? Number(face.length) : NaN;
+  const offStep = lengthStepError(face.length);
   if (face.length.trim() === '') errors[`${key}.length`] = 'Enter a length.';
   else if (!Number.isFinite(length)) errors[`${key}.length`] = 'Enter a number of 0 or more.';
+  else if (offStep) errors[`${key}.length`] = offStep;
+  // Said next to the face itself: a 0 would otherwise only show as the outline's error under the form.
+  else if (length === 0) errors[`${key}.length`] = OUTLINE_ERRORS.zero;
   const segments = WHOLE.test(face.segments) ? Number(face.segments) : NaN;
   if (!(segments >= 1 && segments <= MAX_FACE_SEGMENTS)) {
     errors[`${key}.segments`] = `Enter a whole number from 1 to ${MAX_FACE_SEGMENTS}.`;
