@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { HashGateOptions } from './auth/hash-gate';
 import type { ScryptParams } from './auth/password';
-import type { Config, TrustProxy } from './config';
+import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { raceToHttpError } from './db/db-errors';
 import { describeZodError, HttpError } from './errors';
@@ -40,6 +40,8 @@ export interface AppOptions {
   scryptParams?: ScryptParams;
   /** How many password hashes may run and wait at once; defaults suit production. */
   hashGate?: HashGateOptions;
+  /** Client time limits; defaults suit production, tests shorten them. */
+  timeouts?: HttpTimeouts;
   /** Processing service or job-runner settings (pool size, time/heap limits); defaults suit production. */
   processing?: ProcessingPluginOptions;
 }
@@ -79,10 +81,15 @@ export function buildApp(options: AppOptions) {
     distDir = DEFAULT_DIST_DIR,
     scryptParams,
     hashGate,
+    timeouts = DEFAULT_HTTP_TIMEOUTS,
     processing = {},
   } = options;
   const app = Fastify({
     logger,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     // drainPlugin answers 503 itself, with the API's error shape.

@@ -24,6 +24,28 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
+/** How long a client may take; none of these may be unbounded, or idle and slow sockets pile up for ever. */
+export interface HttpTimeouts {
+  /** Request headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included (a 50 MB upload at 1 Mbit/s takes ~7 minutes). */
+  requestMs: number;
+  /** A connection on which nothing moves for this long is closed (a half-sent body, a stalled download). */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAliveMs: number;
+  /** How often the headers and request deadlines are checked. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 10 * 60_000,
+  idleMs: 30_000,
+  keepAliveMs: 10_000,
+  checkIntervalMs: 5_000,
+};
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
