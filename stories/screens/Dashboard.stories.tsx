@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../../src/client/screens/home/HomeScreen';
-import { ada, api, closeToast, InDashboard, page, signedIn } from './support';
+import { ada, api, closeToast, InDashboard, organizations, page, signedIn } from './support';
 
 function DashboardHome() {
   return (
@@ -96,16 +97,44 @@ export const NoOrganizations: Story = {
   },
 };
 
-/** A failed organizations load is logged only: no message, the rest of the dashboard works. */
+/** A failed organizations load says so in the sidebar with Retry (and is logged); the rest works. */
 export const OrganizationsLoadFailed: Story = {
   parameters: { msw: { handlers: [api.organizationsFail()] } },
   play: async ({ canvasElement }) => {
     const sidebar = sidebarOf(canvasElement);
-    await waitFor(() => expect(sidebar.queryByText('Organizations')).toBeNull());
+    const alert = await sidebar.findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load organizations.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(sidebar.getByText('Organizations')).toBeVisible();
+    await expect(sidebar.queryByText('No organizations yet.')).toBeNull();
     await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
+
+/** Retry after a failed load: the organizations appear. */
+export const OrganizationsRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/dashboard/organizations/', () => {
+          orgAttempts.count += 1;
+          return orgAttempts.count === 1
+            ? HttpResponse.json({ error: 'Server error.' }, { status: 500 })
+            : HttpResponse.json({ organizations });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    orgAttempts.count = 0;
+    const sidebar = sidebarOf(canvasElement);
+    const alert = await sidebar.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await sidebar.findByText('Lovelace Architects')).toBeVisible();
+    await expect(sidebar.queryByRole('alert')).toBeNull();
+  },
+};
+const orgAttempts = { count: 0 };
 
 /** Without a first name the header greets the user by username. */
 export const NoFirstName: Story = {

@@ -67,6 +67,18 @@ const sheetPdf = buildPdf(
   { width: 4455, height: 3150 },
 );
 
+/** Corpus file P05's page size: a 1:1 house plan of 43,756 × 49,081 pt (about 15 × 17 m). */
+const hugeSheetPdf = buildPdf(
+  [
+    [
+      '400 w 1000 1000 41756 47081 re S',
+      'q 100 0 0 100 2000 4000 cm 2 w 40 40 320 200 re S 200 40 m 200 240 l S 40 150 m 200 150 l S Q',
+      'BT /F1 3000 Tf 30000 2500 Td (A-101) Tj ET',
+    ].join(' '),
+  ],
+  { width: 43_756, height: 49_081 },
+);
+
 const serve = (path: string, body: BodyInit, contentType: string) =>
   http.get(path, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } }));
 
@@ -75,6 +87,7 @@ const handlers = {
   json: serve('/files/rooms.json', JSON.stringify(rooms), 'application/json'),
   pdf: serve('/files/plan.pdf', planPdf, 'application/pdf'),
   sheet: serve('/files/sheet.pdf', sheetPdf, 'application/pdf'),
+  hugeSheet: serve('/files/house.pdf', hugeSheetPdf, 'application/pdf'),
   missing: http.get('/files/missing.png', () => new HttpResponse(null, { status: 404 })),
   pending: http.get('/files/slow.json', async () => {
     await delay('infinite');
@@ -216,5 +229,50 @@ export const PrintBlocked: Story = {
     const dialog = await dialogOf(canvasElement, 'rooms.json');
     await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
     await expect(await dialog.findByText('Unable to open print window. Please allow popups.')).toBeVisible();
+  },
+};
+
+/**
+ * A sheet too large for the 10% minimum (P05's size) still opens whole: the fit goes below the buttons' minimum,
+ * Zoom out stays off, and Zoom in goes to 10%.
+ */
+export const HugeSheetFitsWhole: Story = {
+  args: { url: '/files/house.pdf', fileName: 'house.pdf', contentType: 'application/pdf' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'house.pdf');
+    await expect(await dialog.findByText('Page 1 of 1', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    const view = await dialog.findByRole('region', { name: /PDF page/ });
+    const canvas = dialog.getByLabelText('Page 1 of 1');
+    const level = dialog.getByLabelText('Zoom level');
+    await expect(level).toHaveTextContent(/^\d\.\d%$/);
+    const box = canvas.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(view.clientWidth);
+    await expect(box.height).toBeLessThanOrEqual(view.clientHeight);
+    await expect(view.scrollWidth).toBe(view.clientWidth);
+    await expect(view.scrollHeight).toBe(view.clientHeight);
+    await expect(dialog.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
+    await expect(level).toHaveTextContent('10%');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+    await expect(level).toHaveTextContent(/^\d\.\d%$/);
+  },
+};
+
+/** With a details tab (an upload's metadata): it can open first, and the preview loads when its tab is shown. */
+export const WithDetailsTab: Story = {
+  args: {
+    url: '/files/plan.png',
+    fileName: 'plan.png',
+    contentType: 'image/png',
+    details: { label: 'Metadata', content: <p>Units: millimetres</p> },
+    initialView: 'details',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'plan.png');
+    await expect(dialog.getByText('Units: millimetres')).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Preview' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    await expect(dialog.queryByText('Units: millimetres')).toBeNull();
   },
 };

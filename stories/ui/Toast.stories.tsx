@@ -44,6 +44,27 @@ export const CloseButton: Story = {
   },
 };
 
+/** A toast with an action (Undo): the button runs it and closes the toast; Close stays beside it. */
+export const WithUndoAction: Story = {
+  args: {
+    severity: 'success',
+    message: '2 projects archived.',
+    action: { label: 'Undo', onClick: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const toast = page(canvasElement).getByRole('status');
+    await expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same toast as it stands before the click. */
+export const WithAction: Story = {
+  args: { severity: 'success', message: '2 projects archived.', action: { label: 'Undo', onClick: fn() } },
+};
+
 function ToastTrigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
   return (

@@ -42,6 +42,10 @@ export const Ready: Story = {
       await expect(form.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
     }
     await expect(form.getByLabelText('Status')).toHaveValue('requested');
+    // The two fields the server requires are marked before any submit; nothing else is.
+    await expect(form.getByLabelText(/^Project Type/)).toBeRequired();
+    await expect(form.getByLabelText(/^Project Address/)).toBeRequired();
+    await expect(form.getByLabelText('Owner Email')).not.toBeRequired();
     await expect(await form.findByRole('option', { name: 'Babbage & Partners' })).toBeInTheDocument();
     await expect(form.getByLabelText('Organization')).toHaveValue('');
     await expect(form.getByRole('option', { name: 'Accessory Dwelling Unit' })).toBeInTheDocument();
@@ -93,8 +97,8 @@ export const CreateSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await waitFor(() => expect(form.getByLabelText('Organization')).toHaveValue('1'));
-    await userEvent.selectOptions(form.getByLabelText('Project Type'), 'ADU');
-    await userEvent.type(form.getByLabelText('Project Address'), '12 Elm Street');
+    await userEvent.selectOptions(form.getByLabelText(/^Project Type/), 'ADU');
+    await userEvent.type(form.getByLabelText(/^Project Address/), '12 Elm Street');
     await userEvent.type(form.getByLabelText('Bedrooms'), '2');
     await userEvent.click(form.getByRole('button', { name: 'Create Project' }));
     await expect(await page(canvasElement).findByText('✅ Project created successfully!')).toBeVisible();
@@ -114,7 +118,7 @@ export const CreateSucceeds: Story = {
   },
 };
 
-/** Refused: "❌ field: message; …", and each message under its field. */
+/** Refused: "❌ Label: message; …" (the fields' labels, not their keys), and each message under its field. */
 export const CreateRefused: Story = {
   parameters: {
     msw: {
@@ -140,7 +144,7 @@ export const CreateRefused: Story = {
     const form = await formOf(canvasElement);
     await userEvent.type(form.getByLabelText('Owner Email'), 'grace@');
     await userEvent.click(form.getByRole('button', { name: 'Create Project' }));
-    const text = '❌ project_type: is required; owner_email: must be a valid email address';
+    const text = '❌ Project Type: is required; Owner Email: must be a valid email address';
     await expect(await page(canvasElement).findByText(text)).toBeVisible();
     await expect(form.getByText('must be a valid email address')).toBeVisible();
     await expect(form.getByLabelText('Owner Email')).toHaveAttribute('aria-invalid', 'true');
@@ -154,10 +158,10 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [api.organizations(), http.post(CREATE, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
-    await userEvent.type(form.getByLabelText('Project Address'), '9 Pine Road');
+    await userEvent.type(form.getByLabelText(/^Project Address/), '9 Pine Road');
     await userEvent.click(form.getByRole('button', { name: 'Create Project' }));
     await expect(await page(canvasElement).findByText('❌ Server error. Please try again.')).toBeVisible();
-    await expect(form.getByLabelText('Project Address')).toHaveValue('9 Pine Road');
+    await expect(form.getByLabelText(/^Project Address/)).toHaveValue('9 Pine Road');
     await closeToast(canvasElement, '❌ Server error. Please try again.');
   },
 };

@@ -6,6 +6,7 @@ import { uploadStateAtom } from '../../../src/client/state/projectDetail';
 import type { DrawingPage } from '../../../src/contract/projects';
 import type { createStore } from 'jotai';
 import { api, closeToast, InDashboard, page, signedIn } from '../support';
+import { metadataUploads } from './metadataFixtures';
 import { bareProject, pages, project, projectApi } from './projectFixtures';
 
 function ProjectDetailInDashboard() {
@@ -569,3 +570,72 @@ export const MasterPlanSucceeds: Story = {
 };
 const MASTER_PDF = '/files/projects/1/master-plan.pdf';
 let generated = false;
+
+const withMetadata = { ...project, uploaded_files: [metadataUploads.dxf, ...project.uploaded_files] };
+
+/** An upload with metadata: its row links the generated DXF, and the metadata opens as a tab of the preview. */
+export const MetadataPanel: Story = {
+  parameters: {
+    msw: { handlers: [api.organizations(), projectApi.project(withMetadata), projectApi.mockup()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const files = tableNamed(canvasElement, 'Uploaded files');
+    await expect(files.getByRole('link', { name: 'Generated DXF of ground-floor.dxf' })).toHaveAttribute(
+      'href',
+      '/files/generated/51/ground-floor.dxf',
+    );
+    // A file whose metadata was never asked for has nothing to show yet.
+    await expect(canvas.getByRole('button', { name: 'Show metadata of rooms.json' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show metadata of ground-floor.dxf' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'ground-floor.dxf' }));
+    await expect(dialog.getByRole('tab', { name: 'Metadata' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByText('Millimetres ($INSUNITS 4)')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Rooms' })).toBeVisible();
+    await expect(dialog.getByText('2 warnings')).toBeVisible();
+  },
+};
+
+/** A queued job can be cancelled from its row: the cancel call, a message, and the row's new state. */
+export const CancelMetadataJob: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.mockup(),
+        http.get(`${P}/`, () =>
+          HttpResponse.json({
+            ...project,
+            uploaded_files: [
+              {
+                ...project.uploaded_files[0],
+                processing_status: cancelState.cancelled ? 'failed' : 'queued',
+                processing_error: cancelState.cancelled ? 'Cancelled by the user.' : null,
+              },
+              project.uploaded_files[1],
+            ],
+          }),
+        ),
+        http.post(`${P}/uploads/:uploadId/cancel/`, ({ params }) => {
+          cancelState.cancelled = params.uploadId === '31';
+          return HttpResponse.json({ success: true });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    cancelState.cancelled = false;
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText(/Metadata: Queued/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Generate metadata for site-survey.pdf' })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Cancel metadata generation for site-survey.pdf' }),
+    );
+    await expect(await page(canvasElement).findByText('Metadata generation cancelled.')).toBeVisible();
+    await expect(await canvas.findByText(/Metadata: Failed/)).toBeVisible();
+    await expect(cancelState.cancelled).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Generate metadata for site-survey.pdf' })).toBeEnabled();
+    await closeToast(canvasElement, 'Metadata generation cancelled.');
+  },
+};
+const cancelState = { cancelled: false };

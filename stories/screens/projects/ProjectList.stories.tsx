@@ -152,9 +152,56 @@ export const ArchiveSelected: Story = {
     await expect(table.queryByText('12 Elm Street, Palo Alto, CA')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Archive' })).toBeDisabled();
     await expect(table.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+    // The toast names what moved and offers Undo.
+    const toast = await page(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('2 projects archived.');
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
+    await closeToast(canvasElement, '2 projects archived.');
   },
 };
 const archiveCalls: number[] = [];
+
+/** Undo on the toast moves the same projects back: one unarchive call each, and the rows return. */
+export const UndoArchive: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        http.get('/api/dashboard/projects/', () =>
+          HttpResponse.json({ projects: activeRows.filter((row) => !undoState.archived.has(row.id)) }),
+        ),
+        http.post('/api/dashboard/projects/:id/archive/', ({ params }) => {
+          undoState.archived.add(Number(params.id));
+          return HttpResponse.json({ success: true });
+        }),
+        http.post('/api/dashboard/projects/:id/unarchive/', ({ params }) => {
+          undoState.unarchiveCalls.push(Number(params.id));
+          undoState.archived.delete(Number(params.id));
+          return HttpResponse.json({ success: true });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    undoState.archived.clear();
+    undoState.unarchiveCalls.length = 0;
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('12 Elm Street, Palo Alto, CA');
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select row 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(table.queryByText('12 Elm Street, Palo Alto, CA')).toBeNull());
+    const toast = await page(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('1 project archived.');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await expect(await table.findByText('12 Elm Street, Palo Alto, CA')).toBeVisible();
+    await expect(undoState.unarchiveCalls).toEqual([1]);
+    await expect(dataRows(table)).toHaveLength(4);
+    await expect(await page(canvasElement).findByText('1 project unarchived.')).toBeVisible();
+    await closeToast(canvasElement, '1 project unarchived.');
+  },
+};
+const undoState = { archived: new Set<number>(), unarchiveCalls: [] as number[] };
 
 /** The archived list: its own labels, and Unarchive for a selected row. */
 export const ArchivedView: Story = {
@@ -172,6 +219,7 @@ export const ArchivedView: Story = {
     await expect(unarchive).toBeEnabled();
     await userEvent.click(unarchive);
     await waitFor(() => expect(table.queryByText('19 Bayside Drive, Oakland, CA')).toBeNull());
+    await closeToast(canvasElement, '1 project unarchived.');
     await expect(dataRows(table)).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Project List' }));
     await expect(
@@ -180,14 +228,44 @@ export const ArchivedView: Story = {
   },
 };
 
-/** A failed load is logged only: the table shows no rows and no error message appears. */
+/** A failed load says so (it is logged too) with Retry; it never claims there are no projects. */
 export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        http.get('/api/dashboard/projects/', () =>
+          loadFailsOnce.failed ? HttpResponse.json({ projects: activeRows }) : failFirst(),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    loadFailsOnce.failed = false;
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The projects could not be loaded. Server error.');
+    await expect(canvas.queryByText('No projects found.')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const table = await tableOf(canvasElement);
+    await expect(await table.findByText('12 Elm Street, Palo Alto, CA')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The error state itself, as it stays until Retry. */
+export const LoadFailedShown: Story = {
   parameters: { msw: { handlers: [api.organizations(), projectApi.listFails()] } },
   play: async ({ canvasElement }) => {
-    const table = await tableOf(canvasElement);
-    await expect(await table.findByText('No projects found.')).toBeVisible();
-    await expect(page(canvasElement).queryByRole('alert')).toBeNull();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
+};
+const loadFailsOnce = { failed: false };
+const failFirst = () => {
+  loadFailsOnce.failed = true;
+  return projectApi.serverError();
 };
 
 /** One of two archive calls fails: that row stays, still selected, and the user is told. */
@@ -209,9 +287,10 @@ export const ArchivePartlyFails: Story = {
     await table.findByText('12 Elm Street, Palo Alto, CA');
     await userEvent.click(table.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
-    await expect(await page(canvasElement).findByText('❌ 1 project could not be archived.')).toBeVisible();
+    const text = '1 project archived. ❌ 1 project could not be archived.';
+    await expect(await page(canvasElement).findByText(text)).toBeVisible();
     await expect(dataRows(table)).toHaveLength(1);
     await expect(table.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
-    await closeToast(canvasElement, '❌ 1 project could not be archived.');
+    await closeToast(canvasElement, text);
   },
 };

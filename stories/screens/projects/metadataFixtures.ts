@@ -1,0 +1,227 @@
+import type { DxfMetadata, ImageMetadata, PdfMetadata } from '../../../src/contract/metadata';
+import type { UploadedFile } from '../../../src/contract/projects';
+
+// processed_json records as metadata generation writes them, for the metadata panel's stories.
+
+const room = (label: string | null, area_m2: number, x: number, y: number, w: number, h: number) => ({
+  area: area_m2 * 1e6,
+  perimeter: 2 * (w + h),
+  area_m2,
+  label,
+  centroid: { x: x + w / 2, y: y + h / 2 },
+  outline: [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ] as [number, number][],
+});
+
+export const dxfMetadata: DxfMetadata = {
+  format: 'dxf',
+  dxf_version: 'AC1027',
+  binary: false,
+  encoding: 'utf-8',
+  units: 'mm',
+  insunits: 4,
+  layers: [
+    {
+      name: '0',
+      color: 7,
+      linetype: 'Continuous',
+      frozen: false,
+      off: false,
+      locked: false,
+      implicit: false,
+      entity_count: 4,
+    },
+    {
+      name: 'A-WALL',
+      color: 1,
+      linetype: 'Continuous',
+      frozen: false,
+      off: false,
+      locked: true,
+      implicit: false,
+      entity_count: 148,
+    },
+    {
+      name: 'A-DOOR',
+      color: 3,
+      linetype: 'Continuous',
+      frozen: false,
+      off: false,
+      locked: false,
+      implicit: false,
+      entity_count: 12,
+    },
+    {
+      name: 'A-FURN',
+      color: 8,
+      linetype: 'Continuous',
+      frozen: true,
+      off: false,
+      locked: false,
+      implicit: false,
+      entity_count: 36,
+    },
+    {
+      name: 'A-ANNO-NOTE',
+      color: 2,
+      linetype: 'Continuous',
+      frozen: false,
+      off: true,
+      locked: false,
+      implicit: false,
+      entity_count: 9,
+    },
+    {
+      name: 'Defpoints',
+      color: 7,
+      linetype: 'Continuous',
+      frozen: false,
+      off: false,
+      locked: false,
+      implicit: true,
+      entity_count: 0,
+    },
+  ],
+  entity_counts: { LINE: 131, LWPOLYLINE: 24, ARC: 12, INSERT: 18, TEXT: 14, MTEXT: 3, DIMENSION: 7 },
+  msp_entities: 209,
+  paper_space_entities: 0,
+  closed_polylines: 9,
+  closed_lwpolylines: 9,
+  blocks: 5,
+  extents: { min: { x: 0, y: 0 }, max: { x: 14_200, y: 9_600 } },
+  texts: [
+    { text: 'LIVING', x: 3100, y: 4200, height: 250, layer: 'A-ANNO-NOTE' },
+    { text: 'KITCHEN', x: 9400, y: 6900, height: 250, layer: 'A-ANNO-NOTE' },
+    { text: 'BED 1', x: 11_600, y: 2400, height: 250, layer: 'A-ANNO-NOTE' },
+    { text: 'BATH', x: 8200, y: 2100, height: 200, layer: 'A-ANNO-NOTE' },
+    { text: 'GROUND FLOOR PLAN 1:100', x: 400, y: -900, height: 350, layer: '0' },
+  ],
+  rooms: [
+    room('Living', 38.4, 300, 300, 6400, 6000),
+    room('Kitchen', 17.28, 6900, 5400, 4800, 3600),
+    room('Bed 1', 14.4, 10_200, 300, 4000, 3600),
+    room('Bath', 6.3, 6900, 300, 2100, 3000),
+    room(null, 3.6, 9200, 3600, 1000, 3600),
+  ],
+  dimensions: [
+    { measurement: 14_200, text: '' },
+    { measurement: 9600, text: '' },
+  ],
+  hatch_boundary_paths: 2,
+  warnings: [
+    'A DIMENSION is written as an INSERT of its block: it draws the same but is no longer associative',
+    'Entities use layers missing from the LAYER table: A-SITE',
+  ],
+};
+
+/** Corpus file P05: a 1:1 dimensioned house plan on one 43,756 × 49,081 pt page. */
+export const pdfMetadata: PdfMetadata = {
+  format: 'pdf',
+  pages: 1,
+  page_sizes_pt: [[43_756, 49_081]],
+  text_chars: 412,
+  sheet: { number: 'A-101', title: 'House plan' },
+  vectors: {
+    operators: 18_240,
+    paths: 2210,
+    segments: 7804,
+    curves: 96,
+    fills: 40,
+    strokes: 2170,
+    images: 0,
+    text_runs: 88,
+  },
+  page_details: [
+    {
+      page: 1,
+      width_pt: 43_756,
+      height_pt: 49_081,
+      rotation: 0,
+      text: 'HOUSE PLAN\n12\' 6" 18\' 0" LIVING KITCHEN BED 1 BED 2 BATH A-101',
+      text_chars: 412,
+      sheet: { number: 'A-101', title: 'House plan' },
+      vectors: {
+        operators: 18_240,
+        paths: 2210,
+        segments: 7804,
+        curves: 96,
+        fills: 40,
+        strokes: 2170,
+        images: 0,
+        text_runs: 88,
+      },
+    },
+  ],
+  metadata: { title: 'House dimensioned plan', creator: 'FreeCAD', producer: 'Qt 5.15' },
+  warnings: ['The generated DXF is in inches of the sheet (1 pt = 1/72 in); pages are placed side by side'],
+};
+
+export const imageMetadata: ImageMetadata = {
+  format: 'png',
+  width: 2400,
+  height: 1600,
+  dpi: null,
+  color: 'rgb',
+  bit_depth: 8,
+  megapixels: 3.84,
+  print_size_in: null,
+  warnings: ['The image does not state its resolution'],
+};
+
+const base: UploadedFile = {
+  id: 51,
+  file: '/files/uploads/51/ground-floor.dxf',
+  file_name: 'ground-floor.dxf',
+  content_type: 'image/vnd.dxf',
+  size: 412_300,
+  uploaded_at: '2025-03-08T09:10:00Z',
+  processed_json: dxfMetadata,
+  debug_output: null,
+  generated_dxf: '/files/generated/51/ground-floor.dxf',
+  processing_status: 'done',
+  processing_error: null,
+};
+
+export const metadataUploads = {
+  dxf: base,
+  pdf: {
+    ...base,
+    id: 52,
+    file: '/files/uploads/52/house-plan.pdf',
+    file_name: 'house-plan.pdf',
+    content_type: 'application/pdf',
+    processed_json: pdfMetadata,
+  } satisfies UploadedFile,
+  image: {
+    ...base,
+    id: 53,
+    file: '/files/uploads/53/sketch.png',
+    file_name: 'sketch.png',
+    content_type: 'image/png',
+    processed_json: imageMetadata,
+    generated_dxf: null,
+  } satisfies UploadedFile,
+  running: {
+    ...base,
+    processed_json: null,
+    generated_dxf: null,
+    processing_status: 'running',
+  } satisfies UploadedFile,
+  failed: {
+    ...base,
+    processed_json: null,
+    generated_dxf: null,
+    processing_status: 'failed',
+    processing_error: 'Not a DXF file: missing SECTION header',
+  } satisfies UploadedFile,
+  notGenerated: {
+    ...base,
+    processed_json: null,
+    generated_dxf: null,
+    processing_status: null,
+  } satisfies UploadedFile,
+};
