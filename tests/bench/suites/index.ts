@@ -7,4 +7,4 @@ import { processingSuite } from './processing';
 import { serverSuite } from './server';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
-export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite, generateSuite];
+export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite, generateSuite, serverSuite];
