@@ -15,6 +15,7 @@ import type { Room } from './rooms';
 import { findRooms, straightSegments } from './rooms';
 import type { DrawingUnit } from './units';
 import { guessUnitFromSize, metersPerUnit, unitName } from './units';
+import { quoteExcerpt, quoteList } from '../quote';
 
 export interface DxfProcessedJson {
   format: 'dxf';
@@ -237,15 +238,13 @@ export function analyzeDxf(bytes: Uint8Array, limits: ProcessingLimits): DxfAnal
   }
   warnings.push(...expander.warnings());
   if (unknown.size > 0) {
-    const list = [...unknown].map(([type, n]) => `${n} ${type}`).join(', ');
+    const list = [...unknown].map(([type, n]) => `${n} ${quoteExcerpt(type)}`).join(', ');
     warnings.push(`Not drawn (unsupported or not shown in plan): ${list}`);
   }
   const knownLayers = new Set(doc.layers.map((l) => l.name.toUpperCase()));
   const undefinedLayers = [...layerCounts.keys()].filter((name) => !knownLayers.has(name));
   if (undefinedLayers.length > 0) {
-    warnings.push(
-      `Entities use layers missing from the LAYER table: ${undefinedLayers.slice(0, 5).join(', ')}`,
-    );
+    warnings.push(`Entities use layers missing from the LAYER table: ${quoteList(undefinedLayers)}`);
   }
 
   const geometry = expander.geometry();

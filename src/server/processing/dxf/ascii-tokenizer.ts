@@ -1,6 +1,7 @@
 import { ProcessingError } from '../errors';
 import type { Deadline } from '../limits';
 import type { DxfTags } from './tags';
+import { MAX_QUOTED_CHARS, quoteExcerpt } from '../quote';
 
 /** Parses a group-code line: optional spaces, optional minus, digits, optional spaces. Returns NaN otherwise. */
 function parseGroupCode(text: string, start: number, end: number): number {
@@ -106,7 +107,7 @@ export function tokenizeAscii(text: string, deadline: Deadline): DxfTags {
     if (Number.isNaN(code)) {
       // A blank trailing line after EOF is common and harmless.
       if (codeEnd === codeStart && pos >= n) break;
-      const shown = text.slice(codeStart, Math.min(codeEnd, codeStart + 40));
+      const shown = quoteExcerpt(text.slice(codeStart, Math.min(codeEnd, codeStart + MAX_QUOTED_CHARS + 1)));
       throw new ProcessingError('malformed', `Invalid DXF group code "${shown}" at line ${lineNo}`);
     }
     if (pos > n) {

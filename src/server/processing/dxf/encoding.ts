@@ -1,3 +1,5 @@
+import { quoteExcerpt } from '../quote';
+
 /** Maps $DWGCODEPAGE names to WHATWG TextDecoder labels (the ANSI code pages AutoCAD writes before R2007). */
 const CODEPAGE_LABELS: Record<string, string> = {
   ANSI_874: 'windows-874',
@@ -40,7 +42,7 @@ export function codepageLabel(codepage: string | null): EncodingChoice {
   if (label) return { label, warning: null };
   return {
     label: 'windows-1252',
-    warning: `Unsupported code page ${codepage}; text was read as Windows-1252 and accents may be wrong`,
+    warning: `Unsupported code page ${quoteExcerpt(codepage)}; text was read as Windows-1252 and accents may be wrong`,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   rotationScale,
   translation,
 } from './geometry';
+import { quoteExcerpt, quoteList } from '../quote';
 
 export interface WorldText {
   text: string;
@@ -124,8 +125,7 @@ export class Expander {
       out.push(`${this.skippedBadNumbers} entities with unreadable coordinates were skipped`);
     }
     if (this.missingBlocks.size > 0) {
-      const names = [...this.missingBlocks].slice(0, 5).join(', ');
-      out.push(`INSERT of undefined blocks ignored: ${names}${this.missingBlocks.size > 5 ? ', ...' : ''}`);
+      out.push(`INSERT of undefined blocks ignored: ${quoteList(this.missingBlocks)}`);
     }
     return out;
   }
@@ -427,13 +427,13 @@ export class Expander {
     if (ctx.stack.includes(key)) {
       throw new ProcessingError(
         'block_cycle',
-        `Block "${block.name}" inserts itself (directly or through other blocks)`,
+        `Block "${quoteExcerpt(block.name)}" inserts itself (directly or through other blocks)`,
       );
     }
     if (ctx.depth + 1 > this.limits.maxBlockDepth) {
       throw new ProcessingError(
         'nesting_too_deep',
-        `Blocks are nested more than ${this.limits.maxBlockDepth} levels deep (at block "${block.name}")`,
+        `Blocks are nested more than ${this.limits.maxBlockDepth} levels deep (at block "${quoteExcerpt(block.name)}")`,
       );
     }
     return [...ctx.stack, key];
@@ -448,7 +448,7 @@ export class Expander {
     if (cols * rows > this.limits.maxInsertArray) {
       throw new ProcessingError(
         'array_too_large',
-        `An INSERT of block "${blockName}" asks for a ${cols} × ${rows} array, more than the ${this.limits.maxInsertArray.toLocaleString('en-US')} copies allowed`,
+        `An INSERT of block "${quoteExcerpt(blockName)}" asks for a ${cols} × ${rows} array, more than the ${this.limits.maxInsertArray.toLocaleString('en-US')} copies allowed`,
       );
     }
     return { cols, rows };

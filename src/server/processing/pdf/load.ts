@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ProcessingError } from '../errors';
+import { quoteExcerpt } from '../quote';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = path.join(pdfjsDir, 'standard_fonts') + '/';
@@ -36,7 +37,7 @@ export async function openPdf(bytes: Uint8Array): Promise<{ pdfjs: PdfjsModule; 
     if (name === 'PasswordException') throw new ProcessingError('malformed', 'The PDF is password-protected');
     throw new ProcessingError(
       'malformed',
-      `The PDF could not be read: ${(error as Error).message ?? 'invalid structure'}`,
+      `The PDF could not be read: ${quoteExcerpt((error as Error).message ?? 'invalid structure', 120)}`,
     );
   }
 }
