@@ -355,3 +355,91 @@ test('a project is archived from the list, found in the archived view and unarch
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(address);
   await expect(projectRow(page, address)).toBeVisible();
 });
+
+test('generated metadata of a corpus DXF shows in its metadata panel, with the generated DXF linked', async ({
+  page,
+}) => {
+  const address = uniqueAddress('Pavilion Metadata Road');
+  await createProject(page, { address });
+  await page.getByLabel('File to upload').setInputFiles(PLAN_DXF);
+  await expect(toast(page, '✅ File uploaded.')).toBeVisible();
+  const fileName = path.basename(PLAN_DXF);
+  const files = page.getByRole('table', { name: 'Uploaded files' });
+  const row = files.getByRole('row').filter({ hasText: fileName });
+  // Nothing asked for yet: nothing to show.
+  await expect(row.getByRole('button', { name: `Show metadata of ${fileName}` })).toBeDisabled();
+
+  await row.getByRole('button', { name: `Generate metadata for ${fileName}` }).click();
+  await expect(toast(page, '✅ Metadata generated.')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText(/Metadata: Done/)).toBeVisible({ timeout: 15_000 });
+  const generated = row.getByRole('link', { name: `Generated DXF of ${fileName}` });
+  await expect(generated).toBeVisible();
+  const dxf = await page.request.get((await generated.getAttribute('href')) as string);
+  expect(dxf.status()).toBe(200);
+  expect((await dxf.text()).slice(0, 200)).toContain('SECTION');
+
+  await row.getByRole('button', { name: `Show metadata of ${fileName}` }).click();
+  const dialog = page.getByRole('dialog', { name: fileName });
+  await expect(dialog.getByRole('tab', { name: 'Metadata' })).toHaveAttribute('aria-selected', 'true');
+  // What the processing found in A05 (a plan in metres): its units, its layers and its rooms with areas.
+  await expect(dialog.getByText('Metres ($INSUNITS 6)')).toBeVisible();
+  const layers = dialog.getByRole('table', { name: 'Layers' });
+  await expect(layers.getByRole('row').filter({ hasText: 'Roof' })).toBeVisible();
+  await expect(layers.getByRole('row')).toHaveCount(12);
+  await expect(layers.getByRole('row').nth(1).getByText('On')).toBeVisible();
+  const rooms = dialog.getByRole('table', { name: 'Rooms' });
+  await expect(rooms.getByRole('row')).toHaveCount(6);
+  await expect(rooms.getByText(/^\d[\d,]*\.\d m² \([\d,]+\.\d sq ft\)$/).first()).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Entity counts' }).getByRole('row')).toHaveCount(4);
+  await page.screenshot({ path: '/tmp/draftroom-e2e-metadata.png' });
+
+  // The preview is the other tab of the same dialog.
+  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  await expect(
+    dialog.getByText('This file type cannot be previewed.').or(dialog.getByRole('alert')),
+  ).toBeVisible();
+});
+
+test('the P05 sheet (43,756 × 49,081 pt) opens fitted whole in the preview', async ({ page }) => {
+  const address = uniqueAddress('Full Sheet Street');
+  await createProject(page, { address });
+  await page.getByLabel('File to upload').setInputFiles(HOUSE_PDF);
+  await expect(toast(page, '✅ File uploaded.')).toBeVisible();
+  const fileName = path.basename(HOUSE_PDF);
+  const row = page
+    .getByRole('table', { name: 'Uploaded files' })
+    .getByRole('row')
+    .filter({ hasText: fileName });
+  await row.getByRole('button', { name: `Preview ${fileName}` }).click();
+  const dialog = page.getByRole('dialog', { name: fileName });
+  await expect(dialog.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
+  const view = dialog.getByRole('region', { name: 'PDF page' });
+  await expect(view).toBeVisible({ timeout: 20_000 });
+  const level = dialog.getByLabel('Zoom level');
+  // Below the buttons' 10% minimum: the only zoom at which the whole sheet fits.
+  await expect(level).toHaveText(/^\d\.\d%$/);
+  const fit = await view.evaluate((element) => {
+    const canvas = element.querySelector('canvas') as HTMLCanvasElement;
+    const box = canvas.getBoundingClientRect();
+    const frame = element.getBoundingClientRect();
+    return {
+      inside:
+        box.left >= frame.left &&
+        box.right <= frame.right &&
+        box.top >= frame.top &&
+        box.bottom <= frame.bottom,
+      scrolls: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      // The page fills the view's height (the sheet is taller than wide), not a corner of it.
+      fillsHeight: box.height / element.clientHeight,
+    };
+  });
+  expect(fit.inside).toBe(true);
+  expect(fit.scrolls).toBe(false);
+  expect(fit.fillsHeight).toBeGreaterThan(0.85);
+  await expect(dialog.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/draftroom-e2e-p05-fit.png' });
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(level).toHaveText('10%');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(level).toHaveText(/^\d\.\d%$/);
+});
