@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,8 +54,38 @@ export class FileTooLargeError extends Error {
 
 export const HEAD_BYTES = 4096;
 const TEMP_DIR = '.tmp';
-/** Staged files older than this are leftovers of a crash; newer ones may be another server's upload. */
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
+/**
+ * A staged file untouched for this long belongs to no live upload on any server: a stalled upload's connection
+ * is closed after the idle limit (30 s) and its file removed, and a finished one is committed within seconds.
+ */
+const ABANDONED_TEMP_MS = 5 * 60 * 1000;
+
+/*
+ * Staged files are named <random>.<pid>-<host>.part, so a server starting up can tell its own host's leftovers
+ * (their process is gone, or is this very process, which has no request in flight yet) from another server's
+ * uploads in progress on a shared data folder.
+ */
+const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 12);
+const stagedName = () => `${randomBytes(16).toString('hex')}.${process.pid}-${HOST_TAG}.part`;
+const STAGED_NAME = /^[0-9a-f]{32}\.(\d+)-([0-9a-f]{12})\.part$/;
+
+function processIsAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when no upload in progress can own this staged file. */
+function isLeftover(name: string, modifiedMs: number, now: Date): boolean {
+  if (now.getTime() - modifiedMs > ABANDONED_TEMP_MS) return true;
+  const owner = STAGED_NAME.exec(name);
+  return owner !== null && owner[2] === HOST_TAG && !processIsAlive(Number(owner[1]));
+}
 
 // A key is 32 hex characters and an extension of our choosing: nothing a request can steer into a path.
 const KEY_PATTERN = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
@@ -112,7 +143,7 @@ export function createLocalFileStorage(root: string): FileStorage {
     async stage(source, { extension, maxBytes }) {
       await ensureDirs();
       const key = newKey(extension);
-      const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+      const tempPath = path.join(tempDir, stagedName());
       const guard = new SizeGuard(maxBytes);
       try {
         await pipeline(source, guard, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
@@ -159,7 +190,10 @@ export function createLocalFileStorage(root: string): FileStorage {
   };
 }
 
-/** Deletes staged files a crash left behind (best effort, at startup). */
+/**
+ * Deletes staged files a crash left behind (best effort, at start-up, when this process has no upload in
+ * flight): every one whose process on this host is gone, and any untouched for ABANDONED_TEMP_MS.
+ */
 export async function sweepStaleStagedFiles(root: string, now: Date): Promise<number> {
   const tempDir = path.join(root, TEMP_DIR);
   let removed = 0;
@@ -174,7 +208,7 @@ export async function sweepStaleStagedFiles(root: string, now: Date): Promise<nu
     const file = path.join(tempDir, name);
     try {
       const info = await stat(file);
-      if (now.getTime() - info.mtimeMs > STALE_TEMP_MS) {
+      if (isLeftover(name, info.mtimeMs, now)) {
         await rm(file, { force: true });
         removed++;
       }
