@@ -200,7 +200,7 @@ export function evaluate(ctx: LayoutContext, state: LayoutState): Evaluation {
     }
     // Beyond the score: long thin rooms and missed areas cost extra, so the search settles on sensible shapes.
     const ratio = Math.max(w, h) / Math.max(1, Math.min(w, h));
-    if (HABITABLE.has(r.type) && ratio > 2) penalty += 4 + 10 * (ratio - 2);
+    if (HABITABLE.has(r.type) && ratio > 2) penalty += 10 + 20 * (ratio - 2);
     else if (ratio > 2.5 && r.type !== 'hall' && r.type !== 'stair' && r.type !== 'garage')
       penalty += 0.5 * (ratio - 2.5);
     if (r.targetSqft) penalty += (0.6 * 100 * Math.abs(area - r.targetSqft)) / r.targetSqft / n;

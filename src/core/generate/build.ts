@@ -182,13 +182,15 @@ export function buildStories(
     }
   });
   for (const l of links) if (!l.vertical) addDoor(l.parent, l.child, false);
-  if (openLiving)
-    for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++) {
-        const a = rooms[i] as Placed;
-        const b = rooms[j] as Placed;
-        if (!linked.has(`${i}:${j}`) && isOpenPair(a.type, b.type) && shared(i, j) >= 60) addDoor(i, j, true);
-      }
+  // Kitchens open to the dining and family rooms beside them; open-living plans open every public pair.
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const a = rooms[i] as Placed;
+      const b = rooms[j] as Placed;
+      const wanted = openLiving || a.type === 'kitchen' || b.type === 'kitchen';
+      if (wanted && !linked.has(`${i}:${j}`) && isOpenPair(a.type, b.type) && shared(i, j) >= 60)
+        addDoor(i, j, true);
+    }
   rooms.forEach((r, i) =>
     winBy[r.level]?.push(...windowsFor(r, ids[i] as string, levelBox(r.level), nextWin)),
   );

@@ -174,11 +174,14 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return a;
 }
 
-function run(s: Setup, seed: number, count: number, steps: number): Plan[] {
+/** Variants from distinct templates, best first; at most `budget` annealing runs in all (retries included). */
+function run(s: Setup, seed: number, count: number, steps: number, budget = 2 * count + 6): Plan[] {
   const order = shuffled(TEMPLATES, seed);
   const out: Plan[] = [];
-  for (let i = 0; i < order.length && out.length < count; i++) {
-    for (let r = 0; r <= MAX_RETRIES; r++) {
+  let spent = 0;
+  for (let i = 0; i < order.length && out.length < count && spent < budget; i++) {
+    for (let r = 0; r <= MAX_RETRIES && spent < budget; r++) {
+      spent++;
       const plan = variant(s, order[i] as Template, seed, i * 16 + r, steps);
       if (plan) {
         out.push(plan);
@@ -189,16 +192,35 @@ function run(s: Setup, seed: number, count: number, steps: number): Plan[] {
   return out.sort((a, b) => b.scores.total - a.scores.total || (a.template < b.template ? -1 : 1));
 }
 
-/** The smallest living area (square feet, a multiple of 50) from `from` up for which a valid plan exists. */
+const SEARCH_STEPS = 400;
+
+/**
+ * A small living area (square feet, a multiple of 50) from `from` up for which a valid plan exists, verified by
+ * generating it: grow by 10 %, 20 %, 40 %… until a plan appears, then halve the gap down to 50 sf. Validity is not
+ * strictly monotone in the area, so this is the smallest the search found, and always one that works.
+ */
 function minimumSqft(p: Program, seed: number, from: number): number | null {
-  let sf = Math.ceil(from / 50) * 50;
-  for (let i = 0; i < 40 && sf <= LIMITS.maxSqft; i++) {
+  const works = (sf: number): boolean => {
     const s = setup({ ...p, square_footage: sf });
-    if (!('ctx' in s)) return null;
-    if (run(s, seed, 1, STEPS).length > 0) return sf;
-    sf += Math.max(50, Math.ceil((sf * 0.04) / 50) * 50);
+    return 'ctx' in s && run(s, seed, 1, SEARCH_STEPS, 4).length > 0;
+  };
+  const r50 = (v: number) => Math.ceil(v / 50) * 50;
+  let lo = r50(from) - 50;
+  let hi = r50(from);
+  let grow = 0.1;
+  while (!works(hi)) {
+    lo = hi;
+    if (hi >= LIMITS.maxSqft) return null;
+    hi = Math.min(LIMITS.maxSqft, r50(hi * (1 + grow)));
+    grow *= 2;
   }
-  return null;
+  while (hi - lo > 50) {
+    const mid = r50((lo + hi) / 2);
+    if (mid >= hi) break;
+    if (works(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
 /**

@@ -103,6 +103,25 @@ const special = (type: RoomType, name: string, key: string, level: number, box: 
   box,
 });
 
+function put(
+  out: Placed[],
+  spec: RoomSpec,
+  level: number,
+  x0: number,
+  x1: number,
+  ya: number,
+  yb: number,
+): void {
+  out.push({
+    type: spec.type,
+    name: spec.name,
+    key: spec.key,
+    level,
+    box: { x0, x1, y0: Math.min(ya, yb), y1: Math.max(ya, yb) },
+    targetSqft: spec.target,
+  });
+}
+
 function placeRow(
   out: Placed[],
   slots: readonly Slot[],
@@ -112,30 +131,24 @@ function placeRow(
   yOuter: number,
   yInner: number,
 ): void {
-  const total = slots.reduce((s, sl) => s + sl.inner.target + (sl.outer?.target ?? 0), 0);
+  let total = 0;
+  for (const sl of slots) total += sl.inner.target + (sl.outer?.target ?? 0);
   const depth = Math.abs(yInner - yOuter);
   const dir = Math.sign(yInner - yOuter);
   let acc = 0;
   let xa = x0;
-  slots.forEach((sl, i) => {
+  for (let i = 0; i < slots.length; i++) {
+    const sl = slots[i] as Slot;
     const t = sl.inner.target + (sl.outer?.target ?? 0);
     acc += t;
     const xb = i === slots.length - 1 ? x0 + w : Math.round(x0 + (w * acc) / total);
-    const box = (ya: number, yb: number): Box => ({
-      x0: xa,
-      x1: xb,
-      y0: Math.min(ya, yb),
-      y1: Math.max(ya, yb),
-    });
-    const put = (spec: RoomSpec, b: Box) =>
-      out.push({ type: spec.type, name: spec.name, key: spec.key, level, box: b, targetSqft: spec.target });
     if (sl.outer) {
       const split = Math.round(yInner - dir * ((depth * sl.inner.target) / t));
-      put(sl.inner, box(split, yInner));
-      put(sl.outer, box(yOuter, split));
-    } else put(sl.inner, box(yOuter, yInner));
+      put(out, sl.inner, level, xa, xb, split, yInner);
+      put(out, sl.outer, level, xa, xb, yOuter, split);
+    } else put(out, sl.inner, level, xa, xb, yOuter, yInner);
     xa = xb;
-  });
+  }
 }
 
 /** Every room of every story as an axis-aligned box (inches, whole numbers), in the generator's frame. */

@@ -1,4 +1,5 @@
 import type { RoomType } from './types';
+import { ROOM_TYPES } from './types';
 
 /**
  * Which room may open into which: for each room type, the rooms its door may lead to, best first. A bedroom never
@@ -25,30 +26,44 @@ export const DOOR_PARENTS: Readonly<Record<RoomType, readonly RoomType[]>> = {
   bathroom: ['hall', 'bedroom', 'laundry', 'foyer', 'family', 'living'],
 };
 
+const TYPE_INDEX = Object.fromEntries(ROOM_TYPES.map((t, i) => [t, i])) as Record<RoomType, number>;
+const N_TYPES = ROOM_TYPES.length;
+/** doorRank as a flat table: the annealer asks it hundreds of thousands of times per request. */
+const RANKS = (() => {
+  const table = new Int8Array(N_TYPES * N_TYPES).fill(-1);
+  for (const child of ROOM_TYPES)
+    DOOR_PARENTS[child].forEach((parent, i) => {
+      table[TYPE_INDEX[child] * N_TYPES + TYPE_INDEX[parent]] = i;
+    });
+  return table;
+})();
+
+/** Position of `parent` in the door preferences of `child` (-1: no door allowed between them). */
 export function doorRank(child: RoomType, parent: RoomType): number {
-  return DOOR_PARENTS[child].indexOf(parent);
+  return RANKS[TYPE_INDEX[child] * N_TYPES + TYPE_INDEX[parent]] as number;
 }
 
-/** Interior door widths (inches): 32" to bedrooms and the garage (IRC R311.2 spirit), narrower to closets. */
+function leafWidth(t: RoomType): number {
+  switch (t) {
+    case 'closet':
+    case 'pantry':
+      return 24;
+    case 'half_bath':
+      return 28;
+    case 'bathroom':
+    case 'primary_bath':
+    case 'laundry':
+      return 30;
+    case 'stair':
+      return 36;
+    default:
+      return 32;
+  }
+}
+
+/** Interior door widths (inches): 32" to bedrooms and the garage, narrower to baths and closets. */
 export function doorWidth(a: RoomType, b: RoomType): number {
-  const w = (t: RoomType): number => {
-    switch (t) {
-      case 'closet':
-      case 'pantry':
-        return 24;
-      case 'half_bath':
-        return 28;
-      case 'bathroom':
-      case 'primary_bath':
-      case 'laundry':
-        return 30;
-      case 'stair':
-        return 36;
-      default:
-        return 32;
-    }
-  };
-  return Math.min(w(a), w(b));
+  return Math.min(leafWidth(a), leafWidth(b));
 }
 
 const OPEN: ReadonlySet<RoomType> = new Set(['living', 'dining', 'kitchen', 'family']);

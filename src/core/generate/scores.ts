@@ -42,47 +42,68 @@ export function adjacencyPct(input: ScoreInput): number {
   let asked = 0;
   let met = 0;
   const { rooms } = input;
+  const n = rooms.length;
   for (const [as, bs] of ADJACENCY_PAIRS) {
-    const ia = rooms.flatMap((r, i) => (as.includes(r.type) ? [i] : []));
-    const ib = rooms.flatMap((r, i) => (bs.includes(r.type) ? [i] : []));
-    if (!ia.length || !ib.length) continue;
+    let anyA = false;
+    let anyB = false;
+    let ok = false;
+    for (let i = 0; i < n; i++) {
+      const ri = rooms[i] as ScoreRoom;
+      if (!as.includes(ri.type)) continue;
+      anyA = true;
+      for (let j = 0; j < n && !ok; j++) {
+        const rj = rooms[j] as ScoreRoom;
+        if (i === j || !bs.includes(rj.type)) continue;
+        anyB = true;
+        if (ri.level === rj.level && input.shared(i, j) >= ADJACENT_MIN_IN) ok = true;
+      }
+    }
+    if (!anyB) for (const r of rooms) if (bs.includes(r.type)) anyB = true;
+    if (!anyA || !anyB) continue;
     asked++;
-    if (
-      ia.some((i) =>
-        ib.some(
-          (j) => i !== j && rooms[i]?.level === rooms[j]?.level && input.shared(i, j) >= ADJACENT_MIN_IN,
-        ),
-      )
-    )
-      met++;
+    if (ok) met++;
   }
   return asked === 0 ? 100 : (100 * met) / asked;
 }
 
 export function computeScores(input: ScoreInput): Scores {
-  const { rooms } = input;
+  const { rooms, doors } = input;
   const adjacency = adjacencyPct(input);
-  const errors = rooms.flatMap((r) =>
-    r.targetSqft && r.targetSqft > 0 ? [(100 * Math.abs(r.areaSqft - r.targetSqft)) / r.targetSqft] : [],
-  );
-  const areaErr = errors.length ? errors.reduce((s, e) => s + e, 0) / errors.length : 0;
-  const living = rooms.filter((r) => r.type !== 'garage').reduce((s, r) => s + r.areaSqft, 0);
+  let errSum = 0;
+  let errN = 0;
+  let living = 0;
+  let circ = 0;
+  let habitable = 0;
+  let aspectOk = 0;
+  let privateN = 0;
+  let privateOk = 0;
+  for (let i = 0; i < rooms.length; i++) {
+    const r = rooms[i] as ScoreRoom;
+    if (r.targetSqft && r.targetSqft > 0) {
+      errSum += (100 * Math.abs(r.areaSqft - r.targetSqft)) / r.targetSqft;
+      errN++;
+    }
+    if (r.type !== 'garage') living += r.areaSqft;
+    if (CIRCULATION.has(r.type)) circ += r.areaSqft;
+    if (HABITABLE.has(r.type)) {
+      habitable++;
+      if (Math.max(r.w, r.h) <= 2 * Math.min(r.w, r.h) + 0.5) aspectOk++;
+    }
+    if (PRIVATE_TYPES.has(r.type)) {
+      privateN++;
+      let ok = true;
+      for (const [a, b] of doors) {
+        const other = a === i ? b : b === i ? a : -1;
+        if (other >= 0 && PUBLIC_TYPES.has((rooms[other] as ScoreRoom).type)) ok = false;
+      }
+      if (ok) privateOk++;
+    }
+  }
+  const areaErr = errN ? errSum / errN : 0;
   const totalErr = input.squareFootage > 0 ? (100 * (living - input.squareFootage)) / input.squareFootage : 0;
-  const habitable = rooms.filter((r) => HABITABLE.has(r.type));
-  const aspectOk = habitable.filter((r) => Math.max(r.w, r.h) <= 2 * Math.min(r.w, r.h) + 0.5).length;
-  const aspect = habitable.length ? (100 * aspectOk) / habitable.length : 100;
-  const circ = rooms.filter((r) => CIRCULATION.has(r.type)).reduce((s, r) => s + r.areaSqft, 0);
+  const aspect = habitable ? (100 * aspectOk) / habitable : 100;
   const circulation = living > 0 ? (100 * circ) / living : 0;
-  const privateRooms = rooms.flatMap((r, i) => (PRIVATE_TYPES.has(r.type) ? [i] : []));
-  const privOk = privateRooms.filter(
-    (i) =>
-      !input.doors.some(
-        ([a, b]) =>
-          (a === i && PUBLIC_TYPES.has(rooms[b]?.type ?? 'hall')) ||
-          (b === i && PUBLIC_TYPES.has(rooms[a]?.type ?? 'hall')),
-      ),
-  ).length;
-  const privacy = privateRooms.length ? (100 * privOk) / privateRooms.length : 100;
+  const privacy = privateN ? (100 * privateOk) / privateN : 100;
   const [lo, hi] = CIRCULATION_BAND;
   const parts = {
     adjacency: clamp(adjacency),
@@ -92,10 +113,13 @@ export function computeScores(input: ScoreInput): Scores {
     circulation: clamp(100 - 8 * Math.max(0, lo - circulation, circulation - hi)),
     privacy: clamp(privacy),
   };
-  const total = (Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]).reduce(
-    (s, k) => s + WEIGHTS[k] * parts[k],
-    0,
-  );
+  const total =
+    WEIGHTS.adjacency * parts.adjacency +
+    WEIGHTS.area * parts.area +
+    WEIGHTS.total_area * parts.total_area +
+    WEIGHTS.aspect * parts.aspect +
+    WEIGHTS.circulation * parts.circulation +
+    WEIGHTS.privacy * parts.privacy;
   return {
     total: round1(total),
     adjacency_pct: round1(adjacency),

@@ -22,7 +22,7 @@ const STYLES: readonly GenLayoutStyle[] = ['standard', 'maximize_bedrooms', 'ope
 /**
  * The committed suite: 100 programs drawn from seed 11 — 1–3 stories, 1–5 bedrooms, baths from one less than the
  * bedrooms to one more (halves included), 0–3 garage spaces, and an area between a modest and a generous size for
- * that room count. Changing this function changes the suite: keep it stable so figures compare across commits.
+ * that room count (at least 700 sf per story). Changing this function changes the suite: keep it stable so figures compare across commits.
  */
 export function benchPrograms(n = 100, seed = 11): Program[] {
   const rnd = seededRandom(seed);
@@ -34,7 +34,8 @@ export function benchPrograms(n = 100, seed = 11): Program[] {
     const beds = int(1, 5);
     const baths = Math.max(1, beds - 1 + int(0, 4) * 0.5);
     const cars = int(0, 3);
-    const base = 550 + 320 * beds + 120 * baths + (story > 2 ? 300 : 0);
+    // Stacked stories under ~700 sf each hold little more than a stair and a hall: not a house anyone asks for.
+    const base = Math.max(550 + 320 * beds + 120 * baths, 700 * story);
     const sf = Math.round((base * (1 + 0.6 * rnd())) / 10) * 10;
     out.push({
       square_footage: sf,
