@@ -1,4 +1,8 @@
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { makeLimits } from '../../src/server/processing/limits';
+import { buildMasterPlan } from '../../src/server/processing/master-plan/build-master-plan';
+import { addCoverSheets, coverCapacity } from '../../src/server/processing/master-plan/cover-sheet';
 import { openPdf } from '../../src/server/processing/pdf/load';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
@@ -29,11 +33,100 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   }
 }
 
+async function pageSizes(pdf: Uint8Array): Promise<number[][]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) => [page.getWidth(), page.getHeight()]);
+}
+
+describe('master plan cover sheets', () => {
+  it('paginate a long index with its header once per page, in front of the sheets', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([100, 100]);
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    };
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      pages: String(i + 4),
+      name: `Sheet ${i + 1}`,
+      typeLabel: 'Floor Plan',
+      scale: '1:100',
+    }));
+    const { first, next } = coverCapacity();
+    expect(first + next).toBeLessThan(130);
+    const added = addCoverSheets(
+      doc,
+      fonts,
+      { address: '1 Long Road', typeLabel: 'Hotel', ownerName: null, date: 'November 23, 2026' },
+      rows,
+    );
+    expect(added).toBe(3);
+    const bytes = await doc.save();
+    expect((await pageSizes(bytes)).at(-1)).toEqual([100, 100]);
+    const texts = await pageTexts(bytes);
+    const listed: string[] = [];
+    for (const text of texts.slice(0, 3)) {
+      expect(text.match(/PAGE/g)).toHaveLength(1);
+      expect(text.match(/SCALE/g)).toHaveLength(1);
+      listed.push(...(text.match(/Sheet \d+/g) ?? []));
+    }
+    expect(listed).toEqual(rows.map((row) => row.name));
+    expect(texts[0]).toContain('1 Long Road');
+    expect(texts[1]).toContain('SHEET INDEX (continued)');
+  });
+});
+
+/** A one-page PDF of the given media size and /Rotate, with a frame drawn on it. */
+async function pdfPage(width: number, height: number, rotation = 0): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([width, height]);
+  page.drawRectangle({ x: 10, y: 10, width: width - 20, height: height - 20, borderWidth: 5 });
+  page.setRotation(degrees(rotation));
+  return doc.save();
+}
+
+describe('master plan sheets state the scale they were drawn at', () => {
+  it('keeps a page that fits at its own size, fits a turned page by its turned size, and says so', async () => {
+    const sheet = (name: string, bytes: Uint8Array, scale: string | null, kind: 'pdf' | 'dxf' = 'pdf') => ({
+      name,
+      pageType: 'floor',
+      scale,
+      kind,
+      bytes,
+    });
+    const result = await buildMasterPlan(
+      {
+        type: 'master_plan',
+        project: { address: '5 Elm', typeLabel: 'Hotel', ownerName: null, date: 'November 23, 2026' },
+        limits: {},
+        sheets: [
+          sheet('Letter', await pdfPage(612, 792), '1/4" = 1\'-0"'),
+          sheet('Unscaled', await pdfPage(612, 792), null),
+          // 6000 × 3000 media shown turned: 3000 wide, 6000 tall, so the height decides (1530 / 6000).
+          sheet('Turned', await pdfPage(6000, 3000, 90), '1:50'),
+          sheet('Too big', corpusFile('A05_barcelona_pavilion_plan_AC1027.dxf'), '1:10', 'dxf'),
+        ],
+      },
+      makeLimits(),
+    );
+    expect(await pageSizes(result.pdf)).toEqual(Array(5).fill([2592, 1728]));
+    const texts = await pageTexts(result.pdf);
+    expect(texts[1]).toMatch(/Letter.*SCALE\s+1\/4" = 1'-0"\s+PAGE/);
+    expect(texts[2]).toMatch(/Unscaled.*As drawn \(100%\)/);
+    expect(texts[3]).toMatch(/Turned.*Fitted to sheet, about 1:196 at 26% \(1:50 on the original\)/);
+    expect(texts[4]).toMatch(/Too big.*Fitted to sheet, about 1:59 \(1:10: too large for the sheet\)/);
+    // The index says the same, one row per drawing page.
+    expect(texts[0]).toMatch(
+      /Letter.*1\/4" = 1'-0".*Unscaled.*As drawn.*Turned.*about 1:196 at 26%.*Too big.*1:59/,
+    );
+  });
+});
+
 describe.each(BACKENDS)('master plan PDF on $name', (backend) => {
   const t = useTestApp(backend, { config: { uploadMaxBytes: 4 * 1024 * 1024 } });
 
   it(
-    'has a cover sheet, the PDF page as it is, then each DXF page drawn with its title block',
+    'has a cover sheet, then every page on a set sheet with its title block, the PDF page fitted',
     async () => {
       const browser = await loggedIn(t);
       const projectId = await createProject(browser, {
@@ -71,8 +164,15 @@ describe.each(BACKENDS)('master plan PDF on $name', (backend) => {
       expect(res.statusCode, res.body).toBe(200);
       const url = res.json().master_pdf_url as string;
       expect(url).toBe(`${BASE}/${projectId}/files/master_plan/${projectId}/`);
-      const texts = await pageTexts(new Uint8Array(await download(browser, url)));
+      const bytes = new Uint8Array(await download(browser, url));
+      const texts = await pageTexts(bytes);
       expect(texts).toHaveLength(1 + 1 + 2);
+      // Every sheet is ARCH D, the 4455 × 3150 pt PDF page included.
+      expect(await pageSizes(bytes)).toEqual(Array(4).fill([2592, 1728]));
+      expect(texts[1]).toMatch(/12 Elm Road.*Site plan.*Cover.*Fitted to sheet at 49%.*2 of 4/);
+      // The index's header row once.
+      expect(texts[0]?.match(/SCALE/g)).toHaveLength(1);
+      expect(texts[0]).toMatch(/Site plan.*Cover.*Fitted to sheet at 49%/);
       expect(texts[0]).toContain('12 Elm Road');
       expect(texts[0]).toContain('Ada Lovelace');
       expect(texts[0]).toContain('Accessory Dwelling Unit');
@@ -110,6 +210,34 @@ describe.each(BACKENDS)('master plan PDF on $name', (backend) => {
       const second = storedFiles(t.app.config.dataDir).filter((f) => f.endsWith('.pdf'));
       expect(second).toHaveLength(1);
       expect(second).not.toEqual(first);
+    },
+    SLOW,
+  );
+
+  it(
+    'fits a 43,756 × 49,081 pt page on the sheet and states the scale it ended up at',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser, { project_address: '3 Oak Lane' });
+      const pdf = { filename: 'house.pdf', content: corpusFile('P05_house_dimensioned_plan_1to1.pdf') };
+      const added = await addPage(browser, projectId, pdf, {
+        name: 'House',
+        page_type: 'floor',
+        scale: '1:1',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const res = await browser.post(`${BASE}/${projectId}/generate_master_plan_pdf/`);
+      expect(res.statusCode, res.body).toBe(200);
+      const bytes = new Uint8Array(await download(browser, res.json().master_pdf_url as string));
+      expect(await pageSizes(bytes)).toEqual([
+        [2592, 1728],
+        [2592, 1728],
+      ]);
+      // 1530 pt of drawing area for 49,081 pt of page: 3.1 %, so a 1:1 drawing ends up at about 1:32.
+      const texts = await pageTexts(bytes);
+      expect(texts[1]).toMatch(
+        /3 Oak Lane.*House.*Floor Plan.*Fitted to sheet, about 1:32 at 3.1%.*\(1:1 on the original\).*2 of 2/,
+      );
     },
     SLOW,
   );

@@ -4,11 +4,13 @@ import { analyzeDxf } from '../dxf/analyze';
 import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
+import { guardDecompressedSize } from '../pdf/inflate-guard';
 import { guardPageCount } from '../pdf/page-count-guard';
 import type { MasterPlanResult, MasterPlanSheet, MasterPlanTask } from '../pool/protocol';
 import type { IndexRow } from './cover-sheet';
 import { addCoverSheets, coverCapacity } from './cover-sheet';
-import { drawDxfSheet } from './dxf-sheet';
+import { drawDxfSheet, type Placement } from './dxf-sheet';
+import { drawPdfSheet } from './pdf-sheet';
 import { parseScale } from './scale';
 import { SHEET_HEIGHT, SHEET_WIDTH } from './sheet-layout';
 import { drawTitleBlock } from './title-block';
@@ -30,9 +32,10 @@ async function prepare(
     // Rooms are not drawn: skipping their search (maxRoomSegments 0) is most of a small plan's reading time.
     if (sheet.kind === 'dxf')
       return { sheet, kind: 'dxf', analysis: analyzeDxf(sheet.bytes, { ...limits, maxRoomSegments: 0 }) };
-    // pdf-lib copies content streams without inflating them, so no inflate guard is needed here; object
-    // streams it does inflate are bounded by the worker's heap limit.
+    // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject):
+    // refuse decompression bombs first, as analysis does.
     guardPageCount(sheet.bytes, limits.maxPdfPages);
+    guardDecompressedSize(sheet.bytes, limits.maxPdfDecompressedBytes, deadline);
     const source = await PDFDocument.load(sheet.bytes, { ignoreEncryption: true, updateMetadata: false });
     return { sheet, kind: 'pdf', source, pages: source.getPageCount() };
   } catch (error) {
@@ -46,9 +49,16 @@ function coverPagesFor(rows: number): number {
   return rows <= first ? 1 : 1 + Math.ceil((rows - first) / next);
 }
 
+/** One index row's scale: the scale its sheets were drawn at, or "varies" when a PDF's pages differ. */
+function rowScale(placements: Placement[]): string {
+  const texts = new Set(placements.map((p) => p.scaleText));
+  return texts.size === 1 ? [...texts][0] || 'n/a' : 'Varies by page (see each sheet)';
+}
+
 /**
- * The project's master plan: cover sheet(s) with the sheet index, then every drawing page in order — PDF pages
- * copied as they are, DXF pages drawn as vectors on ARCH D sheets with a title block.
+ * The project's master plan: cover sheet(s) with the sheet index, then every drawing page in order on ARCH D
+ * sheets with a title block — PDF pages placed at their own size or reduced to fit, DXF pages drawn as vectors.
+ * The index and each title block state the scale a sheet was actually drawn at.
  */
 export async function buildMasterPlan(
   task: MasterPlanTask,
@@ -77,53 +87,63 @@ export async function buildMasterPlan(
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const rows: IndexRow[] = [];
-  let next = coverPages + 1;
-  for (const p of prepared) {
-    const count = p.kind === 'pdf' ? p.pages : 1;
-    rows.push({
-      pages: count > 1 ? `${next}-${next + count - 1}` : String(next),
-      name: p.sheet.name,
-      typeLabel: sheetTypeLabel(p.sheet.pageType),
-      scale: p.sheet.scale ?? 'n/a',
-    });
-    next += count;
-  }
-  addCoverSheets(doc, fonts, task.project, rows);
 
+  // The sheets first, so the index can state the scales they were drawn at; the cover goes in front after.
+  const rows: IndexRow[] = [];
   let pageNumber = coverPages;
   for (const p of prepared) {
-    deadline.checkNow();
-    if (p.kind === 'pdf') {
-      const copied = await doc.copyPages(p.source, p.source.getPageIndices());
-      for (const page of copied) doc.addPage(page);
-      pageNumber += copied.length;
-      continue;
+    const typeLabel = sheetTypeLabel(p.sheet.pageType);
+    const first = pageNumber + 1;
+    const placements: Placement[] = [];
+    const sources = p.kind === 'pdf' ? p.source.getPages() : [null];
+    for (const [index, source] of sources.entries()) {
+      deadline.checkNow();
+      pageNumber += 1;
+      const page = doc.addPage([SHEET_WIDTH, SHEET_HEIGHT]);
+      let placement: Placement;
+      if (p.kind === 'pdf' && source) {
+        // pdf-lib refuses pages without contents or with streams it cannot decode: say which page.
+        placement = await drawPdfSheet(doc, page, source, p.sheet.scale).catch(() => {
+          throw new ProcessingError(
+            'malformed',
+            `Drawing page "${p.sheet.name}": page ${index + 1} could not be placed on a sheet`,
+          );
+        });
+      } else if (p.kind === 'dxf') {
+        const { processed, geometry } = p.analysis;
+        const e = processed.extents;
+        placement = drawDxfSheet(
+          doc,
+          page,
+          fonts.regular,
+          {
+            geometry,
+            extents: e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null,
+            units: processed.units,
+          },
+          parseScale(p.sheet.scale),
+          p.sheet.scale,
+        );
+      } else {
+        throw new Error('a PDF sheet without its page');
+      }
+      placements.push(placement);
+      drawTitleBlock(page, fonts, {
+        project: task.project.address,
+        sheetName: sources.length > 1 ? `${p.sheet.name} (${index + 1} of ${sources.length})` : p.sheet.name,
+        sheetType: typeLabel,
+        scale: placement.scaleText,
+        pageNumber: `${pageNumber} of ${total}`,
+      });
     }
-    pageNumber += 1;
-    const page = doc.addPage([SHEET_WIDTH, SHEET_HEIGHT]);
-    const { processed, geometry } = p.analysis;
-    const e = processed.extents;
-    const placement = drawDxfSheet(
-      doc,
-      page,
-      fonts.regular,
-      {
-        geometry,
-        extents: e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null,
-        units: processed.units,
-      },
-      parseScale(p.sheet.scale),
-      p.sheet.scale,
-    );
-    drawTitleBlock(page, fonts, {
-      project: task.project.address,
-      sheetName: p.sheet.name,
-      sheetType: sheetTypeLabel(p.sheet.pageType),
-      scale: placement.scaleText,
-      pageNumber: `${pageNumber} of ${total}`,
+    rows.push({
+      pages: pageNumber > first ? `${first}-${pageNumber}` : String(first),
+      name: p.sheet.name,
+      typeLabel,
+      scale: rowScale(placements),
     });
   }
+  addCoverSheets(doc, fonts, task.project, rows);
   // Object streams would make the file ~10% smaller but take most of the save time.
   const pdf = await doc.save({ useObjectStreams: false });
   return { type: 'master_plan', pdf, pages: doc.getPageCount() };

@@ -20,55 +20,51 @@ export interface IndexRow {
 
 const INK = rgb(0, 0, 0);
 const ROW = 22;
-const COLUMN_WIDTH = 820;
+const LEFT = MARGIN + 24;
+const RIGHT = SHEET_WIDTH - MARGIN - 24;
+/** Where the index's first row starts on the first cover page (below the project block) and on later ones. */
+const FIRST_TOP = SHEET_HEIGHT - 470;
+const NEXT_TOP = SHEET_HEIGHT - 160;
+
+/** The index's columns: one table across the sheet (a name needs the room more than a second column would). */
+const COLUMNS: readonly { label: string; x: number; width: number; cell: (row: IndexRow) => string }[] = [
+  { label: 'PAGE', x: 0, width: 90, cell: (row) => row.pages },
+  { label: 'SHEET', x: 110, width: 1100, cell: (row) => row.name },
+  { label: 'TYPE', x: 1230, width: 400, cell: (row) => row.typeLabel },
+  { label: 'SCALE', x: 1650, width: RIGHT - LEFT - 1650, cell: (row) => row.scale },
+];
+
+const rowsBelow = (top: number) => Math.floor((top - MARGIN - 24) / ROW);
 
 /** How many index rows fit on the first cover page and on each continuation page. */
 export function coverCapacity(): { first: number; next: number } {
-  const perColumn = (top: number) => Math.floor((top - MARGIN - 24) / ROW);
-  const columns = Math.floor((SHEET_WIDTH - 2 * MARGIN - 48) / COLUMN_WIDTH);
-  return { first: perColumn(SHEET_HEIGHT - 470) * columns, next: perColumn(SHEET_HEIGHT - 160) * columns };
+  return { first: rowsBelow(FIRST_TOP), next: rowsBelow(NEXT_TOP) };
 }
 
-function drawIndex(
-  page: PDFPage,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  rows: IndexRow[],
-  top: number,
-): void {
-  const perColumn = Math.floor((top - MARGIN - 24) / ROW);
+/** The header row, once per page, with a rule under it; then the rows. */
+function drawIndex(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, rows: IndexRow[], top: number) {
+  for (const column of COLUMNS) {
+    page.drawText(column.label, { x: LEFT + column.x, y: top + 8, size: 12, font: fonts.bold, color: INK });
+  }
+  page.drawLine({
+    start: { x: LEFT, y: top + 2 },
+    end: { x: RIGHT, y: top + 2 },
+    thickness: 0.75,
+    color: INK,
+  });
   rows.forEach((row, i) => {
-    const x = MARGIN + 24 + Math.floor(i / perColumn) * COLUMN_WIDTH;
-    const y = top - ROW * ((i % perColumn) + 1);
-    const cells: [string, number, number][] = [
-      [row.pages, 0, 70],
-      [row.name, 80, 380],
-      [row.typeLabel, 470, 170],
-      [row.scale, 650, 150],
-    ];
-    for (const [text, dx, width] of cells) {
-      const value = fitText(fonts.regular, encodable(fonts.regular, text), 14, width);
-      page.drawText(value, { x: x + dx, y, size: 14, font: fonts.regular, color: INK });
+    const y = top - ROW * (i + 1);
+    for (const column of COLUMNS) {
+      const value = fitText(fonts.regular, encodable(fonts.regular, column.cell(row)), 14, column.width);
+      page.drawText(value, { x: LEFT + column.x, y, size: 14, font: fonts.regular, color: INK });
     }
   });
 }
 
-function drawIndexHeader(page: PDFPage, font: PDFFont, top: number, columns: number): void {
-  for (let c = 0; c < columns; c += 1) {
-    const x = MARGIN + 24 + c * COLUMN_WIDTH;
-    for (const [label, dx] of [
-      ['PAGE', 0],
-      ['SHEET', 80],
-      ['TYPE', 470],
-      ['SCALE', 650],
-    ] as const) {
-      page.drawText(label, { x: x + dx, y: top + 8, size: 12, font, color: INK });
-    }
-  }
-}
-
 /**
  * The cover sheet: project address, type, owner and date, then the sheet index in page order. An index longer
- * than one sheet continues on further cover pages. Answers how many pages it added.
+ * than one sheet continues on further cover pages, each with the header row once. The cover pages go in front
+ * of the pages already in `doc`. Answers how many pages it added.
  */
 export function addCoverSheets(
   doc: PDFDocument,
@@ -77,11 +73,10 @@ export function addCoverSheets(
   rows: IndexRow[],
 ): number {
   const capacity = coverCapacity();
-  const columns = Math.floor((SHEET_WIDTH - 2 * MARGIN - 48) / COLUMN_WIDTH);
   let remaining = rows;
   let pages = 0;
   do {
-    const page = doc.addPage([SHEET_WIDTH, SHEET_HEIGHT]);
+    const page = doc.insertPage(pages, [SHEET_WIDTH, SHEET_HEIGHT]);
     page.drawRectangle({
       x: MARGIN,
       y: MARGIN,
@@ -90,7 +85,7 @@ export function addCoverSheets(
       borderColor: INK,
       borderWidth: 1.5,
     });
-    const x = MARGIN + 24;
+    const x = LEFT;
     let top: number;
     if (pages === 0) {
       page.drawText('MASTER PLAN', { x, y: SHEET_HEIGHT - 130, size: 48, font: fonts.bold, color: INK });
@@ -107,7 +102,7 @@ export function addCoverSheets(
         page.drawText(text, { x: x + 220, y, size: 24, font: fonts.bold, color: INK });
       });
       page.drawText('SHEET INDEX', { x, y: SHEET_HEIGHT - 420, size: 22, font: fonts.bold, color: INK });
-      top = SHEET_HEIGHT - 470;
+      top = FIRST_TOP;
     } else {
       page.drawText('SHEET INDEX (continued)', {
         x,
@@ -116,10 +111,9 @@ export function addCoverSheets(
         font: fonts.bold,
         color: INK,
       });
-      top = SHEET_HEIGHT - 160;
+      top = NEXT_TOP;
     }
     const take = pages === 0 ? capacity.first : capacity.next;
-    drawIndexHeader(page, fonts.bold, top, columns);
     drawIndex(page, fonts, remaining.slice(0, take), top);
     remaining = remaining.slice(take);
     pages += 1;

@@ -8,6 +8,7 @@ import type { Box } from '../mockup/fit';
 import { viewBox } from '../mockup/robust-extents';
 import { inkOnWhite } from '../mockup/colors';
 import { encodable } from './pdf-text';
+import { fittedScaleText } from './scale-text';
 import { DRAWING_AREA } from './sheet-layout';
 
 /** How a drawing was placed: the scale text for the title block, and a note when a requested scale failed. */
@@ -33,28 +34,38 @@ function rgbOperands(color: number): string {
 
 /**
  * World units → sheet points. At the requested scale when the drawing's units are known and it fits the sheet;
- * otherwise fitted to the drawing area (the title block then says so).
+ * otherwise fitted to the drawing area, and the title block says so with the ratio it ended up at.
  */
 function place(box: Box, units: DrawingUnit, scale: number | null, scaleText: string | null) {
   const w = Math.max(box.maxX - box.minX, 1e-9);
   const h = Math.max(box.maxY - box.minY, 1e-9);
   const fit = Math.min(DRAWING_AREA.width / w, DRAWING_AREA.height / h);
-  let k = fit;
-  let placement: Placement = { scaleText: 'Fitted to sheet (not to scale)', note: null };
   const perUnit = metersPerUnit(units);
-  if (scale !== null && scaleText) {
-    if (perUnit === null) {
-      placement = { scaleText: `${scaleText} (fitted: drawing has no units)`, note: 'units unknown' };
-    } else {
-      const atScale = (perUnit / 0.0254 / scale) * 72;
-      if (w * atScale <= DRAWING_AREA.width && h * atScale <= DRAWING_AREA.height) {
-        k = atScale;
-        placement = { scaleText, note: null };
-      } else {
-        placement = { scaleText: `${scaleText} (fitted: too large for the sheet)`, note: 'too large' };
-      }
-    }
+  let k = fit;
+  let atStatedScale: string | null = null;
+  let reason: string | undefined;
+  if (scaleText && scale === null) reason = 'not read as a scale';
+  else if (scale !== null && perUnit === null) reason = 'drawing has no units';
+  else if (scale !== null && perUnit !== null) {
+    const atScale = (perUnit / 0.0254 / scale) * 72;
+    if (w * atScale <= DRAWING_AREA.width && h * atScale <= DRAWING_AREA.height) {
+      k = atScale;
+      atStatedScale = scaleText;
+    } else reason = 'too large for the sheet';
   }
+  const placement: Placement =
+    atStatedScale === null
+      ? {
+          scaleText: fittedScaleText({
+            stated: scaleText,
+            // Real metres per paper metre at the fitted size.
+            ratio: perUnit === null ? null : perUnit / ((fit / 72) * 0.0254),
+            reduction: null,
+            ...(reason ? { reason } : {}),
+          }),
+          note: reason ?? null,
+        }
+      : { scaleText: atStatedScale, note: null };
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
   const ox = DRAWING_AREA.x + DRAWING_AREA.width / 2 - cx * k;

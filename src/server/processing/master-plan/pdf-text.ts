@@ -24,3 +24,20 @@ export function fitText(font: PDFFont, text: string, size: number, maxWidth: num
   while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > maxWidth) t = t.slice(0, -1);
   return `${t}...`;
 }
+
+/**
+ * The largest size from `maxSize` down to `minSize` at which `text` fits `maxWidth`; below that, `minSize` with
+ * the text shortened. A long scale statement stays whole instead of losing its end.
+ */
+export function shrinkToFit(
+  font: PDFFont,
+  text: string,
+  maxSize: number,
+  minSize: number,
+  maxWidth: number,
+): { text: string; size: number } {
+  const width = font.widthOfTextAtSize(text, maxSize);
+  if (width <= maxWidth) return { text, size: maxSize };
+  const size = Math.max(minSize, Math.floor(((maxSize * maxWidth) / width) * 10) / 10);
+  return { text: fitText(font, text, size, maxWidth), size };
+}

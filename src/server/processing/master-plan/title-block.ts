@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import { encodable, fitText } from './pdf-text';
+import { encodable, shrinkToFit } from './pdf-text';
 import { MARGIN, SHEET_HEIGHT, SHEET_WIDTH, TITLE_BLOCK_HEIGHT } from './sheet-layout';
 
 export interface TitleBlockFields {
@@ -36,11 +36,12 @@ export function drawTitleBlock(
     color: INK,
   });
   const cells: [string, string, number][] = [
-    ['PROJECT', f.project, 0.34],
-    ['SHEET', f.sheetName, 0.26],
-    ['TYPE', f.sheetType, 0.14],
-    ['SCALE', f.scale, 0.14],
-    ['PAGE', f.pageNumber, 0.12],
+    // SCALE is wide: a fitted sheet states the ratio it ended up at and the scale it was drawn to.
+    ['PROJECT', f.project, 0.28],
+    ['SHEET', f.sheetName, 0.24],
+    ['TYPE', f.sheetType, 0.12],
+    ['SCALE', f.scale, 0.26],
+    ['PAGE', f.pageNumber, 0.1],
   ];
   let x = MARGIN;
   for (const [label, value, share] of cells) {
@@ -59,8 +60,8 @@ export function drawTitleBlock(
       font: fonts.regular,
       color: INK,
     });
-    const text = fitText(fonts.bold, encodable(fonts.bold, value), 20, w - 20);
-    page.drawText(text, { x: x + 10, y: MARGIN + 24, size: 20, font: fonts.bold, color: INK });
+    const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 20, 11, w - 20);
+    page.drawText(text, { x: x + 10, y: MARGIN + 24, size, font: fonts.bold, color: INK });
     x += w;
   }
 }
