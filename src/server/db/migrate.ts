@@ -14,6 +14,7 @@ import * as projects from './migrations/2026_11_21_0004_projects';
 import * as floorDesigns from './migrations/2026_11_21_0005_floor_designs';
 import * as processingJobs from './migrations/2026_11_21_0006_processing_jobs';
 import * as dxfRevisionCounter from './migrations/2026_11_23_0301_dxf_revision_counter';
+import * as processingJobOwner from './migrations/2026_11_23_0360_processing_job_owner';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_21_0005_floor_designs': floorDesigns,
   '2026_11_21_0006_processing_jobs': processingJobs,
   '2026_11_23_0301_dxf_revision_counter': dxfRevisionCounter,
+  '2026_11_23_0360_processing_job_owner': processingJobOwner,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { toTimestamp, type Clock } from '../clock';
 import { takeDxfRevisionNumber } from './dxf-revisions-repository';
 import type { Database, ProcessingJobRow } from './schema';
@@ -25,6 +25,9 @@ export interface UploadOutputs {
 /** A job interrupted more often than this (say, by a file that kills the server) fails instead of running again. */
 export const MAX_ATTEMPTS = 2;
 export const INTERRUPTED_ERROR = 'Processing was interrupted by a server restart. Generate again to retry.';
+export const CANCELLED_ERROR = 'Cancelled by the user.';
+/** Any constant: the PostgreSQL advisory lock that makes claims one at a time across app servers. */
+const CLAIM_LOCK = 7_240_931;
 
 /** Processing jobs and the records their results land in (upload outputs, revisions, the master plan). */
 export function createProcessingJobsRepository(db: Kysely<Database>, clock: Clock) {
@@ -44,21 +47,32 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
       .execute();
   }
 
+  /** Ends a running job; false when it is no longer running (cancelled meanwhile, or finished elsewhere). */
   async function finish(
     trx: Transaction<Database>,
     jobId: number,
     state: 'done' | 'failed',
     error: string | null,
-  ) {
-    await trx
+  ): Promise<boolean> {
+    const row = await trx
       .updateTable('processing_jobs')
       .set({ state, error, finished_at: now() })
       .where('id', '=', jobId)
-      .execute();
+      .where('state', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   return {
-    async enqueue(kind: JobKind, projectId: number, uploadId: number | null): Promise<ProcessingJobRow> {
+    async enqueue(
+      kind: JobKind,
+      projectId: number,
+      uploadId: number | null,
+      requestedBy: number | null = null,
+    ): Promise<ProcessingJobRow> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('processing_jobs')
@@ -72,6 +86,8 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
             started_at: null,
             finished_at: null,
             attempts: 0,
+            requested_by: requestedBy,
+            claim_seq: null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -84,16 +100,68 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
       return db.selectFrom('processing_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
     },
 
-    /** Ids of queued jobs, oldest first. */
-    async queuedIds(limit: number): Promise<number[]> {
+    /**
+     * Claims the next job fairly, in one statement: only users with fewer than `perUser` running jobs (on any
+     * server) are eligible; among them the one whose latest claim is oldest goes first (round-robin), and that
+     * user's oldest queued job is taken. Undefined when nothing is eligible. PostgreSQL claims under an advisory
+     * lock (two servers would otherwise both see a user's count below the cap); on SQLite the claim is one
+     * statement, which the database's write lock already serialises.
+     */
+    async claimNext(perUser: number): Promise<ProcessingJobRow | undefined> {
+      const claim = async (on: Kysely<Database>) => {
+        const owner = (alias: string) => sql.raw(`coalesce(${alias}.requested_by, 0)`);
+        const { rows } = await sql<ProcessingJobRow>`
+          update processing_jobs
+          set state = 'running', started_at = ${now()}, attempts = attempts + 1,
+              claim_seq = (select coalesce(max(m.claim_seq), 0) + 1 from processing_jobs m)
+          where state = 'queued' and id = (
+            select j.id from processing_jobs j
+            where j.state = 'queued'
+              and (select count(*) from processing_jobs r
+                   where r.state = 'running' and ${owner('r')} = ${owner('j')}) < ${perUser}
+            order by coalesce((select max(s.claim_seq) from processing_jobs s
+                               where ${owner('s')} = ${owner('j')}), 0),
+                     j.id
+            limit 1)
+          returning *`.execute(on);
+        const row = rows[0];
+        if (row) await setUploadStatus(on, row, 'running', null);
+        return row;
+      };
+      if (!isPostgres) return claim(db);
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+        return claim(trx);
+      });
+    },
+
+    /**
+     * Cancels an upload's queued or running metadata jobs: they fail with "Cancelled by the user." and the
+     * upload's earlier results stay. Answers the ids of the jobs that were running (their workers must stop).
+     */
+    async cancelForUpload(uploadId: number): Promise<number[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('processing_jobs')
+          .set({ state: 'failed', error: CANCELLED_ERROR, finished_at: now() })
+          .where('upload_id', '=', uploadId)
+          .where('state', 'in', ['queued', 'running'])
+          .returning(['id', 'started_at'])
+          .execute();
+        if (rows.length > 0) await setUploadStatus(trx, { upload_id: uploadId }, 'failed', CANCELLED_ERROR);
+        return rows.filter((r) => r.started_at !== null).map((r) => r.id);
+      });
+    },
+
+    /** States of the given jobs, to notice ones cancelled through another server. */
+    async states(jobIds: number[]): Promise<Map<number, string>> {
+      if (jobIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('processing_jobs')
-        .select('id')
-        .where('state', '=', 'queued')
-        .orderBy('id')
-        .limit(limit)
+        .select(['id', 'state'])
+        .where('id', 'in', jobIds)
         .execute();
-      return rows.map((r) => r.id);
+      return new Map(rows.map((r) => [r.id, r.state]));
     },
 
     /** What the master plan's cover shows of a project. */
@@ -120,17 +188,18 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
       });
     },
 
+    /** Fails a running job (a cancelled one keeps its "Cancelled by the user."). */
     async fail(job: ProcessingJobRow, error: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await finish(trx, job.id, 'failed', error);
-        await setUploadStatus(trx, job, 'failed', error);
+        if (await finish(trx, job.id, 'failed', error)) await setUploadStatus(trx, job, 'failed', error);
       });
     },
 
     /**
      * Stores an upload's results in one transaction: outputs on the upload, a new proposed revision (next
      * number of the project), the files committed, the job done. Answers the replaced files' keys (the caller
-     * deletes them after the commit), or null when the upload was deleted meanwhile (nothing is stored).
+     * deletes them after the commit), or null when the upload was deleted or the job cancelled meanwhile (nothing
+     * is stored).
      */
     async completeUpload(job: ProcessingJobRow, out: UploadOutputs): Promise<string[] | null> {
       return db.transaction().execute(async (trx) => {
@@ -141,6 +210,8 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
           .where('id', '=', job.upload_id)
           .executeTakeFirst();
         if (!upload) return null;
+        // First: a job cancelled meanwhile stores nothing (its earlier results stay).
+        if (!(await finish(trx, job.id, 'done', null))) return null;
         if (out.revisionDxf) {
           // The project's counter: numbers are never reused after a revision is deleted.
           const revisionNumber = await takeDxfRevisionNumber(trx, job.project_id);
@@ -167,7 +238,6 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
           })
           .where('id', '=', job.upload_id)
           .execute();
-        await finish(trx, job.id, 'done', null);
         for (const file of [out.mockup, out.generatedDxf, out.revisionDxf]) await file?.commit();
         return [upload.debug_output_key, upload.generated_dxf_key].filter((k): k is string => k !== null);
       });
@@ -182,12 +252,12 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
           .where('id', '=', job.project_id)
           .executeTakeFirst();
         if (!project) return undefined;
+        if (!(await finish(trx, job.id, 'done', null))) return undefined;
         await trx
           .updateTable('projects')
           .set({ master_pdf_key: pdf.key })
           .where('id', '=', job.project_id)
           .execute();
-        await finish(trx, job.id, 'done', null);
         await pdf.commit();
         return project.master_pdf_key;
       });

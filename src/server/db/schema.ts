@@ -203,6 +203,10 @@ export interface ProcessingJobsTable {
   started_at: string | null;
   finished_at: string | null;
   attempts: number;
+  /** Who asked for the job (null once that user is deleted, or for jobs from before the fair queue). */
+  requested_by: number | null;
+  /** Order in which jobs were claimed: the user with the smallest latest claim_seq is served next. */
+  claim_seq: number | null;
 }
 
 export type ProcessingJobRow = Selectable<ProcessingJobsTable>;

@@ -12,10 +12,18 @@ import { JobRunner } from '../processing/jobs/job-runner';
 export type ProcessingOutcome = { ok: true } | { ok: false; statusCode: number; error: string };
 
 export interface ProcessingService {
-  /** Analyses one uploaded file and stores the result on its record (processed_json, mockup, ...). */
-  generateMetadata(projectId: number, uploadId: number): Promise<ProcessingOutcome>;
+  /**
+   * Analyses one uploaded file and stores the result on its record (processed_json, mockup, ...). `requestedBy`
+   * is the user the fair queue counts the job against.
+   */
+  generateMetadata(projectId: number, uploadId: number, requestedBy?: number): Promise<ProcessingOutcome>;
   /** Builds the project's master plan PDF from its drawing pages and stores it on the project. */
-  generateMasterPlan(projectId: number): Promise<ProcessingOutcome>;
+  generateMasterPlan(projectId: number, requestedBy?: number): Promise<ProcessingOutcome>;
+  /**
+   * Cancels the upload's queued or running metadata job ("Cancelled by the user."; earlier results stay).
+   * Stand-ins that never queue anything may leave it out.
+   */
+  cancelMetadata?(projectId: number, uploadId: number): Promise<void>;
 }
 
 declare module 'fastify' {

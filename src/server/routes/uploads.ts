@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS } from '../../contract/files';
 import type { GenerateMetadataResponse, SuccessResponse, UploadResponse } from '../../contract/projects';
-import { requireUser, UPLOAD_NOT_FOUND, visibleProject, visibleUpload } from '../auth/access';
+import type { CancelProcessingResponse } from '../../contract/processing';
+import { currentUser, requireUser, UPLOAD_NOT_FOUND, visibleProject, visibleUpload } from '../auth/access';
 import { FieldsError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';
@@ -15,7 +16,7 @@ interface UploadParams {
   uploadId: string;
 }
 
-/** A project's uploaded files: upload (multipart, part `file`), generate metadata, delete. */
+/** A project's uploaded files: upload (multipart, part `file`), generate metadata, cancel it, delete. */
 export default async function uploadsRoutes(app: FastifyInstance) {
   app.setErrorHandler(resultErrorHandler);
   app.addHook('preHandler', requireUser);
@@ -58,13 +59,26 @@ export default async function uploadsRoutes(app: FastifyInstance) {
         request.params.projectId,
         request.params.uploadId,
       );
-      const outcome = await app.processing.generateMetadata(project.id, upload.id);
+      const outcome = await app.processing.generateMetadata(project.id, upload.id, currentUser(request).id);
       if (!outcome.ok) {
         reply.code(outcome.statusCode);
         return { success: false, error: outcome.error };
       }
       const updated = await visibleUpload(request, project.id, upload.id);
       return { success: true, upload: toUploadedFile(updated.upload) };
+    },
+  );
+
+  app.post<{ Params: UploadParams }>(
+    `${BASE}/:uploadId/cancel/`,
+    async (request): Promise<CancelProcessingResponse> => {
+      const { project, upload } = await visibleUpload(
+        request,
+        request.params.projectId,
+        request.params.uploadId,
+      );
+      await app.processing.cancelMetadata?.(project.id, upload.id);
+      return { success: true };
     },
   );
 

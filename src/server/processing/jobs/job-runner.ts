@@ -19,9 +19,20 @@ export interface JobRunnerOptions {
   waitMs: number;
   /** How often a waiting call re-reads its job (another server may run it). */
   pollMs: number;
+  /** Jobs one user may have running at once, over all servers: with 2 workers, 1 leaves a worker for others. */
+  perUserRunning: number;
+  /** How often running jobs are checked for a cancel made through another server. */
+  cancelCheckMs: number;
 }
 
-export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = { pool: {}, limits: {}, waitMs: 55_000, pollMs: 500 };
+export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
+  pool: {},
+  limits: {},
+  waitMs: 55_000,
+  pollMs: 500,
+  perUserRunning: 1,
+  cancelCheckMs: 1000,
+};
 
 export const GENERIC_FAILURE = 'The file could not be processed.';
 export const STILL_RUNNING_MASTER_PLAN =
@@ -47,7 +58,9 @@ const coverDate = (d: Date) =>
 export class JobRunner implements ProcessingService {
   private readonly pool: WorkerPool;
   private readonly options: JobRunnerOptions;
-  private readonly active = new Set<number>();
+  /** Jobs this server runs, with the switch that stops their worker. */
+  private readonly active = new Map<number, AbortController>();
+  private cancelWatch: NodeJS.Timeout | null = null;
   private readonly finished = new Map<number, (() => void)[]>();
   private kicking = false;
   private kickAgain = false;
@@ -71,11 +84,16 @@ export class JobRunner implements ProcessingService {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.cancelWatch) clearInterval(this.cancelWatch);
     await this.pool.close();
   }
 
-  async generateMetadata(projectId: number, uploadId: number): Promise<ProcessingOutcome> {
-    const job = await this.deps.repos.processingJobs.enqueue('metadata', projectId, uploadId);
+  async generateMetadata(
+    projectId: number,
+    uploadId: number,
+    requestedBy: number | null = null,
+  ): Promise<ProcessingOutcome> {
+    const job = await this.deps.repos.processingJobs.enqueue('metadata', projectId, uploadId, requestedBy);
     const final = await this.waitFor(job.id);
     if (final?.state === 'failed')
       return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
@@ -83,8 +101,14 @@ export class JobRunner implements ProcessingService {
     return { ok: true };
   }
 
-  async generateMasterPlan(projectId: number): Promise<ProcessingOutcome> {
-    const job = await this.deps.repos.processingJobs.enqueue('master_plan', projectId, null);
+  /** Cancels the upload's queued or running job; a running one's worker is ended here or by its own server. */
+  async cancelMetadata(_projectId: number, uploadId: number): Promise<void> {
+    const running = await this.deps.repos.processingJobs.cancelForUpload(uploadId);
+    for (const id of running) this.active.get(id)?.abort();
+  }
+
+  async generateMasterPlan(projectId: number, requestedBy: number | null = null): Promise<ProcessingOutcome> {
+    const job = await this.deps.repos.processingJobs.enqueue('master_plan', projectId, null, requestedBy);
     const final = await this.waitFor(job.id);
     if (final?.state === 'done') return { ok: true };
     if (final?.state === 'failed')
@@ -139,17 +163,15 @@ export class JobRunner implements ProcessingService {
       });
   }
 
+  /** Claims jobs fairly (see claimNext) while this server has free workers. */
   private async fill(): Promise<void> {
-    const free = this.pool.size - this.active.size;
-    if (free <= 0) return;
-    const ids = await this.deps.repos.processingJobs.queuedIds(free + this.active.size);
-    for (const id of ids) {
-      if (this.active.size >= this.pool.size || this.closed) return;
-      if (this.active.has(id)) continue;
-      const job = await this.deps.repos.processingJobs.claim(id);
-      if (!job) continue;
-      this.active.add(job.id);
-      void this.execute(job).finally(() => {
+    while (this.active.size < this.pool.size && !this.closed) {
+      const job = await this.deps.repos.processingJobs.claimNext(this.options.perUserRunning);
+      if (!job) return;
+      const control = new AbortController();
+      this.active.set(job.id, control);
+      this.watchCancels();
+      void this.execute(job, control.signal).finally(() => {
         this.active.delete(job.id);
         this.notify(job.id);
         this.kick();
@@ -157,14 +179,34 @@ export class JobRunner implements ProcessingService {
     }
   }
 
-  private async execute(job: ProcessingJobRow): Promise<void> {
+  /** While jobs run here, notices ones cancelled through another server and ends their workers. */
+  private watchCancels(): void {
+    if (this.cancelWatch) return;
+    this.cancelWatch = setInterval(() => {
+      if (this.active.size === 0) {
+        if (this.cancelWatch) clearInterval(this.cancelWatch);
+        this.cancelWatch = null;
+        return;
+      }
+      void this.deps.repos.processingJobs
+        .states([...this.active.keys()])
+        .then((states) => {
+          for (const [id, state] of states) if (state !== 'running') this.active.get(id)?.abort();
+        })
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'could not check for cancelled jobs'));
+    }, this.options.cancelCheckMs);
+    this.cancelWatch.unref();
+  }
+
+  private async execute(job: ProcessingJobRow, signal: AbortSignal): Promise<void> {
     const staged: StagedOutput[] = [];
     try {
-      if (job.kind === 'metadata') await this.runMetadata(job, staged);
-      else await this.runMasterPlan(job, staged);
+      if (job.kind === 'metadata') await this.runMetadata(job, staged, signal);
+      else await this.runMasterPlan(job, staged, signal);
     } catch (error) {
       for (const file of staged) await file.discard().catch(() => undefined);
       if (error instanceof TaskFailure && error.code === 'closed') return; // re-queued at the next start
+      if (error instanceof TaskFailure && error.code === 'cancelled') return; // already marked by cancelForUpload
       const message = error instanceof TaskFailure ? error.message : GENERIC_FAILURE;
       if (!(error instanceof TaskFailure) || error.detail) {
         this.deps.log.error({ err: error, jobId: job.id }, 'processing job failed');
@@ -175,7 +217,11 @@ export class JobRunner implements ProcessingService {
     }
   }
 
-  private async runMetadata(job: ProcessingJobRow, staged: StagedOutput[]): Promise<void> {
+  private async runMetadata(
+    job: ProcessingJobRow,
+    staged: StagedOutput[],
+    signal: AbortSignal,
+  ): Promise<void> {
     const { repos, storage } = this.deps;
     const upload =
       job.upload_id === null
@@ -184,12 +230,15 @@ export class JobRunner implements ProcessingService {
     if (!upload) throw new TaskFailure('gone', 'The uploaded file no longer exists.');
     const bytes = await readStoredBytes(storage, upload.storage_key);
     if (!bytes) throw new TaskFailure('gone', 'The uploaded file is missing from storage.');
-    const result = await this.pool.run({
-      type: 'upload',
-      kind: upload.kind as 'pdf' | 'dxf' | 'png' | 'jpeg' | 'json',
-      bytes,
-      limits: this.options.limits,
-    });
+    const result = await this.pool.run(
+      {
+        type: 'upload',
+        kind: upload.kind as 'pdf' | 'dxf' | 'png' | 'jpeg' | 'json',
+        bytes,
+        limits: this.options.limits,
+      },
+      signal,
+    );
     if (result.type !== 'upload') throw new Error('unexpected task result');
     const stage = async (data: Uint8Array | null, ext: string) => {
       if (!data) return null;
@@ -223,7 +272,11 @@ export class JobRunner implements ProcessingService {
     await this.removeQuietly(replaced);
   }
 
-  private async runMasterPlan(job: ProcessingJobRow, staged: StagedOutput[]): Promise<void> {
+  private async runMasterPlan(
+    job: ProcessingJobRow,
+    staged: StagedOutput[],
+    signal: AbortSignal,
+  ): Promise<void> {
     const { repos, storage, clock } = this.deps;
     const row = await repos.processingJobs.projectForMasterPlan(job.project_id);
     if (!row) throw new TaskFailure('gone', 'The project no longer exists.');
@@ -241,17 +294,20 @@ export class JobRunner implements ProcessingService {
         bytes,
       });
     }
-    const result = await this.pool.run({
-      type: 'master_plan',
-      project: {
-        address: row.project_address,
-        typeLabel: projectTypeLabel(row.project_type),
-        ownerName: row.owner_name,
-        date: coverDate(clock.now()),
+    const result = await this.pool.run(
+      {
+        type: 'master_plan',
+        project: {
+          address: row.project_address,
+          typeLabel: projectTypeLabel(row.project_type),
+          ownerName: row.owner_name,
+          date: coverDate(clock.now()),
+        },
+        sheets,
+        limits: this.options.limits,
       },
-      sheets,
-      limits: this.options.limits,
-    });
+      signal,
+    );
     if (result.type !== 'master_plan') throw new Error('unexpected task result');
     const pdf = await stageBytes(storage, result.pdf, '.pdf');
     staged.push(pdf);

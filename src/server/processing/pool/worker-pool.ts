@@ -24,7 +24,10 @@ export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
   workerUrl: new URL('./worker.ts', import.meta.url),
 };
 
-export type TaskFailureCode = 'timeout' | 'out_of_memory' | 'crashed' | 'closed' | 'internal' | string;
+export type TaskFailureCode =
+  'timeout' | 'out_of_memory' | 'crashed' | 'closed' | 'cancelled' | 'internal' | string;
+
+export const CANCELLED_MESSAGE = 'Cancelled by the user.';
 
 /** Why a task failed; `message` is meant for the person who asked for the work. */
 export class TaskFailure extends Error {
@@ -92,12 +95,28 @@ export class WorkerPool {
     return this.options.size;
   }
 
-  run(task: ProcessingTask): Promise<TaskResult> {
+  /** Runs a task; aborting `signal` drops it from the queue, or ends its worker (replaced) when it runs. */
+  run(task: ProcessingTask, signal?: AbortSignal): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new TaskFailure('closed', 'The server is shutting down.'));
+    const cancelled = () => new TaskFailure('cancelled', CANCELLED_MESSAGE);
+    if (signal?.aborted) return Promise.reject(cancelled());
     return new Promise<TaskResult>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      const pending: Pending = { id: this.nextId++, task, resolve, reject };
+      signal?.addEventListener('abort', () => this.cancel(pending, cancelled()), { once: true });
+      this.queue.push(pending);
       this.dispatch();
     });
+  }
+
+  private cancel(pending: Pending, failure: TaskFailure): void {
+    const queued = this.queue.indexOf(pending);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      pending.reject(failure);
+      return;
+    }
+    const slot = this.slots.find((s) => s.current === pending);
+    if (slot) this.retire(slot, failure);
   }
 
   /** Ends every worker; queued and running tasks fail with "shutting down". */
