@@ -1,5 +1,5 @@
 import { escapeXml } from '../export/svg';
-import { bbox, polygonArea, SQIN_PER_SQFT } from './geometry';
+import { bbox } from './geometry';
 import type { Plan, PlanStory, RoomType, Vec } from './types';
 
 /**
@@ -98,7 +98,7 @@ function storySvg(s: PlanStory, dx: number, top: number): string {
     const [cx, cy] = map([(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2]);
     const w = b.x1 - b.x0;
     const size = Math.max(6, Math.min(16, w / Math.max(6, r.name.length * 0.62), (b.y1 - b.y0) / 3.2));
-    const area = Math.round(polygonArea(r.polygon) / SQIN_PER_SQFT);
+    const area = Math.round(r.area_sqft);
     out.push(
       `<text x="${n(cx)}" y="${n(cy)}" font-size="${n(size)}" font-family="sans-serif" text-anchor="middle" fill="#222">` +
         `<tspan x="${n(cx)}" dy="${n(-size * 0.15)}">${escapeXml(r.name)}</tspan>` +

@@ -37,16 +37,15 @@ function assertBuildable(plan: Plan): void {
   const stories = plan.stories;
   for (const s of stories) {
     const fb = box(s.footprint);
-    for (let i = 0; i < s.rooms.length; i++) {
-      const r = s.rooms[i]!;
+    s.rooms.forEach((r, i) => {
       const b = box(r.polygon);
       // inside the story outline (a rectangle in generated plans)
       expect(b.x0).toBeGreaterThanOrEqual(fb.x0);
       expect(b.y0).toBeGreaterThanOrEqual(fb.y0);
       expect(b.x1).toBeLessThanOrEqual(fb.x1);
       expect(b.y1).toBeLessThanOrEqual(fb.y1);
-      for (let j = i + 1; j < s.rooms.length; j++)
-        expect(overlapSqft(r.polygon, s.rooms[j]!.polygon)).toBeLessThanOrEqual(0.01);
+      for (const other of s.rooms.slice(i + 1))
+        expect(overlapSqft(r.polygon, other.polygon)).toBeLessThanOrEqual(0.01);
       if (HABITABLE.has(r.type)) {
         expect(r.area_sqft).toBeGreaterThanOrEqual(70);
         expect(Math.min(b.x1 - b.x0, b.y1 - b.y0)).toBeGreaterThanOrEqual(84);
@@ -57,7 +56,7 @@ function assertBuildable(plan: Plan): void {
         );
         expect(egress.some((w) => onOutline(w.a, s.footprint) && onOutline(w.b, s.footprint))).toBe(true);
       }
-    }
+    });
     const type = new Map(s.rooms.map((r) => [r.id, r.type]));
     for (const d of s.doors) {
       const kinds = d.between.map((id) => type.get(id));
@@ -90,20 +89,25 @@ function assertBuildable(plan: Plan): void {
       if (d.kind === 'entry') entry = key(s, d.between[0]);
       else if (d.between[1] !== 'exterior') link(key(s, d.between[0]), key(s, d.between[1]));
     }
-  for (let i = 0; i + 1 < stories.length; i++) {
-    const a = stories[i]!.rooms.find((r) => r.type === 'stair');
-    const b = stories[i + 1]!.rooms.find((r) => r.type === 'stair');
-    expect(a && b).toBeTruthy();
-    expect(box(a!.polygon)).toEqual(box(b!.polygon));
-    const sb = box(a!.polygon);
+  stories.slice(1).forEach((upper, i) => {
+    const lower = stories[i] as PlanStory;
+    const a = lower.rooms.find((r) => r.type === 'stair');
+    const b = upper.rooms.find((r) => r.type === 'stair');
+    if (!a || !b) throw new Error(`no stair between levels ${i + 1} and ${i + 2}`);
+    expect(box(a.polygon)).toEqual(box(b.polygon));
+    const sb = box(a.polygon);
     expect(Math.min(sb.x1 - sb.x0, sb.y1 - sb.y0)).toBeGreaterThanOrEqual(36);
-    link(key(stories[i]!, a!.id), key(stories[i + 1]!, b!.id));
-  }
-  expect(entry).not.toBeNull();
-  const seen = new Set([entry as string]);
-  const todo = [entry as string];
-  while (todo.length)
-    for (const m of edges.get(todo.pop()!) ?? []) if (!seen.has(m)) (seen.add(m), todo.push(m));
+    link(key(lower, a.id), key(upper, b.id));
+  });
+  if (entry === null) throw new Error('no entry door');
+  const seen = new Set<string>([entry]);
+  const todo: string[] = [entry];
+  for (let k = todo.pop(); k !== undefined; k = todo.pop())
+    for (const m of edges.get(k) ?? [])
+      if (!seen.has(m)) {
+        seen.add(m);
+        todo.push(m);
+      }
   for (const s of stories)
     for (const r of s.rooms) expect(seen.has(key(s, r.id)), `${r.name} reachable`).toBe(true);
 }
