@@ -149,7 +149,6 @@ describe.each(BACKENDS)('generate racing a delete with the real job runner on $n
   it('answers 200 or 404 for both calls, never 500', async () => {
     const browser = await loggedInWithoutFiles(t);
     const projectId = await createProject(browser);
-    const seen = new Set<number>();
     for (let round = 0; round < ROUNDS; round += 1) {
       const id = await uploadedId(browser, projectId);
       const [generated, deleted] = await Promise.all([
@@ -159,10 +158,8 @@ describe.each(BACKENDS)('generate racing a delete with the real job runner on $n
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect([200, 404], generated.body).toContain(generated.statusCode);
       if (generated.statusCode === 404) expect(generated.json().success).toBe(false);
-      seen.add(generated.statusCode);
     }
     const left = await t.database.db.kysely.selectFrom('uploaded_files').selectAll().execute();
     expect(left).toEqual([]);
-    expect(seen.size).toBeGreaterThan(0);
   });
 });
