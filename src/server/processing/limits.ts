@@ -25,8 +25,10 @@ export interface ProcessingLimits {
   maxPdfPageSidePt: number;
   /** Total bytes all Flate streams of a PDF may inflate to. */
   maxPdfDecompressedBytes: number;
-  /** pdf.js operators per page. */
+  /** Content operators per page (counted in each content stream as it is decoded, and in pdf.js's list). */
   maxPdfOperatorsPerPage: number;
+  /** Content operators of the whole file, counted before pdf.js reads it. */
+  maxPdfOperators: number;
   /** Milliseconds the job may spend, measured with `now`. */
   budgetMs: number;
   now: () => number;
@@ -45,7 +47,10 @@ export const DEFAULT_LIMITS: Readonly<Omit<ProcessingLimits, 'now'>> = {
   // P05 (a 1:1 house plan) is 43,756 × 49,081 pt, about 17 m; 200,000 pt (~70 m) still accepts 1:1 building plans.
   maxPdfPageSidePt: 200_000,
   maxPdfDecompressedBytes: 256 * 1024 * 1024,
-  maxPdfOperatorsPerPage: 2_000_000,
+  // Counted before pdf.js parses anything. pdf.js handles ~10k–30k operators/s here (a million `q` took the whole
+  // 60 s); real sheets have 27k–34k (P04, P05): 300,000 per page is 10× that and still fits the budget.
+  maxPdfOperatorsPerPage: 300_000,
+  maxPdfOperators: 3_000_000,
   budgetMs: 60_000,
 };
 

@@ -1,7 +1,7 @@
 import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
-import { guardDecompressedSize } from './inflate-guard';
+import { scanPdfStreams } from './inflate-guard';
 import { openPdf } from './load';
 import { guardPageCount } from './page-count-guard';
 import type { PositionedText, SheetGuess } from './sheet-guess';
@@ -75,8 +75,9 @@ function sumStats(all: VectorStats[]): VectorStats {
 
 /**
  * Reads a PDF with pdf.js (legacy build, no eval, no font faces) and summarises pages, text, a sheet guess and
- * vector statistics. Hostile files are refused before pdf.js does heavy work: inflate-size guard, page count and
- * page size caps, then an operator cap and the deadline between pages.
+ * vector statistics. Hostile files are refused before pdf.js does heavy work: page count, inflated size and
+ * content operators counted while the streams are decoded, then page size caps, pdf.js's own operator count and
+ * the deadline between pages.
  */
 export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<PdfProcessedJson> {
   if (bytes.length > limits.maxFileBytes) {
@@ -89,7 +90,15 @@ export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): P
   if (!head.includes('%PDF-')) throw new ProcessingError('not_pdf', 'Not a PDF file: missing %PDF header');
   const deadline = new Deadline(limits, 1);
   guardPageCount(bytes, limits.maxPdfPages);
-  guardDecompressedSize(bytes, limits.maxPdfDecompressedBytes, deadline);
+  scanPdfStreams(
+    bytes,
+    {
+      maxDecompressedBytes: limits.maxPdfDecompressedBytes,
+      maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
+      maxOperators: limits.maxPdfOperators,
+    },
+    deadline,
+  );
   const { pdfjs, doc } = await openPdf(bytes);
   const OPS = pdfjs.OPS as unknown as OpsTable;
   try {
