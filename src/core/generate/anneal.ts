@@ -314,6 +314,18 @@ export function neighbour(ctx: LayoutContext, s: LayoutState, rnd: Random): Layo
   return { ...s, floors };
 }
 
+/**
+ * exp(x) for x ≥ 0 from + − × ÷ only: ECMAScript leaves Math.exp's last bits to the engine, and one flipped
+ * acceptance would change the plan, so the annealer avoids it to give the same plans in every browser and Node.
+ */
+function expApprox(x: number): number {
+  // e^x = (e^(x/16))^16, with e^(x/16) from its 5-term Taylor series (error < 1e-6 for x/16 ≤ 1).
+  const y = x / 16;
+  let e = 1 + y * (1 + (y / 2) * (1 + (y / 3) * (1 + y / 4)));
+  for (let i = 0; i < 4; i++) e *= e;
+  return e;
+}
+
 /** Simulated annealing from a template's first arrangement; returns the best state seen. */
 export function anneal(
   ctx: LayoutContext,
@@ -328,11 +340,13 @@ export function anneal(
   const t0 = 6;
   const t1 = 0.2;
   for (let i = 0; i < steps; i++) {
-    const temp = t0 * Math.pow(t1 / t0, i / steps);
+    // Linear cooling: plain arithmetic, identical on every engine.
+    const temp = t0 + ((t1 - t0) * i) / steps;
     const cand = neighbour(ctx, cur, rnd);
     if (!cand) continue;
     const e = evaluate(ctx, cand);
-    if (e.energy <= curE.energy || rnd() < Math.exp((curE.energy - e.energy) / temp)) {
+    const worse = e.energy - curE.energy;
+    if (worse <= 0 || (worse < 40 * temp && rnd() * expApprox(worse / temp) < 1)) {
       cur = cand;
       curE = e;
       if (e.energy < bestE.energy) {

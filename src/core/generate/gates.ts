@@ -1,5 +1,6 @@
 import {
   bbox,
+  len2d,
   EPS,
   overlapArea,
   polygonArea,
@@ -102,7 +103,7 @@ function reachable(plan: Plan): string[] {
       }
       const onWall = sharedSegments(a.polygon, b.polygon).some(
         ([p, q]) =>
-          segmentOn([d.center, d.center], [p, q, p]) && Math.hypot(q[0] - p[0], q[1] - p[1]) >= d.width_in,
+          segmentOn([d.center, d.center], [p, q, p]) && len2d(q[0] - p[0], q[1] - p[1]) >= d.width_in,
       );
       if (onWall) link(key(s.level, a.id), key(s.level, b.id));
       else problems.push(`door ${d.id} is not on a wall shared by ${a.name} and ${b.name}`);

@@ -3,6 +3,9 @@ import type { Vec } from './types';
 /** Geometry of plan polygons (inches). Rooms are convex (rectangles when generated); footprints may be any simple polygon. */
 
 export const SQIN_PER_SQFT = 144;
+
+/** Euclidean length with sqrt (correctly rounded by IEEE 754) rather than Math.hypot (engine-dependent bits). */
+export const len2d = (dx: number, dy: number): number => Math.sqrt(dx * dx + dy * dy);
 /** Slack for comparisons of snapped coordinates (inches). */
 export const EPS = 0.5;
 
@@ -58,7 +61,7 @@ export function distToSegment(p: Vec, a: Vec, b: Vec): number {
   const dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
-  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+  return len2d(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
 }
 
 export function onBoundary(p: Vec, poly: readonly Vec[], tol = EPS): boolean {
@@ -141,7 +144,7 @@ export const overlapArea = (a: readonly Vec[], b: readonly Vec[]): number =>
 export function sharedSegments(p: readonly Vec[], q: readonly Vec[], tol = EPS): [Vec, Vec][] {
   const out: [Vec, Vec][] = [];
   for (const [a, b] of edges(p)) {
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const len = len2d(b[0] - a[0], b[1] - a[1]);
     if (len === 0) continue;
     const ux = (b[0] - a[0]) / len;
     const uy = (b[1] - a[1]) / len;
@@ -165,7 +168,7 @@ function distToLine(p: Vec, a: Vec, ux: number, uy: number): number {
   return Math.abs((p[0] - a[0]) * uy - (p[1] - a[1]) * ux);
 }
 
-export const segLength = ([a, b]: readonly [Vec, Vec]): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
+export const segLength = ([a, b]: readonly [Vec, Vec]): number => len2d(b[0] - a[0], b[1] - a[1]);
 
 /** The longest wall two rooms share (0 when they only touch at a corner or not at all). */
 export function sharedWallLength(p: readonly Vec[], q: readonly Vec[]): number {
@@ -185,7 +188,7 @@ export function exteriorSegments(room: readonly Vec[], outline: readonly Vec[], 
 }
 
 function sharedOnLine(a: Vec, b: Vec, c: Vec, d: Vec, tol: number): [Vec, Vec][] {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const len = len2d(b[0] - a[0], b[1] - a[1]);
   if (len === 0) return [];
   const ux = (b[0] - a[0]) / len;
   const uy = (b[1] - a[1]) / len;
