@@ -18,8 +18,14 @@ export interface ProcessingLimits {
   maxExpandedPrimitives: number;
   /** Largest |x| or |y| accepted in world coordinates. */
   maxCoordinate: number;
-  /** Straight segments fed to room detection; above this rooms are skipped with a warning. */
+  /** Straight segments fed to room detection; above this rooms are skipped with a warning (0 skips always). */
   maxRoomSegments: number;
+  /** Room search: crossings found, segment pairs tested, grid pieces stored; past any, rooms are skipped. */
+  maxRoomCrossings: number;
+  maxRoomPairTests: number;
+  maxRoomGridEntries: number;
+  /** Milliseconds the room search may take of the job's budget before it gives up with a warning. */
+  roomBudgetMs: number;
   maxPdfPages: number;
   /** Largest PDF page side in points (after UserUnit). */
   maxPdfPageSidePt: number;
@@ -42,7 +48,13 @@ export const DEFAULT_LIMITS: Readonly<Omit<ProcessingLimits, 'now'>> = {
   maxInsertArray: 100_000,
   maxExpandedPrimitives: 5_000_000,
   maxCoordinate: 1e12,
-  maxRoomSegments: 60_000,
+  // Rooms cost what the line work's crossings cost, not what its line count does: 59,980 lines in a lattice make
+  // 900 million crossings. A million crossings is ~50× a dense real plan and stays under ~300 MB of heap.
+  maxRoomSegments: 200_000,
+  maxRoomCrossings: 1_000_000,
+  maxRoomPairTests: 50_000_000,
+  maxRoomGridEntries: 5_000_000,
+  roomBudgetMs: 20_000,
   maxPdfPages: 500,
   // P05 (a 1:1 house plan) is 43,756 × 49,081 pt, about 17 m; 200,000 pt (~70 m) still accepts 1:1 building plans.
   maxPdfPageSidePt: 200_000,

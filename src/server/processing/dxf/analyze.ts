@@ -1,4 +1,4 @@
-import { ProcessingError } from '../errors';
+import { isProcessingError, ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
 import { tokenizeAscii } from './ascii-tokenizer';
@@ -13,6 +13,7 @@ import { Expander } from './expand';
 import type { DxfGeometry } from './geometry';
 import type { Room } from './rooms';
 import { findRooms, straightSegments } from './rooms';
+import { FaceSearchTooCostly } from './planar-faces';
 import type { DrawingUnit } from './units';
 import { guessUnitFromSize, metersPerUnit, unitName } from './units';
 import { quoteExcerpt, quoteList } from '../quote';
@@ -156,6 +157,42 @@ function mtextColumnParts(doc: DxfDocument, records: EntityRecord[]): Set<string
   return parts;
 }
 
+/**
+ * Rooms are optional: a search that would cost more than its budget (crossings, pair tests, grid pieces) or its
+ * own share of time gives up with a warning, and the rest of the metadata is kept.
+ */
+function searchRooms(
+  segments: Float64Array,
+  texts: WorldText[],
+  perUnit: number,
+  diagonal: number,
+  limits: ProcessingLimits,
+  deadline: Deadline,
+  warnings: string[],
+): Room[] {
+  const roomDeadline = new Deadline({ now: limits.now, budgetMs: limits.roomBudgetMs });
+  try {
+    return findRooms(segments, texts, perUnit, diagonal, roomDeadline, {
+      maxGridEntries: limits.maxRoomGridEntries,
+      maxPairTests: limits.maxRoomPairTests,
+      maxCrossings: limits.maxRoomCrossings,
+    });
+  } catch (error) {
+    if (error instanceof FaceSearchTooCostly) {
+      warnings.push(`Rooms were not searched: ${error.message}, more than the room search handles`);
+      return [];
+    }
+    if (isProcessingError(error) && error.code === 'timeout') {
+      deadline.checkNow(); // the whole job's budget, when that is what ran out
+      warnings.push(
+        `Rooms were not searched: the search took longer than ${Math.round(limits.roomBudgetMs / 1000)} s`,
+      );
+      return [];
+    }
+    throw error;
+  }
+}
+
 function unitWarnings(
   units: DrawingUnit,
   sizeInUnits: number,
@@ -268,7 +305,15 @@ export function analyzeDxf(bytes: Uint8Array, limits: ProcessingLimits): DxfAnal
     const perUnit = unitCheck.plausible
       ? (metersPerUnit(units) as number)
       : (metersPerUnit(guessUnitFromSize(size)) as number);
-    rooms = findRooms(segments, expander.texts, perUnit, Math.hypot(width, height), deadline);
+    rooms = searchRooms(
+      segments,
+      expander.texts,
+      perUnit,
+      Math.hypot(width, height),
+      limits,
+      deadline,
+      warnings,
+    );
     if (unitCheck.plausible)
       for (const room of rooms) room.area_m2 = Number((room.area * perUnit * perUnit).toPrecision(6));
   }

@@ -1,5 +1,20 @@
 import type { Deadline } from '../limits';
 
+/** What the room search may spend; past any of these it gives up (rooms are optional metadata). */
+export interface FaceSearchBudget {
+  /** Segment pieces stored in the spatial grid (long lines crossing many cells cost one piece per cell). */
+  maxGridEntries: number;
+  /** Segment pairs tested for crossings (pairs sharing a grid cell). */
+  maxPairTests: number;
+  /** Crossings and touches found: each becomes a vertex and splits two edges; they grow with the square of the lines. */
+  maxCrossings: number;
+}
+
+/** Thrown when the room search would cost more than its budget; the caller keeps everything else. */
+export class FaceSearchTooCostly extends Error {
+  override name = 'FaceSearchTooCostly';
+}
+
 export interface Face {
   /** x, y pairs, counter-clockwise. */
   ring: number[];
@@ -51,11 +66,18 @@ function forEachCell(
  * Splits segments where they cross or touch (T-junctions within `tol`), so walls drawn as separate lines that
  * meet mid-span still close rooms. Returns split parameters per segment (0 and 1 included).
  */
-function nodeSegments(seg: Float64Array, tol: number, cell: number, deadline: Deadline): number[][] {
+function nodeSegments(
+  seg: Float64Array,
+  tol: number,
+  cell: number,
+  deadline: Deadline,
+  budget: FaceSearchBudget,
+): number[][] {
   const n = seg.length / 4;
   const params: number[][] = [];
   for (let i = 0; i < n; i += 1) params.push([0, 1]);
   const grid = new Map<number, number[]>();
+  let entries = 0;
   for (let i = 0; i < n; i += 1) {
     deadline.check();
     forEachCell(
@@ -65,6 +87,12 @@ function nodeSegments(seg: Float64Array, tol: number, cell: number, deadline: De
       seg[i * 4 + 3] as number,
       cell,
       (cx, cy) => {
+        entries += 1;
+        if (entries > budget.maxGridEntries) {
+          throw new FaceSearchTooCostly(
+            `the lines cross more than ${budget.maxGridEntries.toLocaleString('en-US')} grid cells`,
+          );
+        }
         const key = cellKey(cx, cy);
         const list = grid.get(key);
         if (list) list.push(i);
@@ -72,6 +100,23 @@ function nodeSegments(seg: Float64Array, tol: number, cell: number, deadline: De
       },
     );
   }
+  // Pairs are counted before any is tested, so a pile of overlapping lines is refused at once.
+  let pairs = 0;
+  for (const list of grid.values()) pairs += (list.length * (list.length - 1)) / 2;
+  if (pairs > budget.maxPairTests) {
+    throw new FaceSearchTooCostly(
+      `${Math.round(pairs).toLocaleString('en-US')} pairs of nearby lines would have to be compared`,
+    );
+  }
+  let crossings = 0;
+  const crossed = (): void => {
+    crossings += 1;
+    if (crossings > budget.maxCrossings) {
+      throw new FaceSearchTooCostly(
+        `the lines cross more than ${budget.maxCrossings.toLocaleString('en-US')} times`,
+      );
+    }
+  };
   for (const list of grid.values()) {
     for (let a = 0; a < list.length; a += 1) {
       deadline.check();
@@ -106,6 +151,7 @@ function nodeSegments(seg: Float64Array, tol: number, cell: number, deadline: De
         if (t < -tt || t > 1 + tt || u < -tu || u > 1 + tu) continue;
         const ct = Math.min(1, Math.max(0, t));
         const cu = Math.min(1, Math.max(0, u));
+        if ((ct > 0 && ct < 1) || (cu > 0 && cu < 1)) crossed();
         if (ct > 0 && ct < 1) (params[i] as number[]).push(ct);
         if (cu > 0 && cu < 1) (params[j] as number[]).push(cu);
       }
@@ -177,7 +223,12 @@ class VertexSnapper {
  * endpoints within `tol`, prunes dangling edges, then walks every half-edge turning as far right as possible,
  * which traces each minimal face once (counter-clockwise faces are bounded, the clockwise one is the outside).
  */
-export function planarFaces(segments: Float64Array, tol: number, deadline: Deadline): Face[] {
+export function planarFaces(
+  segments: Float64Array,
+  tol: number,
+  deadline: Deadline,
+  budget: FaceSearchBudget,
+): Face[] {
   const n = segments.length / 4;
   if (n < 3) return [];
   let minX = Infinity;
@@ -192,7 +243,7 @@ export function planarFaces(segments: Float64Array, tol: number, deadline: Deadl
   }
   const span = Math.max(maxX - minX, maxY - minY, tol * 10);
   const cell = Math.max(span / Math.sqrt(n), tol * 4);
-  const params = nodeSegments(segments, tol, cell, deadline);
+  const params = nodeSegments(segments, tol, cell, deadline, budget);
   const snapper = new VertexSnapper(Math.max(tol, span / 3e7), minX, minY);
   const edgeKeys = new Set<number>();
   const edgeA: number[] = [];

@@ -1,6 +1,7 @@
 import type { Deadline } from '../limits';
 import type { WorldText } from './expand';
 import type { DxfGeometry } from './geometry';
+import type { FaceSearchBudget } from './planar-faces';
 import { planarFaces } from './planar-faces';
 
 export interface Room {
@@ -88,9 +89,10 @@ export function findRooms(
   metersPerUnit: number,
   diagonal: number,
   deadline: Deadline,
+  budget: FaceSearchBudget,
 ): Room[] {
   const tol = Math.max(diagonal * 1e-6, 1e-9);
-  const faces = planarFaces(segments, tol, deadline);
+  const faces = planarFaces(segments, tol, deadline, budget);
   const m2 = metersPerUnit * metersPerUnit;
   const rooms: Room[] = [];
   for (const face of faces) {
