@@ -53,7 +53,7 @@ export const DEFAULT_LIMITS: Readonly<Omit<ProcessingLimits, 'now'>> = {
   maxRoomSegments: 200_000,
   maxRoomCrossings: 1_000_000,
   maxRoomPairTests: 50_000_000,
-  maxRoomGridEntries: 5_000_000,
+  maxRoomGridEntries: 2_000_000,
   roomBudgetMs: 20_000,
   maxPdfPages: 500,
   // P05 (a 1:1 house plan) is 43,756 × 49,081 pt, about 17 m; 200,000 pt (~70 m) still accepts 1:1 building plans.
@@ -87,6 +87,12 @@ export class Deadline {
     if (this.counter < this.stride) return;
     this.counter = 0;
     this.checkNow();
+  }
+
+  /** A shorter deadline inside this one: it ends after `budgetMs` or when this one ends, whichever is first. */
+  within(budgetMs: number): Deadline {
+    const remaining = Math.max(0, this.endsAt - this.limits.now());
+    return new Deadline({ now: this.limits.now, budgetMs: Math.min(budgetMs, remaining) }, this.stride);
   }
 
   checkNow(): void {

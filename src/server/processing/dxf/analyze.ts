@@ -170,7 +170,7 @@ function searchRooms(
   deadline: Deadline,
   warnings: string[],
 ): Room[] {
-  const roomDeadline = new Deadline({ now: limits.now, budgetMs: limits.roomBudgetMs });
+  const roomDeadline = deadline.within(limits.roomBudgetMs);
   try {
     return findRooms(segments, texts, perUnit, diagonal, roomDeadline, {
       maxGridEntries: limits.maxRoomGridEntries,
