@@ -4,7 +4,7 @@ import { analyzeDxf } from '../dxf/analyze';
 import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
-import { guardDecompressedSize } from '../pdf/inflate-guard';
+import { scanPdfStreams } from '../pdf/inflate-guard';
 import { guardPageCount } from '../pdf/page-count-guard';
 import type { MasterPlanResult, MasterPlanSheet, MasterPlanTask } from '../pool/protocol';
 import type { IndexRow } from './cover-sheet';
@@ -32,10 +32,18 @@ async function prepare(
     // Rooms are not drawn: skipping their search (maxRoomSegments 0) is most of a small plan's reading time.
     if (sheet.kind === 'dxf')
       return { sheet, kind: 'dxf', analysis: analyzeDxf(sheet.bytes, { ...limits, maxRoomSegments: 0 }) };
-    // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject):
-    // refuse decompression bombs first, as analysis does.
+    // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject) and
+    // copies every operator: refuse decompression bombs and overlong contents first, as analysis does.
     guardPageCount(sheet.bytes, limits.maxPdfPages);
-    guardDecompressedSize(sheet.bytes, limits.maxPdfDecompressedBytes, deadline);
+    scanPdfStreams(
+      sheet.bytes,
+      {
+        maxDecompressedBytes: limits.maxPdfDecompressedBytes,
+        maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
+        maxOperators: limits.maxPdfOperators,
+      },
+      deadline,
+    );
     const source = await PDFDocument.load(sheet.bytes, { ignoreEncryption: true, updateMetadata: false });
     return { sheet, kind: 'pdf', source, pages: source.getPageCount() };
   } catch (error) {
