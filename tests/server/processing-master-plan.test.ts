@@ -16,6 +16,7 @@ import {
   storedFiles,
 } from './helpers/projects';
 import { download } from './processing/app-helpers';
+import { pathOperatorsPdf } from './processing/hostile-files';
 
 const SLOW = 120_000;
 
@@ -118,6 +119,28 @@ describe('master plan sheets state the scale they were drawn at', () => {
     // The index says the same, one row per drawing page.
     expect(texts[0]).toMatch(
       /Letter.*1\/4" = 1'-0".*Unscaled.*As drawn.*Turned.*about 1:196 at 26%.*Too big.*1:59/,
+    );
+  });
+});
+
+describe('master plan drawing pages from hostile PDFs', () => {
+  it('refuses a page of 3,000,000 path operators before placing it, naming the drawing page', async () => {
+    const task = {
+      type: 'master_plan' as const,
+      project: { address: '5 Elm', typeLabel: 'Hotel', ownerName: null, date: 'November 23, 2026' },
+      limits: {},
+      sheets: [
+        {
+          name: 'Busy',
+          pageType: 'floor',
+          scale: null,
+          kind: 'pdf' as const,
+          bytes: pathOperatorsPdf(3_000_000),
+        },
+      ],
+    };
+    await expect(buildMasterPlan(task, makeLimits())).rejects.toThrow(
+      /Drawing page "Busy": .*drawing operations/,
     );
   });
 });
