@@ -85,7 +85,8 @@ export async function openEditor(page: Page, designId: number): Promise<Locator>
   });
   await page.goto(`/dashboard/floordesigns/${designId}/`);
   const canvas = page.getByTestId('editor-canvas');
-  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  // Generous: Pixi's first frame waits for the bundle and a GPU context on a busy two-core machine.
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect.poll(async () => (await snapshot(page)).elements.length).toBe(0);
   return canvas;
 }

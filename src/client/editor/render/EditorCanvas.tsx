@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Application as PixiApplication } from '@pixi/react';
 import type { Application } from 'pixi.js';
 import { isWebGLSupported } from 'pixi.js';
+// Pixi's shader and uniform code without new Function(): the app's CSP allows no eval.
+import 'pixi.js/unsafe-eval';
 import { screenPoint } from '../../../core/geometry/point';
 import { Box, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
