@@ -70,6 +70,23 @@ export function connect(
       }
     }
   }
+  // The garage is a leaf: its one door goes to the best-ranked room beside it, however far that room is.
+  for (let v = 0; v < n; v++) {
+    const nv = nodes[v] as Node;
+    if (nv.type !== 'garage' || !done[v]) continue;
+    let best = parent[v] as number;
+    let bestRank = best >= 0 ? doorRank('garage', (nodes[best] as Node).type) : Infinity;
+    for (let u = 0; u < n; u++) {
+      const nu = nodes[u] as Node;
+      if (u === v || !done[u] || nu.level !== nv.level) continue;
+      const rank = doorRank('garage', nu.type);
+      if (rank >= 0 && rank < bestRank && shared(u, v) >= doorWidth(nu.type, 'garage') + 8) {
+        best = u;
+        bestRank = rank;
+      }
+    }
+    parent[v] = best;
+  }
   const links: Link[] = [];
   for (let v = 0; v < n; v++)
     if ((parent[v] as number) >= 0)

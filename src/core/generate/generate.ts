@@ -176,7 +176,15 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 /** Variants from distinct templates, best first; at most `budget` annealing runs in all (retries included). */
 function run(s: Setup, seed: number, count: number, steps: number, budget = 2 * count + 6): Plan[] {
-  const order = shuffled(TEMPLATES, seed);
+  // Diversity first: the arrangements (suite side, kitchen side, depth) in a seeded order, mirrored every other
+  // time; their mirror twins only after all twelve arrangements have been tried.
+  const layouts = shuffled(
+    TEMPLATES.filter((t) => !t.mirror),
+    seed,
+  );
+  const flip = stream(seed, 0x7ffe)() < 0.5;
+  const first = layouts.map((t, i) => ({ ...t, mirror: (i % 2 === 1) !== flip }));
+  const order = [...first, ...first.map((t) => ({ ...t, mirror: !t.mirror }))];
   const out: Plan[] = [];
   let spent = 0;
   for (let i = 0; i < order.length && out.length < count && spent < budget; i++) {

@@ -3,7 +3,8 @@ import { ROOM_TYPES } from './types';
 
 /**
  * Which room may open into which: for each room type, the rooms its door may lead to, best first. A bedroom never
- * lists the garage (nor the garage a bedroom), so no garage door can open into a bedroom.
+ * lists the garage (nor the garage a bedroom), so no garage door can open into a bedroom; no room lists the garage,
+ * so nobody walks through it to reach the house (connect.ts gives it the best door once the house is reached).
  */
 export const DOOR_PARENTS: Readonly<Record<RoomType, readonly RoomType[]>> = {
   foyer: [],
@@ -17,8 +18,8 @@ export const DOOR_PARENTS: Readonly<Record<RoomType, readonly RoomType[]>> = {
   pantry: ['kitchen', 'mudroom', 'dining', 'hall'],
   half_bath: ['hall', 'foyer', 'mudroom', 'family', 'living', 'laundry'],
   laundry: ['mudroom', 'hall', 'kitchen', 'family', 'bathroom'],
-  mudroom: ['kitchen', 'hall', 'laundry', 'foyer', 'family', 'dining', 'pantry', 'garage'],
-  garage: ['mudroom', 'laundry', 'hall', 'kitchen', 'foyer'],
+  mudroom: ['kitchen', 'hall', 'laundry', 'foyer', 'family', 'dining', 'pantry'],
+  garage: ['mudroom', 'laundry', 'kitchen', 'hall', 'foyer'],
   primary_bedroom: ['hall', 'foyer', 'family', 'living'],
   primary_bath: ['primary_bedroom', 'closet', 'hall'],
   closet: ['primary_bedroom', 'primary_bath', 'bedroom', 'hall'],
