@@ -13,6 +13,13 @@ export interface WorkerPoolOptions {
   timeLimitMs: number;
   /** V8 old-generation heap of one worker; running out kills that worker only. */
   heapLimitMb: number;
+  /**
+   * Memory the running tasks may add to the server's resident set (JS heap, Buffers and native allocations such
+   * as canvas or zlib), in MB over the RSS measured while no task ran. `resourceLimits` caps only the JS heap.
+   */
+  rssLimitMb: number;
+  /** How often the resident set is sampled while tasks run. */
+  memoryCheckMs: number;
   /** The worker entry; tests may point at another one. */
   workerUrl: URL;
 }
@@ -21,6 +28,9 @@ export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
   size: Math.max(1, Math.min(2, os.availableParallelism())),
   timeLimitMs: 60_000,
   heapLimitMb: 1536,
+  // One worker at its heap limit plus a canvas and inflated streams; two such tasks stay under ~4 GB in all.
+  rssLimitMb: 2048,
+  memoryCheckMs: 250,
   workerUrl: new URL('./worker.ts', import.meta.url),
 };
 
@@ -86,6 +96,9 @@ export class WorkerPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private memoryTimer: NodeJS.Timeout | null = null;
+  /** Resident set while no task ran: the base the memory cap counts from. */
+  private idleRss = process.memoryUsage.rss();
 
   constructor(options: Partial<WorkerPoolOptions> = {}) {
     this.options = { ...DEFAULT_POOL_OPTIONS, ...options };
@@ -122,6 +135,7 @@ export class WorkerPool {
   /** Ends every worker; queued and running tasks fail with "shutting down". */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.memoryTimer) clearInterval(this.memoryTimer);
     const failure = new TaskFailure('closed', 'The server is shutting down.');
     for (const pending of this.queue.splice(0)) pending.reject(failure);
     await Promise.all(
@@ -145,7 +159,38 @@ export class WorkerPool {
     }
   }
 
+  /** Samples the resident set while tasks run; over the cap, the running tasks are ended (workers replaced). */
+  private watchMemory(): void {
+    if (this.memoryTimer) return;
+    this.memoryTimer = setInterval(() => {
+      const busy = this.slots.filter((s) => s.current !== null);
+      const rss = process.memoryUsage.rss();
+      if (busy.length === 0) {
+        this.idleRss = rss;
+        if (this.memoryTimer) clearInterval(this.memoryTimer);
+        this.memoryTimer = null;
+        return;
+      }
+      const used = (rss - this.idleRss) / 1048576;
+      if (used <= this.options.rssLimitMb) return;
+      // Which task holds native memory cannot be told from outside a thread: all running ones are ended.
+      for (const slot of busy) {
+        this.retire(
+          slot,
+          new TaskFailure(
+            'out_of_memory',
+            `Processing used more than ${this.options.rssLimitMb} MB of memory and was stopped.`,
+            `rss ${Math.round(rss / 1048576)} MB, ${Math.round(this.idleRss / 1048576)} MB before`,
+          ),
+        );
+      }
+    }, this.options.memoryCheckMs);
+    this.memoryTimer.unref();
+  }
+
   private start(slot: Slot, pending: Pending): void {
+    if (this.slots.every((s) => s.current === null)) this.idleRss = process.memoryUsage.rss();
+    this.watchMemory();
     slot.current = pending;
     slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeLimitMs);
     const message: TaskMessage = { id: pending.id, task: pending.task };
