@@ -3,8 +3,17 @@ import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
 import { generateSuite } from './generate';
+import { hostileSuite } from './hostile';
 import { processingSuite } from './processing';
 import { serverSuite } from './server';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
-export const suites: BenchSuite[] = [coreSuite, dxfSuite, processingSuite, editorSuite, generateSuite, serverSuite];
+export const suites: BenchSuite[] = [
+  coreSuite,
+  dxfSuite,
+  processingSuite,
+  hostileSuite,
+  editorSuite,
+  generateSuite,
+  serverSuite,
+];
