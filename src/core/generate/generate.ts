@@ -1,3 +1,17 @@
+/**
+ * Program → plan variants (issue 11). The pipeline, one module each:
+ *   program.ts    room list and target areas (typical US sizes scaled to the area, clamped to code minima)
+ *   distribute.ts which story each room goes on (public down, bedrooms up, balanced by whole units)
+ *   anneal.ts     per template: a first arrangement of room units, then simulated annealing over the unit order,
+ *                 rows, pairing, house depth and row depth, scored by scores.ts plus penalties for what the gates
+ *                 would refuse
+ *   layout.ts     the slicing geometry (garage column, service strip, front row, hall band with stair, back row)
+ *   connect.ts    doors as a shortest-path tree from the entry over the door rules of rules.ts
+ *   build.ts      plan JSON: rooms, doors, windows, walls; mirror, place in the footprint, turn to the front side
+ *   gates.ts      the hard gates, checked on the finished plan; a variant that fails one is never returned
+ * Everything is seeded (random.ts) and uses only engine-independent arithmetic, so a program and seed give the
+ * same plans, byte for byte, in Node and in a browser.
+ */
 import type { Template } from './anneal';
 import { anneal, initialFloor, templateKey } from './anneal';
 import { buildStories, frontTurns, rotateVec, transformStories } from './build';

@@ -216,22 +216,66 @@ export function segmentOn(seg: readonly [Vec, Vec], poly: readonly Vec[], tol = 
   );
 }
 
-/** Largest axis-aligned rectangle inside a polygon, searched over the polygon's own x and y coordinates. */
+/** At most `max` values of a sorted list, evenly spread, keeping both ends. */
+function thin(values: readonly number[], max: number): number[] {
+  if (values.length <= max) return [...values];
+  return Array.from(
+    { length: max },
+    (_, i) => values[Math.round((i * (values.length - 1)) / (max - 1))] as number,
+  );
+}
+
+/**
+ * Largest axis-aligned rectangle inside a polygon, searched over the polygon's own x and y coordinates (plus a
+ * grid when its edges are slanted), at most 14 of each so even a 200-point outline is searched in milliseconds.
+ */
 export function largestInscribedRect(poly: readonly Vec[]): Box | null {
-  const xs = [...new Set(poly.map((p) => p[0]))].sort((a, b) => a - b);
-  const ys = [...new Set(poly.map((p) => p[1]))].sort((a, b) => a - b);
-  let best: Box | null = null;
-  let bestArea = 0;
-  for (let i = 0; i < xs.length; i++)
-    for (let j = i + 1; j < xs.length; j++)
-      for (let k = 0; k < ys.length; k++)
-        for (let l = k + 1; l < ys.length; l++) {
-          const b = { x0: xs[i] as number, x1: xs[j] as number, y0: ys[k] as number, y1: ys[l] as number };
-          const area = (b.x1 - b.x0) * (b.y1 - b.y0);
-          if (area > bestArea && polygonInside(rectPolygon(b), poly)) {
-            best = b;
-            bestArea = area;
-          }
-        }
-  return best;
+  const b = bbox(poly);
+  const slanted = edges(poly).some(([p, q]) => p[0] !== q[0] && p[1] !== q[1]);
+  const grid = (lo: number, hi: number) =>
+    slanted ? Array.from({ length: 7 }, (_, i) => lo + ((hi - lo) * i) / 6) : [];
+  const axis = (vals: number[], lo: number, hi: number) =>
+    thin(
+      [
+        ...new Set([
+          ...thin(
+            [...new Set(vals)].sort((p, q) => p - q),
+            10,
+          ),
+          ...grid(lo, hi),
+        ]),
+      ].sort((p, q) => p - q),
+      14,
+    );
+  const xs = axis(
+    poly.map((p) => p[0]),
+    b.x0,
+    b.x1,
+  );
+  const ys = axis(
+    poly.map((p) => p[1]),
+    b.y0,
+    b.y1,
+  );
+  // Whole inches, inward, so the plan's coordinates stay integers.
+  const xi = [
+    ...new Set(
+      xs.map((v, i) => (i === 0 ? Math.ceil(v) : i === xs.length - 1 ? Math.floor(v) : Math.round(v))),
+    ),
+  ];
+  const yi = [
+    ...new Set(
+      ys.map((v, i) => (i === 0 ? Math.ceil(v) : i === ys.length - 1 ? Math.floor(v) : Math.round(v))),
+    ),
+  ];
+  const rects: Box[] = [];
+  for (let i = 0; i < xi.length; i++)
+    for (let j = i + 1; j < xi.length; j++)
+      for (let k = 0; k < yi.length; k++)
+        for (let l = k + 1; l < yi.length; l++)
+          rects.push({ x0: xi[i] as number, x1: xi[j] as number, y0: yi[k] as number, y1: yi[l] as number });
+  const area = (r: Box) => (r.x1 - r.x0) * (r.y1 - r.y0);
+  // Largest first: the first one inside is the answer, usually after a handful of containment tests.
+  rects.sort((p, q) => area(q) - area(p) || p.x0 - q.x0 || p.y0 - q.y0 || p.x1 - q.x1 || p.y1 - q.y1);
+  return rects.find((r) => polygonInside(rectPolygon(r), poly)) ?? null;
 }
