@@ -10,7 +10,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Production builds publish no source maps (the dev server keeps its own).
+    sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
   test: {

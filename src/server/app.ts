@@ -17,6 +17,7 @@ import databasePlugin from './plugins/database';
 import drainPlugin from './plugins/drain';
 import fileStoragePlugin from './plugins/file-storage';
 import processingPlugin, { type ProcessingPluginOptions } from './plugins/processing';
+import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
 import drawingPagesRoutes from './routes/drawing-pages';
@@ -98,6 +99,7 @@ export function buildApp(options: AppOptions) {
   acceptEmptyJson(app);
 
   app.register(drainPlugin);
+  app.register(securityHeadersPlugin);
   app.register(fastifyCookie);
   app.register(fastifyFormbody, { bodyLimit: JSON_BODY_LIMIT });
   app.register(fastifyMultipart, {

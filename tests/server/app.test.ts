@@ -100,6 +100,7 @@ describe('serving the built client', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.map'), '{"sourcesContent":["secret"]}');
     const database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
     dispose = database.dispose;
@@ -125,6 +126,26 @@ describe('serving the built client', () => {
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves source maps, even when a build left them in dist/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('sends the browser policy with the page, assets and API answers: CSP, no framing, same-origin referrer', async () => {
+    for (const url of ['/', '/login', '/assets/main-abc123.js', '/api/whoami/', '/api/nope/']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('still answers unknown API paths with JSON', async () => {

@@ -29,16 +29,26 @@ describe.each(BACKENDS)('sessions on $name', (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});
       const csrf = setCookie(res, CSRF_COOKIE);
-      expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{86}$/);
       expect(csrf?.httpOnly).toBeFalsy();
       expect(csrf?.sameSite).toBe('Lax');
     });
 
-    it('keeps an existing csrftoken instead of replacing it', async () => {
+    it('masks the token anew on each whoami, and an earlier masking (another tab) still works', async () => {
+      await createTestUser(t.repos, 'ada', PASSWORD);
       const browser = new Browser(t.app);
       await browser.get('/api/whoami/');
+      const first = browser.cookies.get(CSRF_COOKIE) ?? '';
       const again = await browser.get('/api/whoami/');
-      expect(setCookie(again, CSRF_COOKIE)).toBeUndefined();
+      const second = setCookie(again, CSRF_COOKIE)?.value;
+      expect(second).toMatch(/^[A-Za-z0-9_-]{86}$/);
+      expect(second).not.toBe(first);
+      const res = await browser.post('/api/login/', {
+        csrf: false,
+        headers: { 'x-csrftoken': first },
+        body: { username: 'ada', password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
     });
 
     it('answers the username and names when logged in', async () => {
@@ -229,6 +239,39 @@ describe.each(BACKENDS)('sessions on $name', (backend) => {
       const res = await login(browser, { headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
+    });
+
+    it("refuses another session's token, even sent with that session's csrftoken cookie", async () => {
+      await createTestUser(t.repos, 'ada', PASSWORD);
+      await createTestUser(t.repos, 'eve', PASSWORD);
+      const victim = new Browser(t.app);
+      await victim.logIn('ada', PASSWORD);
+      const attacker = new Browser(t.app);
+      await attacker.logIn('eve', PASSWORD);
+      const attackerToken = attacker.cookies.get(CSRF_COOKIE) ?? '';
+      // The double-submit check alone accepts this: cookie and header agree.
+      victim.cookies.set(CSRF_COOKIE, attackerToken);
+      const res = await victim.post('/api/logout/');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: CSRF_ERROR });
+      expect((await victim.get('/api/whoami/')).json()).toMatchObject({ username: 'ada' });
+      // Its own token, handed out again by whoami, still works.
+      expect((await victim.post('/api/logout/')).statusCode).toBe(200);
+    });
+
+    it('refuses a token from before login, and an unmasked secret', async () => {
+      await createTestUser(t.repos, 'ada', PASSWORD);
+      const browser = new Browser(t.app);
+      await browser.get('/api/whoami/');
+      const planted = browser.cookies.get(CSRF_COOKIE) ?? '';
+      await browser.post('/api/login/', { body: { username: 'ada', password: PASSWORD } });
+      const stale = await browser.post('/api/logout/', { csrf: false, headers: { 'x-csrftoken': planted } });
+      expect(stale.statusCode).toBe(403);
+      const raw = await browser.post('/api/logout/', {
+        csrf: false,
+        headers: { 'x-csrftoken': 'a'.repeat(43) },
+      });
+      expect(raw.statusCode).toBe(403);
     });
 
     it('protects logged-in writes too (logout without a token keeps the session)', async () => {

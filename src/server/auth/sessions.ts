@@ -27,25 +27,27 @@ export function createSessionManager(sessions: SessionsRepository, clock: Clock,
       return (id && (await sessions.findUser(id))) || null;
     },
 
-    /** Starts a new session with a new id; the session the request came with, if any, ends. */
+    /** Starts a new session with a new id (answered); the session the request came with, if any, ends. */
     async start(
       request: FastifyRequest,
       reply: FastifyReply,
       userId: number,
       remember: boolean,
-    ): Promise<void> {
+    ): Promise<string> {
       const previous = idOf(request);
       if (previous) await sessions.delete(previous);
       await sessions.deleteExpired();
       const token = randomToken();
       const lifetime = remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
+      const id = sessionIdFromToken(token, secret);
       await sessions.create({
-        id: sessionIdFromToken(token, secret),
+        id,
         userId,
         remember,
         expiresAt: new Date(clock.now().getTime() + lifetime),
       });
       setSessionCookie(request, reply, token, remember);
+      return id;
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

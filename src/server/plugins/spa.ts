@@ -27,6 +27,8 @@ export default fp<SpaOptions>(
         root: distDir,
         wildcard: false,
         cacheControl: false,
+        // Source maps hold the full sources; even if a build left some in dist/, they are not served.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, file) {
           // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
           const immutable = file.includes(`${path.sep}assets${path.sep}`);

@@ -40,8 +40,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
       reply.code(400);
       return { success: false, error: INVALID_CREDENTIALS };
     }
-    await app.sessions.start(request, reply, outcome.user.id, remember);
-    rotateCsrfCookie(request, reply);
+    const sessionId = await app.sessions.start(request, reply, outcome.user.id, remember);
+    rotateCsrfCookie(request, reply, sessionId);
     return { success: true };
   });
 

@@ -1,3 +1,5 @@
+// Eval-free shader and uniform code, so the editor runs under the CSP (no 'unsafe-eval').
+import 'pixi.js/unsafe-eval';
 import type { Application } from 'pixi.js';
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { Box } from '../../../core/geometry/box';
