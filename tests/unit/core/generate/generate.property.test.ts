@@ -32,6 +32,17 @@ const onSegment = (p: Vec, a: Vec, b: Vec) =>
 const onOutline = (p: Vec, poly: readonly Vec[]) =>
   poly.some((a, i) => onSegment(p, a, poly[(i + 1) % poly.length] as Vec));
 
+/** Ray casting (points on the outline are handled by onOutline). */
+function insideLot(p: Vec, poly: readonly Vec[]): boolean {
+  let inside = false;
+  poly.forEach((a, i) => {
+    const b = poly[(i + 1) % poly.length] as Vec;
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < a[0] + ((p[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1]))
+      inside = !inside;
+  });
+  return inside;
+}
+
 /** Every gate of issue 11 item 2, written out plainly. */
 function assertBuildable(plan: Plan): void {
   const stories = plan.stories;
@@ -63,11 +74,23 @@ function assertBuildable(plan: Plan): void {
       expect(kinds.includes('garage') && kinds.some((k) => k && BEDROOMS.has(k))).toBe(false);
     }
   }
-  if (plan.program.footprint) {
-    const lot = box(plan.program.footprint);
+  const lot = plan.program.footprint;
+  if (lot) {
     for (const { room } of allRooms(plan)) {
       const b = box(room.polygon);
-      expect(b.x0 >= lot.x0 && b.y0 >= lot.y0 && b.x1 <= lot.x1 && b.y1 <= lot.y1).toBe(true);
+      const probes: Vec[] = [
+        [b.x0, b.y0],
+        [b.x1, b.y0],
+        [b.x1, b.y1],
+        [b.x0, b.y1],
+        [(b.x0 + b.x1) / 2, b.y0],
+        [(b.x0 + b.x1) / 2, b.y1],
+        [b.x0, (b.y0 + b.y1) / 2],
+        [b.x1, (b.y0 + b.y1) / 2],
+        [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2],
+      ];
+      for (const p of probes)
+        expect(onOutline(p, lot) || insideLot(p, lot), `${room.name} in the lot`).toBe(true);
     }
   }
   // counts
@@ -148,5 +171,52 @@ describe('generateVariants over random programs', () => {
       }),
       { numRuns: 6, seed: 12 },
     );
+  }, 120_000);
+  it('keeps every room inside a random L-shaped footprint on any front side, or says the footprint is too small', () => {
+    const lotArb = fc
+      .record({
+        w: fc.integer({ min: 400, max: 2400 }),
+        h: fc.integer({ min: 400, max: 2400 }),
+        cutW: fc.integer({ min: 0, max: 60 }),
+        cutH: fc.integer({ min: 0, max: 60 }),
+        ox: fc.integer({ min: -500, max: 500 }),
+        oy: fc.integer({ min: -500, max: 500 }),
+      })
+      .map(({ w, h, cutW, cutH, ox, oy }): Vec[] => {
+        // An L: the rectangle less its upper-right corner (cut sizes in % of the sides).
+        const cx = Math.round((w * (100 - cutW)) / 100);
+        const cy = Math.round((h * (100 - cutH)) / 100);
+        return [
+          [ox, oy],
+          [ox + w, oy],
+          [ox + w, oy + cy],
+          [ox + cx, oy + cy],
+          [ox + cx, oy + h],
+          [ox, oy + h],
+        ];
+      });
+    let placed = 0;
+    fc.assert(
+      fc.property(
+        programArb,
+        lotArb,
+        fc.constantFrom('south', 'north', 'east', 'west' as const),
+        (program, lot, frontSide) => {
+          const res = generateVariants(program, { seed: 1, count: 1, footprint: lot, frontSide });
+          if (!res.ok) {
+            expect(['too_small', 'footprint_too_small', 'no_valid_layout']).toContain(res.reason);
+            return;
+          }
+          placed++;
+          for (const plan of res.variants) {
+            expect(plan.program.footprint).toEqual(lot);
+            assertBuildable(plan);
+            expect(checkGates(plan).filter((g) => !g.passed)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 8, seed: 13 },
+    );
+    expect(placed).toBeGreaterThan(0);
   }, 120_000);
 });
