@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditorToolbar } from '../../src/client/editor/ui/EditorToolbar';
 
 const meta = {
@@ -31,6 +31,7 @@ const meta = {
     onZoomIn: fn(),
     onZoomOut: fn(),
     onReset: fn(),
+    onZoomToFit: fn(),
     onUndo: fn(),
     onRedo: fn(),
     canUndo: true,
@@ -68,5 +69,45 @@ export const Saving: Story = {
   args: { saving: true, canUndo: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeDisabled();
+  },
+};
+
+/** Zoom to fit drawing sits next to Reset; Reset keeps the spec's 2000 × 2000 view. */
+export const ZoomToFit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const ui = within(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Zoom to fit drawing' }));
+    await expect(args.onZoomToFit).toHaveBeenCalledTimes(1);
+    await expect(args.onReset).not.toHaveBeenCalled();
+    await userEvent.click(ui.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A narrow editor (900 px): the row never wraps; the groups that do not fit (Locate Toolbar, the page actions,
+ * the snap checkbox, …) move into "More actions", where they keep the spec's names.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const ui = within(canvasElement);
+    const toolbar = ui.getByTestId('editor-toolbar');
+    await waitFor(() => expect(ui.getByRole('button', { name: 'More actions' })).toBeVisible());
+    await expect(toolbar.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    await expect(ui.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Locate Toolbar' })).toBeNull();
+    await userEvent.click(ui.getByRole('button', { name: 'More actions' }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu', { name: 'More actions' });
+    await expect(within(menu).getByText('Locate Toolbar')).toBeVisible();
+    await expect(within(menu).getByText('Add Page')).toBeVisible();
+    await userEvent.click(within(menu).getByText('Locate Toolbar'));
+    await expect(args.onLocateToolbar).toHaveBeenCalledTimes(1);
   },
 };

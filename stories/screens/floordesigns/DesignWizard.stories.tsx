@@ -87,6 +87,24 @@ export const ValidationError: Story = {
   },
 };
 
+/**
+ * The form checks the 0.1 step itself (it is noValidate): 12.35 is refused next to its field with the two
+ * nearest lengths, and a face of 0 says why, while Create Design sends nothing.
+ */
+export const StepAndZero: Story = {
+  args: { values: filled(['12.35', '0', '10', '10']) },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(
+      await body.findByText('Use steps of 0.1: the nearest lengths are 12.3 and 12.4.'),
+    ).toBeVisible();
+    await expect(body.getByText('Every face needs a length above 0 to close the outline.')).toBeVisible();
+    await expect(body.getByLabelText('South (front) length')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(body.getByRole('button', { name: 'Create Design' }));
+    await expect(body.queryByTestId('navigated-away')).toBeNull();
+  },
+};
+
 /** Creating navigates to the new design's editor. */
 export const CreatesAndNavigates: Story = {
   args: { values: filled(['24', '24', '18', '18']) },
