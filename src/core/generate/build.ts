@@ -84,12 +84,12 @@ function windowsFor(room: Placed, id: string, outline: Box, next: () => string):
     const len = Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]);
     const avail = len - 24;
     if (avail < 18) continue;
-    const w = Math.min(need, avail, 96);
     const mx = (p[0] + q[0]) / 2;
     const my = (p[1] + q[1]) / 2;
     const ux = Math.sign(q[0] - p[0]);
     const uy = Math.sign(q[1] - p[1]);
-    const half = Math.floor(w / 2);
+    // Rounded up to whole inches on each side of the centre, so the window never falls short of the need.
+    const half = Math.min(Math.floor(avail / 2), Math.ceil(need / 2));
     out.push({
       id: next(),
       room: id,

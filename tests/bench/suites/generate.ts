@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { GLAZING_HEIGHT_IN } from '../../../src/core/generate/build';
 import { generateVariants } from '../../../src/core/generate/generate';
 import { checkGates } from '../../../src/core/generate/gates';
 import { planHash } from '../../../src/core/generate/hash';
@@ -82,6 +83,9 @@ export interface GenStats {
   totalErrors: number[];
   aspectOk: number;
   aspectAll: number;
+  /** Habitable rooms and kitchens whose windows give 8 % of the floor area in glass (48" glass height). */
+  lightOk: number;
+  lightAll: number;
   circulation: number[];
   bestTotal: number[];
   perVariantMs: number[];
@@ -99,6 +103,8 @@ export function runPrograms(programs: readonly Program[], seed = 1): GenStats {
     totalErrors: [],
     aspectOk: 0,
     aspectAll: 0,
+    lightOk: 0,
+    lightAll: 0,
     circulation: [],
     bestTotal: [],
     perVariantMs: [],
@@ -125,6 +131,15 @@ export function runPrograms(programs: readonly Program[], seed = 1): GenStats {
       st.aspectOk += ok;
       st.aspectAll += all;
       for (const s of v.stories)
+        for (const room of s.rooms) {
+          if (!HABITABLE.has(room.type) && room.type !== 'kitchen') continue;
+          const glass = s.windows
+            .filter((w) => w.room === room.id)
+            .reduce((sum, w) => sum + Math.hypot(w.b[0] - w.a[0], w.b[1] - w.a[1]) * GLAZING_HEIGHT_IN, 0);
+          st.lightAll++;
+          if (glass >= 0.08 * room.area_sqft * 144) st.lightOk++;
+        }
+      for (const s of v.stories)
         for (const room of s.rooms)
           if (room.target_sqft)
             st.roomErrors.push((100 * Math.abs(room.area_sqft - room.target_sqft)) / room.target_sqft);
@@ -149,6 +164,7 @@ export function figuresOf(st: GenStats, prefix: string): BenchFigure[] {
     f('room_area_error_median', quantile(st.roomErrors, 0.5), '%'),
     f('total_area_error_max_abs', Math.max(0, ...st.totalErrors.map(Math.abs)), '%'),
     f('habitable_aspect_le_2', st.aspectAll ? (100 * st.aspectOk) / st.aspectAll : 100, '%'),
+    f('natural_light_8pct', st.lightAll ? (100 * st.lightOk) / st.lightAll : 100, '%'),
     f('circulation_median', quantile(st.circulation, 0.5), '%'),
     f('best_total_median', quantile(st.bestTotal, 0.5), 'score'),
     f('variant_ms_p95', quantile(st.perVariantMs, 0.95), 'ms'),
