@@ -152,7 +152,8 @@ export class WorkerPool {
     while (this.queue.length > 0) {
       const slot = this.slots.find((s) => s.ready && s.current === null);
       if (!slot) {
-        if (this.slots.length < this.options.size) this.spawn();
+        // All workers start together on first use: a second user's job must not wait for a worker's start-up.
+        while (this.slots.length < this.options.size) this.spawn();
         return;
       }
       this.start(slot, this.queue.shift() as Pending);
