@@ -82,18 +82,39 @@ export type FloorDesignCreateResponse = z.infer<typeof FloorDesignCreateResponse
 
 // ---- revisions ----
 
+/** Answered for a revision of a design the caller owns that does not exist (or belongs to another design). */
+export const REVISION_NOT_FOUND = 'Revision not found.';
+
+/**
+ * A revision without its pages: what the editor's selector needs. page_count and element_count are counted when
+ * the revision is saved, so a list of summaries never reads a page.
+ */
 export const RevisionSummary = z.object({
   id: Id,
   version_number: z.number().int().positive(),
   saved_at: z.string(),
+  page_count: z.number().int().nonnegative(),
+  element_count: z.number().int().nonnegative(),
 });
 export type RevisionSummary = z.infer<typeof RevisionSummary>;
 
+/** The spec's revision (id, version_number, saved_at, pages_json), with the summary's counts beside it. */
 export const Revision = RevisionSummary.extend({ pages_json: z.array(PageSchema) });
 export type Revision = z.infer<typeof Revision>;
 
-/** GET /api/floordesigns/{id}/revisions/: newest first. */
+/** GET /api/floordesigns/{id}/revisions/: the spec's answer, every revision with its pages, newest first. */
 export const RevisionListResponse = z.array(Revision);
+
+/** GET /api/floordesigns/{id}/revisions/?summary=1: summaries only, newest first (the app's own editor). */
+export const RevisionSummaryListResponse = z.array(RevisionSummary);
+
+/** The revisions list's query: `summary` is 1/true (summaries) or 0/false/absent (the spec's full answer). */
+export const RevisionListQuery = z.object({
+  summary: z
+    .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
 
 // ---- detail ----
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
@@ -15,6 +16,8 @@ export interface RevisionSummary {
   id: number;
   version_number: number;
   saved_at: string;
+  page_count: number;
+  element_count: number;
 }
 
 export interface StoredRevision extends RevisionSummary {
@@ -44,6 +47,30 @@ const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
 const SAVE_ATTEMPTS = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A page as a revision stores it: its JSON text and that text's sha256, the key it is stored under. */
+interface PageBlob {
+  hash: string;
+  text: string;
+}
+
+const SUMMARY_COLUMNS = ['id', 'version_number', 'saved_at', 'page_count', 'element_count'] as const;
+
+interface RevisionRow extends RevisionSummary {
+  page_hashes: string;
+}
+
+const toSummary = (r: RevisionSummary): RevisionSummary => ({
+  id: r.id,
+  version_number: r.version_number,
+  saved_at: r.saved_at,
+  page_count: Number(r.page_count),
+  element_count: Number(r.element_count),
+});
+
+const hashesOf = (r: RevisionRow): string[] => JSON.parse(r.page_hashes) as string[];
 
 export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock) {
   const now = () => toTimestamp(clock.now());
@@ -98,17 +125,63 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     }
   }
 
-  const toRevision = (r: {
-    id: number;
-    version_number: number;
-    saved_at: string;
-    pages_json: string;
-  }): StoredRevision => ({
-    id: r.id,
-    version_number: r.version_number,
-    saved_at: r.saved_at,
-    pages_json: JSON.parse(r.pages_json) as Page[],
-  });
+  /**
+   * Stores the pages' blobs a design does not hold yet. Only the missing ones are sent, so an unchanged page
+   * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
+   * ever insert the same page at once.
+   */
+  async function storeBlobs(trx: Transaction<Database>, designId: number, blobs: readonly PageBlob[]) {
+    const wanted = [...new Set(blobs.map((b) => b.hash))];
+    const held = await trx
+      .selectFrom('floor_design_page_blobs')
+      .select('hash')
+      .where('design_id', '=', designId)
+      .where('hash', 'in', wanted)
+      .execute();
+    const have = new Set(held.map((r) => r.hash));
+    for (const blob of blobs) {
+      if (have.has(blob.hash)) continue;
+      have.add(blob.hash);
+      await trx
+        .insertInto('floor_design_page_blobs')
+        .values({ design_id: designId, hash: blob.hash, page_json: blob.text })
+        .onConflict((oc) => oc.columns(['design_id', 'hash']).doNothing())
+        .execute();
+    }
+  }
+
+  /**
+   * The revisions with their pages. Each blob is read and parsed once however many revisions hold it, and
+   * revisions that share a page share its object.
+   */
+  async function withPages(designId: number, rows: readonly RevisionRow[]): Promise<StoredRevision[]> {
+    const wanted = [...new Set(rows.flatMap(hashesOf))];
+    const pages = new Map<string, Page>();
+    // Chunks keep the IN list within both databases' parameter limits.
+    for (let i = 0; i < wanted.length; i += 500) {
+      const blobs = await db
+        .selectFrom('floor_design_page_blobs')
+        .select(['hash', 'page_json'])
+        .where('design_id', '=', designId)
+        .where('hash', 'in', wanted.slice(i, i + 500))
+        .execute();
+      for (const b of blobs) pages.set(b.hash, JSON.parse(b.page_json) as Page);
+    }
+    return rows.map((r) => ({
+      ...toSummary(r),
+      pages_json: hashesOf(r).flatMap((h) => {
+        const page = pages.get(h);
+        return page ? [page] : [];
+      }),
+    }));
+  }
+
+  const revisionRows = (designId: number) =>
+    db
+      .selectFrom('floor_design_revisions')
+      .select([...SUMMARY_COLUMNS, 'page_hashes'])
+      .where('design_id', '=', designId)
+      .orderBy('version_number', 'desc');
 
   return {
     async list(ownerId: number, active: boolean): Promise<FloorDesignRow[]> {
@@ -250,13 +323,19 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       changes: FloorDesignChanges,
       pages: readonly Page[],
     ): Promise<RevisionSummary | null> {
-      const pagesJson = JSON.stringify(pages);
+      const blobs = pages.map((page): PageBlob => {
+        const text = JSON.stringify(page);
+        return { hash: sha256(text), text };
+      });
+      const pageHashes = JSON.stringify(blobs.map((b) => b.hash));
+      const elementCount = pages.reduce((n, p) => n + p.elements.length, 0);
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction().execute(async (trx) => {
             if (!(await touchDesign(trx, designId, changes))) return null;
             await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
             await insertPages(trx, designId, pages);
+            await storeBlobs(trx, designId, blobs);
             const top = await trx
               .selectFrom('floor_design_revisions')
               .select((eb) => eb.fn.max('version_number').as('n'))
@@ -270,11 +349,19 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
                 design_id: designId,
                 version_number: versionNumber,
                 saved_at: savedAt,
-                pages_json: pagesJson,
+                page_hashes: pageHashes,
+                page_count: pages.length,
+                element_count: elementCount,
               })
               .returning('id')
               .executeTakeFirstOrThrow();
-            return { id: row.id, version_number: versionNumber, saved_at: savedAt };
+            return {
+              id: row.id,
+              version_number: versionNumber,
+              saved_at: savedAt,
+              page_count: pages.length,
+              element_count: elementCount,
+            };
           });
         } catch (error) {
           if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -282,26 +369,31 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       }
     },
 
-    /** Newest first. */
+    /** Newest first, every revision with its pages (the spec's answer). */
     async revisions(designId: number): Promise<StoredRevision[]> {
+      return withPages(designId, await revisionRows(designId).execute());
+    },
+
+    /** Newest first, without pages: reads only the revisions' own rows. */
+    async revisionSummaries(designId: number): Promise<RevisionSummary[]> {
       const rows = await db
         .selectFrom('floor_design_revisions')
-        .select(['id', 'version_number', 'saved_at', 'pages_json'])
+        .select([...SUMMARY_COLUMNS])
         .where('design_id', '=', designId)
         .orderBy('version_number', 'desc')
         .execute();
-      return rows.map(toRevision);
+      return rows.map(toSummary);
+    },
+
+    /** One revision of the design with its pages, or null when the design has no revision of that id. */
+    async revision(designId: number, revisionId: number): Promise<StoredRevision | null> {
+      const row = await revisionRows(designId).where('id', '=', revisionId).executeTakeFirst();
+      return row ? ((await withPages(designId, [row]))[0] ?? null) : null;
     },
 
     async latestRevision(designId: number): Promise<StoredRevision | null> {
-      const row = await db
-        .selectFrom('floor_design_revisions')
-        .select(['id', 'version_number', 'saved_at', 'pages_json'])
-        .where('design_id', '=', designId)
-        .orderBy('version_number', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? toRevision(row) : null;
+      const row = await revisionRows(designId).limit(1).executeTakeFirst();
+      return row ? ((await withPages(designId, [row]))[0] ?? null) : null;
     },
   };
 }

@@ -15,6 +15,7 @@ import * as floorDesigns from './migrations/2026_11_21_0005_floor_designs';
 import * as processingJobs from './migrations/2026_11_21_0006_processing_jobs';
 import * as dxfRevisionCounter from './migrations/2026_11_23_0301_dxf_revision_counter';
 import * as processingJobOwner from './migrations/2026_11_23_0360_processing_job_owner';
+import * as floorDesignPageBlobs from './migrations/2026_11_23_0410_floor_design_page_blobs';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_21_0006_processing_jobs': processingJobs,
   '2026_11_23_0301_dxf_revision_counter': dxfRevisionCounter,
   '2026_11_23_0360_processing_job_owner': processingJobOwner,
+  '2026_11_23_0410_floor_design_page_blobs': floorDesignPageBlobs,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {
@@ -68,14 +70,26 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** Applies every pending migration; Kysely's lock makes concurrent starts (several servers, CLI) safe. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+async function migrator(db: Db): Promise<Migrator> {
+  return new Migrator({
     db: db.kysely,
     provider: provider(db.dialect),
     ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+}
+
+/** Applies every pending migration; Kysely's lock makes concurrent starts (several servers, CLI) safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return outcome(await (await migrator(db)).migrateToLatest());
+}
+
+/** Moves the schema to just after the named migration (down or up): for tests of a migration's data step. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  if (!(name in MIGRATIONS)) throw new MigrationError(`No migration named ${name}`);
+  return outcome(await (await migrator(db)).migrateTo(name));
+}
+
+function outcome({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new MigrationError(

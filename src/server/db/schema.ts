@@ -66,6 +66,7 @@ export interface Database {
   floor_designs: FloorDesignsTable;
   floor_design_pages: FloorDesignPagesTable;
   floor_design_revisions: FloorDesignRevisionsTable;
+  floor_design_page_blobs: FloorDesignPageBlobsTable;
   processing_jobs: ProcessingJobsTable;
 }
 
@@ -98,13 +99,25 @@ export interface FloorDesignPagesTable {
   elements: string;
 }
 
-/** One save: `version_number` is unique per design and increases; `pages_json` is the saved pages. */
+/**
+ * One save: `version_number` is unique per design and increases; `page_hashes` is the saved pages as a JSON
+ * array of sha256 hex keys into floor_design_page_blobs, in page order; the counts are taken at save time.
+ */
 export interface FloorDesignRevisionsTable {
   id: Generated<number>;
   design_id: number;
   version_number: number;
   saved_at: string;
-  pages_json: string;
+  page_hashes: string;
+  page_count: number;
+  element_count: number;
+}
+
+/** A saved page's JSON, stored once per design however many revisions hold it; `hash` is sha256 of page_json. */
+export interface FloorDesignPageBlobsTable {
+  design_id: number;
+  hash: string;
+  page_json: string;
 }
 
 export type FloorDesignRow = Selectable<FloorDesignsTable>;

@@ -9,6 +9,8 @@ import {
   LAST_PAGE_ERROR,
   PageCreateRequest,
   PageDeleteRequest,
+  REVISION_NOT_FOUND,
+  RevisionListQuery,
   type FloorDesignCreateResponse,
   type FloorDesignDetail,
   type FloorDesignEditResponse,
@@ -16,7 +18,9 @@ import {
   type PageCreateResponse,
   type PageDeleteResponse,
   type Revision,
+  type RevisionSummary,
 } from '../../contract/floordesigns';
+import { IdParam } from '../../contract/common';
 import { createRandomIdSource, type IdSource } from '../../core/model/ids';
 import { createPage, defaultPageName, type Page } from '../../core/model/page';
 import { buildOutline, type OutlineFaces, type OutlineMetadata } from '../../core/outline';
@@ -168,9 +172,22 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/floordesigns/:id/revisions/',
-    async (request): Promise<Revision[]> => {
+    async (request): Promise<Revision[] | RevisionSummary[]> => {
       const row = await design(request);
-      return repo.revisions(row.id);
+      const query = RevisionListQuery.safeParse(request.query ?? {});
+      if (!query.success) throw badRequest(describeIssues(query.error, 3));
+      return query.data.summary ? repo.revisionSummaries(row.id) : repo.revisions(row.id);
+    },
+  );
+
+  app.get<{ Params: { id: string; revisionId: string } }>(
+    '/api/floordesigns/:id/revisions/:revisionId/',
+    async (request): Promise<Revision> => {
+      const row = await design(request);
+      const revisionId = IdParam.safeParse(request.params.revisionId);
+      const revision = revisionId.success ? await repo.revision(row.id, revisionId.data) : null;
+      if (!revision) throw notFound(REVISION_NOT_FOUND);
+      return revision;
     },
   );
 

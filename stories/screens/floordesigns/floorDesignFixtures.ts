@@ -81,9 +81,15 @@ export const seededPages: Page[] = [
   { version: 2, id: 'page-2', name: 'Page 2', elements: [] },
 ];
 
+const counted = (pages: Page[]) => ({
+  page_count: pages.length,
+  element_count: pages.reduce((n, p) => n + p.elements.length, 0),
+  pages_json: pages,
+});
+
 export const revisions: Revision[] = [
-  { id: 12, version_number: 2, saved_at: '2026-11-21T09:00:00.000Z', pages_json: seededPages },
-  { id: 11, version_number: 1, saved_at: '2026-11-20T15:45:00.000Z', pages_json: seededPages.slice(0, 1) },
+  { id: 12, version_number: 2, saved_at: '2026-11-21T09:00:00.000Z', ...counted(seededPages) },
+  { id: 11, version_number: 1, saved_at: '2026-11-20T15:45:00.000Z', ...counted(seededPages.slice(0, 1)) },
 ];
 
 export const designDetail: FloorDesignDetail = {
@@ -119,6 +125,14 @@ export const floorDesignApi = {
   design: (detail: FloorDesignDetail = designDetail) =>
     http.get('/api/floordesigns/:id/', () => HttpResponse.json(detail)),
   designPending: () => http.get('/api/floordesigns/:id/', pending),
+  /** The revisions list (the editor asks for ?summary=1; extra fields are ignored) and one revision by id. */
   revisions: (list: Revision[] = revisions) =>
-    http.get('/api/floordesigns/:id/revisions/', () => HttpResponse.json(list)),
+    http.get(/\/api\/floordesigns\/\d+\/revisions\/(\d+\/)?$/, ({ request }) => {
+      const one = /\/revisions\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1];
+      if (one === undefined) return HttpResponse.json(list);
+      const found = list.find((r) => r.id === Number(one));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ error: 'Revision not found.' }, { status: 404 });
+    }),
 };
