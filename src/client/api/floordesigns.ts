@@ -5,7 +5,9 @@ import {
   FloorDesignListResponse,
   PageCreateResponse,
   PageDeleteResponse,
+  Revision as RevisionSchema,
   RevisionListResponse,
+  RevisionSummaryListResponse,
   SuccessResponse,
   type FloorDesignCreateRequest,
   type FloorDesignEditRequest,
@@ -45,8 +47,19 @@ export function fetchFloorDesign(id: number, signal?: AbortSignal): Promise<Floo
   return apiGet(`${BASE}/${id}/`, FloorDesignDetail, signal);
 }
 
+/** The spec's list: every revision with its pages (kept for clients that expect it; the editor uses summaries). */
 export function fetchRevisions(id: number, signal?: AbortSignal): Promise<Revision[]> {
   return apiGet(`${BASE}/${id}/revisions/`, RevisionListResponse, signal);
+}
+
+/** Every revision without its pages, newest first: what the revision selector lists. */
+export function fetchRevisionSummaries(id: number, signal?: AbortSignal): Promise<RevisionSummary[]> {
+  return apiGet(`${BASE}/${id}/revisions/?summary=1`, RevisionSummaryListResponse, signal);
+}
+
+/** One revision with its pages, fetched when the user picks it. */
+export function fetchRevision(id: number, revisionId: number, signal?: AbortSignal): Promise<Revision> {
+  return apiGet(`${BASE}/${id}/revisions/${revisionId}/`, RevisionSchema, signal);
 }
 
 /** pages/create with the spec's JSON body `{ name }`. */

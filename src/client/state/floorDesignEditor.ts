@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { FloorDesignDetail, Revision, RevisionSummary } from '../../contract/floordesigns';
+import type { FloorDesignDetail, RevisionSummary } from '../../contract/floordesigns';
 import { defaultPageName, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { isApiError } from '../api/ApiError';
@@ -7,7 +7,8 @@ import {
   createDesignPage,
   deleteDesignPages,
   fetchFloorDesign,
-  fetchRevisions,
+  fetchRevision,
+  fetchRevisionSummaries,
   saveFloorDesign,
 } from '../api/floordesigns';
 import { LOADING, type Remote } from './remote';
@@ -20,7 +21,8 @@ export type EditorLoadPhase = 'design' | 'pages' | null;
 
 export const editorDesignAtom = atom<Remote<FloorDesignDetail>>({ status: 'idle' });
 export const editorLoadPhaseAtom = atom<EditorLoadPhase>('design');
-export const editorRevisionsAtom = atom<readonly Revision[]>([]);
+/** The revisions' summaries (no pages): a revision's pages are fetched when the user picks it. */
+export const editorRevisionsAtom = atom<readonly RevisionSummary[]>([]);
 export const selectedRevisionIdAtom = atom<number | null>(null);
 
 /** The newest revision by saved_at (version number breaks ties), or null. */
@@ -40,18 +42,17 @@ export function newestRevision<R extends RevisionSummary>(revisions: readonly R[
 
 /**
  * The pages an opened design shows: its own pages (the last save plus any page added or deleted since), or,
- * when it has none, the newest revision's pages_json.
+ * when it has none, the latest revision's pages_json, which the design's detail carries.
  */
-export function pagesToOpen(design: FloorDesignDetail, revisions: readonly Revision[]): Page[] {
+export function pagesToOpen(design: FloorDesignDetail): Page[] {
   if (design.pages.length > 0) return design.pages as Page[];
-  const newest = newestRevision(revisions) ?? design.latest_revision;
-  return (newest?.pages_json ?? []) as Page[];
+  return (design.latest_revision?.pages_json ?? []) as Page[];
 }
 
 /** Revisions may fail to load: that is silently ignored (spec section 8), the selector is then empty. */
-async function revisionsOrNone(designId: number): Promise<Revision[] | null> {
+async function revisionsOrNone(designId: number): Promise<RevisionSummary[] | null> {
   try {
-    return await fetchRevisions(designId);
+    return await fetchRevisionSummaries(designId);
   } catch (error) {
     console.debug('Loading revisions failed (ignored)', error);
     return null;
@@ -91,18 +92,36 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   if (!current()) return null;
   set(editorRevisionsAtom, revisions);
   set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
-  return pagesToOpen(design, revisions);
+  return pagesToOpen(design);
 });
 
 /** The screen calls this once the opened pages are in the editor: the canvas appears. */
 export const finishOpeningAtom = atom(null, (_get, set) => set(editorLoadPhaseAtom, null));
 
-/** Choosing a revision by hand: answers its pages (the screen replaces every page and resets history). */
-export const selectRevisionAtom = atom(null, (get, set, id: number): Page[] | null => {
-  const revision = get(editorRevisionsAtom).find((r) => r.id === id);
-  if (!revision) return null;
+// A pick overtaken by a later pick (or another design opened) must not hand its pages to the screen.
+const pickGenerationAtom = atom(0);
+
+/**
+ * Choosing a revision by hand: fetches its pages and answers them (the screen replaces every page and resets
+ * history), or null when it is unknown, overtaken, or the fetch failed (silently ignored, spec section 8).
+ */
+export const selectRevisionAtom = atom(null, async (get, set, id: number): Promise<Page[] | null> => {
+  const designIdNow = designId(get);
+  if (designIdNow === null || !get(editorRevisionsAtom).some((r) => r.id === id)) return null;
+  const generation = get(pickGenerationAtom) + 1;
+  set(pickGenerationAtom, generation);
+  const open = get(openGenerationAtom);
+  let pages: Page[];
+  try {
+    pages = (await fetchRevision(designIdNow, id)).pages_json as Page[];
+  } catch (error) {
+    console.debug('Loading the revision failed (ignored)', error);
+    noteAuthFailure(set, error);
+    return null;
+  }
+  if (get(pickGenerationAtom) !== generation || get(openGenerationAtom) !== open) return null;
   set(selectedRevisionIdAtom, id);
-  return revision.pages_json as Page[];
+  return pages;
 });
 
 function designId(get: (a: typeof editorDesignAtom) => Remote<FloorDesignDetail>): number | null {
@@ -116,15 +135,17 @@ export interface SaveInput {
 }
 
 /**
- * Save: sends every page with the design's fields (the unit as chosen in the editor). On success the revisions
- * are refetched and the newest becomes the selected one; the pages on screen are left as they are.
+ * Save: sends every page with the design's fields (the unit as chosen in the editor). On success the save's
+ * answer (the new revision's summary) joins the list, nothing is refetched, and the newest becomes the selected
+ * one; the pages on screen are left as they are.
  */
 export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Promise<boolean> => {
   const design = get(editorDesignAtom);
   if (design.status !== 'ready') return false;
   const d = design.data;
+  let saved: RevisionSummary;
   try {
-    await saveFloorDesign(d.id, {
+    saved = await saveFloorDesign(d.id, {
       name: d.name,
       unit: input.unit,
       notes: d.notes,
@@ -138,11 +159,9 @@ export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Pro
     return false;
   }
   set(editorDesignAtom, { status: 'ready', data: { ...d, unit: input.unit, pages: [...input.pages] } });
-  const revisions = await revisionsOrNone(d.id);
-  if (revisions) {
-    set(editorRevisionsAtom, revisions);
-    set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
-  }
+  const revisions = [saved, ...get(editorRevisionsAtom).filter((r) => r.id !== saved.id)];
+  set(editorRevisionsAtom, revisions);
+  set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
   return true;
 });
 

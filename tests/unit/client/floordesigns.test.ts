@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { FloorDesignDetail, Revision } from '../../../src/contract/floordesigns';
+import type { FloorDesignDetail, Revision, RevisionSummary } from '../../../src/contract/floordesigns';
 import { OUTLINE_ERRORS } from '../../../src/core/outline';
 import {
   checkWizard,
@@ -51,7 +51,16 @@ const revision = (id: number, version: number, savedAt: string, pages = [page(`r
   id,
   version_number: version,
   saved_at: savedAt,
+  page_count: pages.length,
+  element_count: 0,
   pages_json: pages,
+});
+const summary = (id: number, version: number, savedAt: string): RevisionSummary => ({
+  id,
+  version_number: version,
+  saved_at: savedAt,
+  page_count: 1,
+  element_count: 0,
 });
 const design = (pages = [page('p1')]): FloorDesignDetail => ({
   id: 7,
@@ -157,14 +166,13 @@ describe('opening a design', () => {
     expect(newestRevision([])).toBeNull();
   });
 
-  it("shows the design's pages, or the newest revision's when the design has none", () => {
-    const revisions = [
-      revision(1, 1, '2026-11-21T10:00:00.000Z'),
-      revision(2, 2, '2026-11-21T11:00:00.000Z'),
-    ];
-    expect(pagesToOpen(design(), revisions).map((p) => p.id)).toEqual(['p1']);
-    expect(pagesToOpen(design([]), revisions).map((p) => p.id)).toEqual(['r2']);
-    expect(pagesToOpen(design([]), [])).toEqual([]);
+  it("shows the design's pages, or the latest revision's (from the detail) when the design has none", () => {
+    const latest = { ...design([]), latest_revision: revision(2, 2, '2026-11-21T11:00:00.000Z') };
+    expect(pagesToOpen({ ...design(), latest_revision: latest.latest_revision }).map((p) => p.id)).toEqual([
+      'p1',
+    ]);
+    expect(pagesToOpen(latest).map((p) => p.id)).toEqual(['r2']);
+    expect(pagesToOpen(design([]))).toEqual([]);
   });
 });
 
@@ -238,11 +246,16 @@ describe('floor design state', () => {
 
   it('opens a design, selects the newest revision, and a revision failure is ignored', async () => {
     const store = createStore();
-    stubFetch(
+    const calls = stubFetch(
       json(design()),
-      json([revision(5, 2, '2026-11-21T11:00:00.000Z'), revision(4, 1, '2026-11-21T10:00:00.000Z')]),
+      json([summary(5, 2, '2026-11-21T11:00:00.000Z'), summary(4, 1, '2026-11-21T10:00:00.000Z')]),
     );
     const pages = await store.set(openDesignAtom, 7);
+    // The design once and the revisions' summaries once: no revision's pages are downloaded to open.
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/floordesigns/7/',
+      '/api/floordesigns/7/revisions/?summary=1',
+    ]);
     expect(pages?.map((p) => p.id)).toEqual(['p1']);
     expect(store.get(selectedRevisionIdAtom)).toBe(5);
     expect(store.get(editorLoadPhaseAtom)).toBe('pages');
@@ -255,25 +268,51 @@ describe('floor design state', () => {
     expect(store.get(selectedRevisionIdAtom)).toBeNull();
   });
 
-  it('choosing a revision answers its pages; a save sends every page and selects the newest revision', async () => {
+  it('choosing a revision fetches its pages then; a save sends every page and selects the newest revision', async () => {
     const store = createStore();
-    stubFetch(json(design()), json([revision(4, 1, '2026-11-21T10:00:00.000Z', [page('old')])]));
+    stubFetch(json(design()), json([summary(4, 1, '2026-11-21T10:00:00.000Z')]));
     await store.set(openDesignAtom, 7);
-    expect(store.set(selectRevisionAtom, 4)?.map((p) => p.id)).toEqual(['old']);
+    const picked = stubFetch(json(revision(4, 1, '2026-11-21T10:00:00.000Z', [page('old')])));
+    expect((await store.set(selectRevisionAtom, 4))?.map((p) => p.id)).toEqual(['old']);
+    expect(picked.map((c) => c.url)).toEqual(['/api/floordesigns/7/revisions/4/']);
+    expect(store.get(selectedRevisionIdAtom)).toBe(4);
 
-    const calls = stubFetch(
-      json({ success: true, revision: { id: 9, version_number: 2, saved_at: '2026-11-21T12:00:00.000Z' } }),
-      json([revision(9, 2, '2026-11-21T12:00:00.000Z'), revision(4, 1, '2026-11-21T10:00:00.000Z')]),
-    );
+    // Only the save: its answer carries the new revision's summary, so nothing is refetched.
+    const calls = stubFetch(json({ success: true, revision: summary(9, 2, '2026-11-21T12:00:00.000Z') }));
     const ok = await store.set(saveDesignAtom, { pages: [page('p1'), page('p2', 'Page 2')], unit: 'meters' });
     expect(ok).toBe(true);
-    expect(calls[0]?.url).toBe('/api/floordesigns/7/edit/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/7/edit/']);
+    expect(store.get(editorRevisionsAtom).map((r) => r.id)).toEqual([9, 4]);
     expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
       name: 'Cottage',
       unit: 'meters',
       pages: [{ id: 'p1' }, { id: 'p2', name: 'Page 2' }],
     });
     expect(store.get(selectedRevisionIdAtom)).toBe(9);
+  });
+
+  it('a revision pick that fails or is overtaken by a later pick hands over no pages', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const store = createStore();
+    stubFetch(
+      json(design()),
+      json([summary(5, 2, '2026-11-21T11:00:00.000Z'), summary(4, 1, '2026-11-21T10:00:00.000Z')]),
+    );
+    await store.set(openDesignAtom, 7);
+    stubFetch(json({ error: 'boom' }, 500));
+    expect(await store.set(selectRevisionAtom, 4)).toBeNull();
+    expect(store.get(selectedRevisionIdAtom)).toBe(5);
+    expect(await store.set(selectRevisionAtom, 99)).toBeNull();
+
+    stubFetch(
+      json(revision(4, 1, '2026-11-21T10:00:00.000Z', [page('four')])),
+      json(revision(5, 2, '2026-11-21T11:00:00.000Z', [page('five')])),
+    );
+    const first = store.set(selectRevisionAtom, 4);
+    const second = store.set(selectRevisionAtom, 5);
+    expect(await first).toBeNull();
+    expect((await second)?.map((p) => p.id)).toEqual(['five']);
+    expect(store.get(selectedRevisionIdAtom)).toBe(5);
   });
 
   it('a failed save or page creation answers false / null', async () => {

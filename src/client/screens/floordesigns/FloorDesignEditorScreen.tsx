@@ -91,8 +91,9 @@ function FloorDesignEditor({ designId }: { designId: number }) {
   }, [storedUnit, store]);
 
   const onSelectRevision = (revisionId: string | number) => {
-    const pages = chooseRevision(Number(revisionId));
-    if (pages) store.loadPages(pages);
+    void chooseRevision(Number(revisionId)).then((pages) => {
+      if (pages) store.loadPages(pages);
+    });
   };
 
   const onSave = async () => {
