@@ -2,6 +2,7 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { BASE_URL_ENV } from './e2eUser';
 import type { XY, EditorSnapshot } from './editorHarness';
 import {
+  clickToolbarAction,
   clientToWorld,
   createBlankDesign,
   drag,
@@ -402,11 +403,11 @@ test.describe('camera', () => {
     expectFitted(fitted);
 
     const zoom = async () => (await editor.state()).camera.zoom;
-    await page.getByRole('button', { name: 'Zoom In' }).click();
+    await clickToolbarAction(page, 'Zoom In');
     await expect.poll(zoom).toBeCloseTo(fitted.zoom * 1.1, 9);
-    await page.getByRole('button', { name: 'Zoom In' }).click();
+    await clickToolbarAction(page, 'Zoom In');
     await expect.poll(zoom).toBeCloseTo(fitted.zoom * 1.21, 9);
-    await page.getByRole('button', { name: 'Zoom Out' }).click();
+    await clickToolbarAction(page, 'Zoom Out');
     await expect.poll(zoom).toBeCloseTo(fitted.zoom * 1.1, 9);
 
     // Move the view away too, then Reset.
@@ -417,7 +418,7 @@ test.describe('camera', () => {
     await page.mouse.up({ button: 'middle' });
     expect((await editor.state()).camera.x).not.toBeCloseTo(fitted.x, 1);
 
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await clickToolbarAction(page, 'Reset');
     await expect.poll(zoom).toBeCloseTo(fitted.zoom, 9);
     expectFitted((await editor.state()).camera);
     // The area's corners are on screen, inside the canvas.

@@ -155,3 +155,15 @@ export async function drag(page: Page, from: XY, to: XY): Promise<void> {
 export function errorToast(page: Page): Locator {
   return page.getByRole('alert');
 }
+
+/**
+ * Clicks a toolbar action by its spec name: the button on the row, or the entry of "More actions" when the
+ * window is too narrow for its group (the toolbar never wraps).
+ */
+export async function clickToolbarAction(page: Page, name: string): Promise<void> {
+  const toolbar = page.getByTestId('editor-toolbar');
+  const button = toolbar.getByRole('button', { name, exact: true });
+  if ((await button.count()) === 1) return button.click();
+  await toolbar.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menu', { name: 'More actions' }).getByRole('menuitem', { name, exact: true }).click();
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL_ENV, E2E_USER } from './e2eUser';
+import { clickToolbarAction } from './editorHarness';
 
 test.use({ baseURL: process.env[BASE_URL_ENV] });
 
@@ -97,7 +98,7 @@ test('a design made with the wizard is drawn on, saved, and restored from its ne
   await expect.poll(async () => count((await drawing(page))?.currentTypes ?? [], 'line')).toBe(1);
 
   // Add Page.
-  await page.getByRole('button', { name: 'Add Page' }).click();
+  await clickToolbarAction(page, 'Add Page');
   await expect(page.getByText('✅ Page 2 created.')).toBeVisible();
   await expect
     .poll(async () => (await drawing(page))?.pages.map((p) => p.name))
