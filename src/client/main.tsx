@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config } from 'zod';
 import { App } from './App';
+
+// The app runs under a CSP without 'unsafe-eval': zod must not probe for it (or compile parsers with it).
+config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
