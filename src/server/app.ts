@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,6 +26,7 @@ import drawingPagesRoutes from './routes/drawing-pages';
 import dxfRevisionsRoutes from './routes/dxf-revisions';
 import filesRoutes from './routes/files';
 import floorDesignsRoutes from './routes/floordesigns';
+import layoutsRoutes from './routes/layouts';
 import organizationsRoutes from './routes/organizations';
 import projectsRoutes from './routes/projects';
 import sessionRoutes from './routes/session';
@@ -100,6 +103,12 @@ export function buildApp(options: AppOptions) {
 
   app.register(drainPlugin);
   app.register(securityHeadersPlugin);
+  // JSON, HTML and the built assets, brotli or gzip; brotli at a fast level since it runs per response.
+  app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.register(fastifyCookie);
   app.register(fastifyFormbody, { bodyLimit: JSON_BODY_LIMIT });
   app.register(fastifyMultipart, {
@@ -126,6 +135,7 @@ export function buildApp(options: AppOptions) {
   app.register(dxfRevisionsRoutes);
   app.register(filesRoutes);
   app.register(floorDesignsRoutes);
+  app.register(layoutsRoutes);
 
   app.register(spaPlugin, { distDir });
 

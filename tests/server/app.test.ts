@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { NOT_BUILT_MESSAGE } from '../../src/server/plugins/spa';
@@ -101,8 +102,15 @@ describe('serving the built client', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.map'), '{"sourcesContent":["secret"]}');
+    writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), 'export const x = 1;\n'.repeat(500));
     const database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
+    // Registered like the app's own routes (a plugin after compression), so it is treated as they are.
+    app.register(async (routes) => {
+      routes.get('/api/test/big/', async () => ({
+        rows: Array.from({ length: 200 }, (_, n) => ({ id: n, name: `Row ${n}` })),
+      }));
+    });
     dispose = database.dispose;
   });
   afterAll(async () => {
@@ -126,6 +134,28 @@ describe('serving the built client', () => {
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('compresses assets and JSON (brotli, else gzip) and keeps hashed assets immutable', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export const x = 1;\n'.repeat(500));
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/test/big/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const rows = (JSON.parse(gunzipSync(gzip.rawPayload).toString()) as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(200);
+    const plain = await app.inject({ method: 'GET', url: '/api/test/big/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves source maps, even when a build left them in dist/', async () => {
