@@ -211,6 +211,59 @@ export const GenerateResultSchema = z.discriminatedUnion('ok', [
   }),
 ]);
 
+/** What a layout job runs: the program after the project's fields, the overrides and the footprint are merged. */
+export const LayoutJobRequestSchema = z.object({
+  program: ProgramSchema,
+  count: z.number().int().min(1).max(LAYOUT_LIMITS.maxVariants),
+});
+export type LayoutJobRequest = z.infer<typeof LayoutJobRequestSchema>;
+
+/** What a finished layout job stored: the generator's answer and the gates checked on each variant. */
+export const LayoutJobResultSchema = z.object({
+  generated: GenerateResultSchema,
+  gates: z.array(z.array(GateResultSchema)),
+});
+export type LayoutJobResult = z.infer<typeof LayoutJobResultSchema>;
+
+/** POST …/layouts/generate/ answers the job to poll. */
+export const GenerateLayoutsResponseSchema = z.object({ success: z.literal(true), job_id: z.number().int() });
+export type GenerateLayoutsResponse = z.infer<typeof GenerateLayoutsResponseSchema>;
+
+export const LayoutJobStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type LayoutJobStatus = z.infer<typeof LayoutJobStatusSchema>;
+
+/** One variant of a finished job: id `${job_id}-${index}`, stable for the job's life. */
+export const LayoutVariantSchema = z.object({
+  id: z.string().regex(/^\d+-\d+$/),
+  plan: PlanSchema,
+  scores: ScoresSchema,
+  gates: z.array(GateResultSchema),
+  preview_url: z.string(),
+});
+export type LayoutVariant = z.infer<typeof LayoutVariantSchema>;
+
+export const LayoutInfeasibleSchema = z.object({
+  reason: z.enum(['invalid_program', 'too_small', 'footprint_too_small', 'no_valid_layout']),
+  message: z.string(),
+  minimum_sqft: z.number().nullable(),
+});
+export type LayoutInfeasible = z.infer<typeof LayoutInfeasibleSchema>;
+
+/**
+ * GET …/layouts/jobs/{job_id}/: the job's status; when done, the variants (best first) or why the program is
+ * infeasible with the smallest square footage that would work; when failed, the error.
+ */
+export const LayoutJobResponseSchema = z.object({
+  success: z.literal(true),
+  job_id: z.number().int(),
+  status: LayoutJobStatusSchema,
+  seed: z.number().int(),
+  variants: z.array(LayoutVariantSchema).optional(),
+  infeasible: LayoutInfeasibleSchema.optional(),
+  error: z.string().optional(),
+});
+export type LayoutJobResponse = z.infer<typeof LayoutJobResponseSchema>;
+
 // The schemas and the core's types describe the same JSON: a parsed value is usable where the core expects one.
 type Assert<T extends true> = T;
 export type _ListsComplete = Assert<

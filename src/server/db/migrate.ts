@@ -16,6 +16,7 @@ import * as processingJobs from './migrations/2026_11_21_0006_processing_jobs';
 import * as dxfRevisionCounter from './migrations/2026_11_23_0301_dxf_revision_counter';
 import * as processingJobOwner from './migrations/2026_11_23_0360_processing_job_owner';
 import * as floorDesignPageBlobs from './migrations/2026_11_23_0410_floor_design_page_blobs';
+import * as layoutJobs from './migrations/2026_11_23_0510_layout_jobs';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_23_0301_dxf_revision_counter': dxfRevisionCounter,
   '2026_11_23_0360_processing_job_owner': processingJobOwner,
   '2026_11_23_0410_floor_design_page_blobs': floorDesignPageBlobs,
+  '2026_11_23_0510_layout_jobs': layoutJobs,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

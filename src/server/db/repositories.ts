@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { createFloorDesignsRepository } from './floordesigns-repository';
 import { createDrawingPagesRepository } from './drawing-pages-repository';
 import { createDxfRevisionsRepository } from './dxf-revisions-repository';
+import { createLayoutJobsRepository } from './layout-jobs-repository';
 import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createProcessingJobsRepository } from './processing-jobs-repository';
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>, clock: Clock) {
     dxfRevisions: createDxfRevisionsRepository(db, clock),
     floorDesigns: createFloorDesignsRepository(db, clock),
     processingJobs: createProcessingJobsRepository(db, clock),
+    layoutJobs: createLayoutJobsRepository(db, clock),
   };
 }
 

@@ -68,6 +68,7 @@ export interface Database {
   floor_design_revisions: FloorDesignRevisionsTable;
   floor_design_page_blobs: FloorDesignPageBlobsTable;
   processing_jobs: ProcessingJobsTable;
+  layout_jobs: LayoutJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -223,3 +224,13 @@ export interface ProcessingJobsTable {
 }
 
 export type ProcessingJobRow = Selectable<ProcessingJobsTable>;
+
+/** What a "layouts" processing job asked for and answered (JSON text; result_json null until it is done). */
+export interface LayoutJobsTable {
+  job_id: number;
+  seed: number;
+  request_json: string;
+  result_json: string | null;
+}
+
+export type LayoutJobRow = Selectable<LayoutJobsTable>;

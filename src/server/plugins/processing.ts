@@ -24,6 +24,8 @@ export interface ProcessingService {
    * Stand-ins that never queue anything may leave it out.
    */
   cancelMetadata?(projectId: number, uploadId: number): Promise<void>;
+  /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
+  kick?(): void;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { runLayoutsTask } from '../layouts/run-layouts-task';
 import { makeLimits } from './limits';
 import { buildMasterPlan } from './master-plan/build-master-plan';
 import type { ProcessingTask, TaskResult } from './pool/protocol';
@@ -5,6 +6,7 @@ import { processUpload } from './upload/process-upload';
 
 /** One task, as a worker runs it (also callable in-process, e.g. by benchmarks). */
 export async function runTask(task: ProcessingTask): Promise<TaskResult> {
+  if (task.type === 'layouts') return runLayoutsTask(task);
   const limits = makeLimits(task.limits);
   if (task.type === 'upload') return processUpload(task, limits);
   return buildMasterPlan(task, limits);

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { projectTypeLabel } from '../../../contract/projects';
 import type { Clock } from '../../clock';
+import { LAYOUTS_JOB_KIND } from '../../db/layout-jobs-repository';
 import type { ProcessingJobRow } from '../../db/schema';
 import type { Repositories } from '../../db/repositories';
 import type { FileStorage } from '../../files/storage';
+import { runLayoutsJob } from '../../layouts/run-layouts-job';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
 import type { LimitOverrides, MasterPlanSheet } from '../pool/protocol';
 import type { WorkerPoolOptions } from '../pool/worker-pool';
@@ -202,6 +204,8 @@ export class JobRunner implements ProcessingService {
     const staged: StagedOutput[] = [];
     try {
       if (job.kind === 'metadata') await this.runMetadata(job, staged, signal);
+      else if (job.kind === LAYOUTS_JOB_KIND)
+        await runLayoutsJob({ repos: this.deps.repos, run: (task) => this.pool.run(task, signal) }, job);
       else await this.runMasterPlan(job, staged, signal);
     } catch (error) {
       for (const file of staged) await file.discard().catch(() => undefined);

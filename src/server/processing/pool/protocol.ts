@@ -1,4 +1,5 @@
 import type { FileKind } from '../../../contract/files';
+import type { GateResult, GenerateResult, Program } from '../../../core/generate/types';
 import type { ProcessingLimits } from '../limits';
 
 /*
@@ -37,7 +38,15 @@ export interface MasterPlanTask {
   limits: LimitOverrides;
 }
 
-export type ProcessingTask = UploadTask | MasterPlanTask;
+/** Layout generation (issue 11): the annealing runs here, never on the server's event loop. */
+export interface LayoutsTask {
+  type: 'layouts';
+  program: Program;
+  seed: number;
+  count: number;
+}
+
+export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask;
 
 export interface UploadResult {
   type: 'upload';
@@ -52,7 +61,14 @@ export interface MasterPlanResult {
   pages: number;
 }
 
-export type TaskResult = UploadResult | MasterPlanResult;
+export interface LayoutsResult {
+  type: 'layouts';
+  generated: GenerateResult;
+  /** The hard gates as checked on each returned variant, in the variants' order. */
+  gates: GateResult[][];
+}
+
+export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult;
 
 /** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
 export type WorkerMessage =
@@ -89,6 +105,8 @@ export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer
       if ('sheets' in value) for (const sheet of value.sheets) add(sheet.bytes);
       else add(value.pdf);
       break;
+    case 'layouts':
+      break; // plain JSON, cloned
   }
   return out;
 }

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParam } from '../../contract/common';
+import {
+  GenerateLayoutsBody,
+  LAYOUT_LIMITS,
+  type GenerateLayoutsResponse,
+  type LayoutJobResponse,
+} from '../../contract/layouts';
+import { planToSvg } from '../../core/generate/svg';
+import { currentUser, requireUser, visibleProject } from '../auth/access';
+import type { LayoutJob } from '../db/layout-jobs-repository';
+import { HttpError } from '../errors';
+import { jobView, variantPlan } from '../layouts/job-view';
+import { layoutJobRequest } from '../layouts/layout-request';
+import { resultErrorHandler } from '../result-errors';
+
+const BASE = '/api/dashboard/projects/:projectId/layouts';
+
+export const LAYOUT_JOB_NOT_FOUND = 'Layout job not found.';
+export const VARIANT_NOT_FOUND = 'Layout variant not found.';
+/** The preview is an SVG the server drew: no script, no external load, inline styles only. */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+interface JobParams {
+  projectId: string;
+  jobId: string;
+}
+
+/** A layout job of a project the caller may see; another project's job (or none) is 404. */
+async function visibleJob(request: FastifyRequest<{ Params: JobParams }>): Promise<LayoutJob> {
+  const project = await visibleProject(request, request.params.projectId);
+  const id = IdParam.safeParse(request.params.jobId);
+  const job = id.success
+    ? await request.server.repos.layoutJobs.findInProject(project.id, id.data)
+    : undefined;
+  if (!job) throw new HttpError(404, LAYOUT_JOB_NOT_FOUND);
+  return job;
+}
+
+/**
+ * Layout generation (issue 11 item 6): queue a job from the project's program, poll it, preview its variants.
+ * The generator runs in the processing worker pool through the fair job queue, never on this event loop.
+ */
+export default async function layoutsRoutes(app: FastifyInstance) {
+  app.setErrorHandler(resultErrorHandler);
+  app.addHook('preHandler', requireUser);
+
+  app.post<{ Params: { projectId: string } }>(
+    `${BASE}/generate/`,
+    async (request): Promise<GenerateLayoutsResponse> => {
+      const project = await visibleProject(request, request.params.projectId);
+      const body = GenerateLayoutsBody.parse(request.body ?? {});
+      const { seed, request: job } = layoutJobRequest(project, body);
+      const jobId = await app.repos.layoutJobs.enqueue(
+        project.id,
+        currentUser(request).id,
+        seed,
+        JSON.stringify(job),
+      );
+      app.processing.kick?.();
+      return { success: true, job_id: jobId };
+    },
+  );
+
+  app.get<{ Params: JobParams }>(`${BASE}/jobs/:jobId/`, async (request): Promise<LayoutJobResponse> =>
+    jobView(await visibleJob(request)),
+  );
+
+  app.get<{ Params: JobParams & { index: string } }>(
+    `${BASE}/jobs/:jobId/variants/:index/preview.svg`,
+    async (request, reply) => {
+      const job = await visibleJob(request);
+      const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : -1;
+      const plan = index >= 0 && index < LAYOUT_LIMITS.maxVariants ? variantPlan(job, index) : undefined;
+      if (!plan) throw new HttpError(404, VARIANT_NOT_FOUND);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('cache-control', 'private, max-age=3600')
+        .send(planToSvg(plan));
+    },
+  );
+}
