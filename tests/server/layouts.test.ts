@@ -317,3 +317,24 @@ describe.each(BACKENDS)('layout generation API on $name', (backend) => {
     expect(row).toEqual({ kind: 'layouts', state: 'done', username: 'ada' });
   });
 });
+
+describe.each(BACKENDS)('layout generation in the worker pool on $name', (backend) => {
+  // A time limit no 12-variant, 10-story generation can meet: the pool ends the worker, the job fails.
+  const t = useTestApp(backend, { processing: { runner: { pool: { timeLimitMs: 20 } } } });
+
+  it('runs the generator in a pool worker: a job over the time limit fails with a clear error', async () => {
+    const browser = await loggedIn(t);
+    const projectId = await createProject(browser, IRC_BRIEF);
+    const jobId = await queued(browser, projectId, {
+      overrides: { square_footage: 20_000, num_bedrooms: 12, story: 10 },
+      count: 12,
+      seed: 7,
+    });
+    const job = await finished(browser, projectId, jobId);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/took longer than .* and was stopped/);
+    expect(job.variants).toBeUndefined();
+    // The server keeps answering, and the next job gets a fresh worker.
+    expect((await browser.get(`${layouts(projectId)}/jobs/${jobId}/`)).statusCode).toBe(200);
+  });
+});

@@ -25,7 +25,10 @@ port.on('message', async ({ id, task }: TaskMessage) => {
       : {
           type: 'failed',
           id,
-          message: 'The file could not be processed: it looks damaged or uses features we cannot read.',
+          message:
+            task.type === 'layouts'
+              ? 'The layouts could not be generated.'
+              : 'The file could not be processed: it looks damaged or uses features we cannot read.',
           code: 'internal',
           detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
         };
