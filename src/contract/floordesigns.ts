@@ -133,6 +133,20 @@ export const FloorDesignDetail = z.object({
 });
 export type FloorDesignDetail = z.infer<typeof FloorDesignDetail>;
 
+/** The detail's query: `latest_revision=summary` answers the latest revision without its pages. */
+export const FloorDesignDetailQuery = z.object({
+  latest_revision: z.enum(['summary', 'full'], { error: 'must be summary or full' }).optional(),
+});
+
+/**
+ * GET /api/floordesigns/{id}/?latest_revision=summary, what the app's editor opens: after a save the latest
+ * revision's pages equal the design's, so they are not sent twice (a 50,000-element page is ~20 MB).
+ */
+export const FloorDesignOpenDetail = FloorDesignDetail.extend({
+  latest_revision: RevisionSummary.nullable(),
+});
+export type FloorDesignOpenDetail = z.infer<typeof FloorDesignOpenDetail>;
+
 // ---- pages ----
 
 export const PageSummary = z.object({ id: z.string(), name: z.string() });

@@ -3,6 +3,7 @@ import {
   FloorDesignDetail,
   FloorDesignEditResponse,
   FloorDesignListResponse,
+  FloorDesignOpenDetail,
   PageCreateResponse,
   PageDeleteResponse,
   Revision as RevisionSchema,
@@ -45,6 +46,11 @@ export async function unarchiveFloorDesign(id: number): Promise<void> {
 
 export function fetchFloorDesign(id: number, signal?: AbortSignal): Promise<FloorDesignDetail> {
   return apiGet(`${BASE}/${id}/`, FloorDesignDetail, signal);
+}
+
+/** The detail as the editor opens it: the latest revision as a summary, its pages not sent a second time. */
+export function fetchFloorDesignToOpen(id: number, signal?: AbortSignal): Promise<FloorDesignOpenDetail> {
+  return apiGet(`${BASE}/${id}/?latest_revision=summary`, FloorDesignOpenDetail, signal);
 }
 
 /** The spec's list: every revision with its pages (kept for clients that expect it; the editor uses summaries). */

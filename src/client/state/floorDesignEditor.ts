@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
-import type { FloorDesignDetail, RevisionSummary } from '../../contract/floordesigns';
+import type { FloorDesignOpenDetail, RevisionSummary } from '../../contract/floordesigns';
 import { defaultPageName, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { isApiError } from '../api/ApiError';
 import {
   createDesignPage,
   deleteDesignPages,
-  fetchFloorDesign,
+  fetchFloorDesignToOpen,
   fetchRevision,
   fetchRevisionSummaries,
   saveFloorDesign,
@@ -19,7 +19,7 @@ import { noteAuthFailure } from './session';
 
 export type EditorLoadPhase = 'design' | 'pages' | null;
 
-export const editorDesignAtom = atom<Remote<FloorDesignDetail>>({ status: 'idle' });
+export const editorDesignAtom = atom<Remote<FloorDesignOpenDetail>>({ status: 'idle' });
 export const editorLoadPhaseAtom = atom<EditorLoadPhase>('design');
 /** The revisions' summaries (no pages): a revision's pages are fetched when the user picks it. */
 export const editorRevisionsAtom = atom<readonly RevisionSummary[]>([]);
@@ -42,11 +42,18 @@ export function newestRevision<R extends RevisionSummary>(revisions: readonly R[
 
 /**
  * The pages an opened design shows: its own pages (the last save plus any page added or deleted since), or,
- * when it has none, the latest revision's pages_json, which the design's detail carries.
+ * when it has none, the latest revision's pages_json, fetched then (the detail carries only its summary). A
+ * failed fetch is ignored like any revision fetch (spec section 8): no pages then.
  */
-export function pagesToOpen(design: FloorDesignDetail): Page[] {
+export async function pagesToOpen(design: FloorDesignOpenDetail): Promise<Page[]> {
   if (design.pages.length > 0) return design.pages as Page[];
-  return (design.latest_revision?.pages_json ?? []) as Page[];
+  if (!design.latest_revision) return [];
+  try {
+    return (await fetchRevision(design.id, design.latest_revision.id)).pages_json as Page[];
+  } catch (error) {
+    console.debug('Loading the latest revision failed (ignored)', error);
+    return [];
+  }
 }
 
 /** Revisions may fail to load: that is silently ignored (spec section 8), the selector is then empty. */
@@ -75,9 +82,9 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   set(editorDesignAtom, LOADING);
   set(editorRevisionsAtom, []);
   set(selectedRevisionIdAtom, null);
-  let design: FloorDesignDetail;
+  let design: FloorDesignOpenDetail;
   try {
-    design = await fetchFloorDesign(designId);
+    design = await fetchFloorDesignToOpen(designId);
   } catch (error) {
     console.error('Loading the floor design failed', error);
     noteAuthFailure(set, error);
@@ -92,7 +99,8 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   if (!current()) return null;
   set(editorRevisionsAtom, revisions);
   set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
-  return pagesToOpen(design);
+  const pages = await pagesToOpen(design);
+  return current() ? pages : null;
 });
 
 /** The screen calls this once the opened pages are in the editor: the canvas appears. */
@@ -124,7 +132,7 @@ export const selectRevisionAtom = atom(null, async (get, set, id: number): Promi
   return pages;
 });
 
-function designId(get: (a: typeof editorDesignAtom) => Remote<FloorDesignDetail>): number | null {
+function designId(get: (a: typeof editorDesignAtom) => Remote<FloorDesignOpenDetail>): number | null {
   const design = get(editorDesignAtom);
   return design.status === 'ready' ? design.data.id : null;
 }

@@ -391,6 +391,17 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       return row ? ((await withPages(designId, [row]))[0] ?? null) : null;
     },
 
+    async latestRevisionSummary(designId: number): Promise<RevisionSummary | null> {
+      const row = await db
+        .selectFrom('floor_design_revisions')
+        .select([...SUMMARY_COLUMNS])
+        .where('design_id', '=', designId)
+        .orderBy('version_number', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toSummary(row) : null;
+    },
+
     async latestRevision(designId: number): Promise<StoredRevision | null> {
       const row = await revisionRows(designId).limit(1).executeTakeFirst();
       return row ? ((await withPages(designId, [row]))[0] ?? null) : null;

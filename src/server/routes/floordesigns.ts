@@ -5,6 +5,7 @@ import { describeIssues, OutlineRawJsonSchema } from '../../contract/drawing';
 import {
   EDIT_BODY_LIMIT,
   FloorDesignCreateRequest,
+  FloorDesignDetailQuery,
   FloorDesignEditRequest,
   LAST_PAGE_ERROR,
   PageCreateRequest,
@@ -13,6 +14,7 @@ import {
   RevisionListQuery,
   type FloorDesignCreateResponse,
   type FloorDesignDetail,
+  type FloorDesignOpenDetail,
   type FloorDesignEditResponse,
   type FloorDesignListRow,
   type PageCreateResponse,
@@ -151,9 +153,16 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/floordesigns/:id/',
-    async (request): Promise<FloorDesignDetail> => {
+    async (request): Promise<FloorDesignDetail | FloorDesignOpenDetail> => {
       const row = await design(request);
-      const [pages, latest] = await Promise.all([repo.pages(row.id), repo.latestRevision(row.id)]);
+      const query = FloorDesignDetailQuery.safeParse(request.query ?? {});
+      if (!query.success) throw badRequest(describeIssues(query.error, 3));
+      const [pages, latest] = await Promise.all([
+        repo.pages(row.id),
+        query.data.latest_revision === 'summary'
+          ? repo.latestRevisionSummary(row.id)
+          : repo.latestRevision(row.id),
+      ]);
       return {
         id: row.id,
         name: row.name,

@@ -166,13 +166,16 @@ describe('opening a design', () => {
     expect(newestRevision([])).toBeNull();
   });
 
-  it("shows the design's pages, or the latest revision's (from the detail) when the design has none", () => {
-    const latest = { ...design([]), latest_revision: revision(2, 2, '2026-11-21T11:00:00.000Z') };
-    expect(pagesToOpen({ ...design(), latest_revision: latest.latest_revision }).map((p) => p.id)).toEqual([
-      'p1',
-    ]);
-    expect(pagesToOpen(latest).map((p) => p.id)).toEqual(['r2']);
-    expect(pagesToOpen(design([]))).toEqual([]);
+  it("shows the design's pages, or fetches the latest revision's when the design has none", async () => {
+    const latest = summary(2, 2, '2026-11-21T11:00:00.000Z');
+    expect((await pagesToOpen({ ...design(), latest_revision: latest })).map((p) => p.id)).toEqual(['p1']);
+    const calls = stubFetch(json(revision(2, 2, '2026-11-21T11:00:00.000Z')));
+    expect((await pagesToOpen({ ...design([]), latest_revision: latest })).map((p) => p.id)).toEqual(['r2']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/7/revisions/2/']);
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    stubFetch(json({ error: 'boom' }, 500));
+    expect(await pagesToOpen({ ...design([]), latest_revision: latest })).toEqual([]);
+    expect(await pagesToOpen(design([]))).toEqual([]);
   });
 });
 
@@ -253,7 +256,7 @@ describe('floor design state', () => {
     const pages = await store.set(openDesignAtom, 7);
     // The design once and the revisions' summaries once: no revision's pages are downloaded to open.
     expect(calls.map((c) => c.url)).toEqual([
-      '/api/floordesigns/7/',
+      '/api/floordesigns/7/?latest_revision=summary',
       '/api/floordesigns/7/revisions/?summary=1',
     ]);
     expect(pages?.map((p) => p.id)).toEqual(['p1']);
