@@ -105,7 +105,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
     `${BASE}/:projectId/generate_master_plan_pdf/`,
     async (request, reply): Promise<MasterPlanResponse> => {
       const project = await visibleProject(request, request.params.projectId);
-      const outcome = await app.processing.generateMasterPlan(project.id);
+      const outcome = await app.processing.generateMasterPlan(project.id, currentUser(request).id);
       if (!outcome.ok) {
         reply.code(outcome.statusCode);
         return { success: false, error: outcome.error };
