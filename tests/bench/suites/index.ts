@@ -5,6 +5,7 @@ import { editorSuite } from './editor';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
 import { processingSuite } from './processing';
+import { revisionsSuite } from './revisions';
 import { serverSuite } from './server';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
@@ -16,4 +17,5 @@ export const suites: BenchSuite[] = [
   editorSuite,
   generateSuite,
   serverSuite,
+  revisionsSuite,
 ];
