@@ -7,6 +7,7 @@ import type { Program } from '../../src/core/generate/types';
 import { useTestApp, type TestApp } from './helpers/app';
 import type { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
+import { refusingProcessing } from './helpers/processing';
 import { BASE, createProject, loggedIn } from './helpers/projects';
 
 const SLOW = 120_000;
@@ -336,5 +337,38 @@ describe.each(BACKENDS)('layout generation in the worker pool on $name', (backen
     expect(job.variants).toBeUndefined();
     // The server keeps answering, and the next job gets a fresh worker.
     expect((await browser.get(`${layouts(projectId)}/jobs/${jobId}/`)).statusCode).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)('layout jobs waiting in the queue on $name', (backend) => {
+  // A stand-in processing service that never runs a job: queued jobs stay queued.
+  const t = useTestApp(backend, { processing: { service: refusingProcessing } });
+
+  it('answers a queued job as queued, and lets one user have at most 3 generations waiting', async () => {
+    const browser = await loggedIn(t);
+    const projectId = await createProject(browser, IRC_BRIEF);
+    const jobs = [];
+    for (let n = 0; n < 3; n += 1) jobs.push(await queued(browser, projectId, { seed: n }));
+    const res = await browser.get(`${layouts(projectId)}/jobs/${jobs[0]}/`);
+    expect(LayoutJobResponseSchema.parse(res.json())).toEqual({
+      success: true,
+      job_id: jobs[0],
+      status: 'queued',
+      seed: 0,
+    });
+    const refused = await generate(browser, projectId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toMatch(/already have 3 layout generations waiting/);
+    // Another user is not held back by it.
+    const bob = await loggedIn(t, 'bob');
+    expect((await generate(bob, await createProject(bob, IRC_BRIEF))).statusCode).toBe(200);
+    // A finished job no longer counts.
+    await t.database.db.kysely
+      .updateTable('processing_jobs')
+      .set({ state: 'failed', error: 'Cancelled by the user.' })
+      .where('id', '=', jobs[0] ?? 0)
+      .execute();
+    expect((await generate(browser, projectId)).statusCode).toBe(200);
+    expect(await jobCount(t)).toBe(5);
   });
 });

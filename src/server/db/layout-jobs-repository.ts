@@ -76,6 +76,18 @@ export function createLayoutJobsRepository(db: Kysely<Database>, clock: Clock) {
         .executeTakeFirst();
     },
 
+    /** Layout jobs the user has queued or running, over all projects and servers. */
+    async pendingFor(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('processing_jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('kind', '=', LAYOUTS_JOB_KIND)
+        .where('requested_by', '=', userId)
+        .where('state', 'in', ['queued', 'running'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** The seed and request of a job the runner has claimed. */
     async request(jobId: number): Promise<Pick<LayoutJobRow, 'seed' | 'request_json'> | undefined> {
       return db

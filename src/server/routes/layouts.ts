@@ -16,6 +16,12 @@ import { resultErrorHandler } from '../result-errors';
 
 const BASE = '/api/dashboard/projects/:projectId/layouts';
 
+/**
+ * Generations one user may have waiting at once: enough to compare a few seeds or overrides, while one user
+ * cannot fill the queue (a soft cap: two requests at the same instant may both pass).
+ */
+export const MAX_PENDING_LAYOUT_JOBS = 3;
+export const TOO_MANY_LAYOUT_JOBS = `You already have ${MAX_PENDING_LAYOUT_JOBS} layout generations waiting; try again when one has finished.`;
 export const LAYOUT_JOB_NOT_FOUND = 'Layout job not found.';
 export const VARIANT_NOT_FOUND = 'Layout variant not found.';
 /** The preview is an SVG the server drew: no script, no external load, inline styles only. */
@@ -51,12 +57,10 @@ export default async function layoutsRoutes(app: FastifyInstance) {
       const project = await visibleProject(request, request.params.projectId);
       const body = GenerateLayoutsBody.parse(request.body ?? {});
       const { seed, request: job } = layoutJobRequest(project, body);
-      const jobId = await app.repos.layoutJobs.enqueue(
-        project.id,
-        currentUser(request).id,
-        seed,
-        JSON.stringify(job),
-      );
+      const user = currentUser(request);
+      if ((await app.repos.layoutJobs.pendingFor(user.id)) >= MAX_PENDING_LAYOUT_JOBS)
+        throw new HttpError(429, TOO_MANY_LAYOUT_JOBS);
+      const jobId = await app.repos.layoutJobs.enqueue(project.id, user.id, seed, JSON.stringify(job));
       app.processing.kick?.();
       return { success: true, job_id: jobId };
     },
