@@ -264,6 +264,13 @@ export const LayoutJobResponseSchema = z.object({
 });
 export type LayoutJobResponse = z.infer<typeof LayoutJobResponseSchema>;
 
+/** POST …/layouts/{variant_id}/adopt/ (no body): the variant becomes a floor design of the project. */
+export const AdoptLayoutResponseSchema = z.object({
+  success: z.literal(true),
+  floor_design_id: z.number().int(),
+});
+export type AdoptLayoutResponse = z.infer<typeof AdoptLayoutResponseSchema>;
+
 // The schemas and the core's types describe the same JSON: a parsed value is usable where the core expects one.
 type Assert<T extends true> = T;
 export type _ListsComplete = Assert<
