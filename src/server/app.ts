@@ -25,6 +25,7 @@ import accountRoutes from './routes/account';
 import drawingPagesRoutes from './routes/drawing-pages';
 import dxfRevisionsRoutes from './routes/dxf-revisions';
 import filesRoutes from './routes/files';
+import floorDesignExportRoutes from './routes/floordesign-export';
 import floorDesignsRoutes from './routes/floordesigns';
 import layoutsRoutes from './routes/layouts';
 import organizationsRoutes from './routes/organizations';
@@ -135,6 +136,7 @@ export function buildApp(options: AppOptions) {
   app.register(dxfRevisionsRoutes);
   app.register(filesRoutes);
   app.register(floorDesignsRoutes);
+  app.register(floorDesignExportRoutes);
   app.register(layoutsRoutes);
 
   app.register(spaPlugin, { distDir });

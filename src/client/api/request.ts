@@ -62,17 +62,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The ApiError for a refused request: the server's `{ error }` text when it sent one. */
+function refusal(status: number, json: unknown): ApiError {
+  const parsed = ErrorResponse.safeParse(json);
+  const serverMessage = parsed.success && parsed.data.error.trim() !== '' ? parsed.data.error : null;
+  return new ApiError(status, serverMessage ?? `Request failed with status ${status}.`, {
+    serverMessage,
+    body: json,
+  });
+}
+
 /** Turns an answer into its parsed value, or the ApiError a screen can show. */
 export function interpretResponse<T>(status: number, ok: boolean, text: string, schema: z.ZodType<T>): T {
   const json = parseJson(text);
-  if (!ok) {
-    const parsed = ErrorResponse.safeParse(json);
-    const serverMessage = parsed.success && parsed.data.error.trim() !== '' ? parsed.data.error : null;
-    throw new ApiError(status, serverMessage ?? `Request failed with status ${status}.`, {
-      serverMessage,
-      body: json,
-    });
-  }
+  if (!ok) throw refusal(status, json);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(status, UNEXPECTED_RESPONSE_MESSAGE, { body: json });
   return parsed.data;
@@ -121,4 +124,37 @@ export function apiPostForm<T>(
 
 export function apiPostMultipart<T>(path: string, data: FormData, schema: z.ZodType<T>): Promise<T> {
   return apiRequest(path, { method: 'POST', body: { kind: 'multipart', data }, schema });
+}
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), for a download. */
+export interface FileAnswer {
+  readonly blob: Blob;
+  readonly fileName: string | null;
+}
+
+/** GETs a file (an export, say); a refusal throws the server's `{ error }` as an ApiError like other calls. */
+export async function apiGetFile(path: string, signal?: AbortSignal): Promise<FileAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', credentials: 'include', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+  if (!response.ok) throw refusal(response.status, parseJson(await response.text()));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header: RFC 5987's filename* first, then the plain one. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
 }

@@ -8,6 +8,9 @@ import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import { EditorContextMenu } from './ui/EditorContextMenu';
+import { ExportDialog } from './ui/ExportDialog';
+import type { ExportChoices } from './ui/exportOptions';
+import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
@@ -32,6 +35,8 @@ export interface FloorDesignWorkspaceProps {
   onDeletePages: (ids: string[]) => void | Promise<void>;
   /** While the design or its pages load, the canvas area shows the matching text. */
   loading?: 'design' | 'pages' | null;
+  /** Export (toolbar button and dialog): saves first when asked, then downloads; rejects with the reason. */
+  onExport?: (choices: ExportChoices, currentPageId: string) => Promise<void>;
 }
 
 // Strings, so the toolbar re-renders only when a page is added, removed, renamed or switched.
@@ -64,6 +69,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const toolbarRef = useRef<HTMLDivElement | null>(null);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
@@ -157,6 +163,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           canRedo={canRedo}
           onSave={props.onSave}
           saving={props.saving}
+          {...(props.onExport ? { onExport: () => setExportOpen(true) } : {})}
         />
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
@@ -177,6 +184,20 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
       </Box>
       <DesignToolsPanel store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
+      {props.onExport && exportOpen && currentPageId ? (
+        <ExportDialog
+          open
+          onClose={() => setExportOpen(false)}
+          pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+          pageBounds={pageBounds(store.getPages().find((p) => p.id === currentPageId))}
+          largestPageBounds={largestPageBox(store.getPages())}
+          pageCount={pages.length}
+          unit={unit}
+          onExport={(choices) =>
+            props.onExport ? props.onExport(choices, currentPageId) : Promise.resolve()
+          }
+        />
+      ) : null}
       <PageManagerDialog
         open={managing}
         pages={pages}

@@ -19,6 +19,7 @@ import {
 } from '../../ui/primitives';
 import {
   AddPageIcon,
+  ExportIcon,
   FitDrawingIcon,
   LocateIcon,
   ManagePagesIcon,
@@ -77,6 +78,8 @@ export interface EditorToolbarProps {
   canRedo: boolean;
   onSave: () => void;
   saving?: boolean;
+  /** Opens the export dialog; the button shows only when the screen offers exports. */
+  onExport?: () => void;
 }
 
 const defaultFormat = (savedAt: string): string => {
@@ -101,6 +104,7 @@ export const TOOLBAR_LABELS = {
   redo: 'Redo',
   snap: 'Snap to Angle (15°)',
   more: 'More actions',
+  exportFile: 'Export',
 } as const;
 
 interface ActionProps {
@@ -407,6 +411,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
           disabled={!props.canRedo}
         />
       </Box>
+      {props.onExport ? (
+        <Action
+          label={TOOLBAR_LABELS.exportFile}
+          hint="Export: DXF, PDF sheet to scale, SVG or PNG"
+          icon={<ExportIcon />}
+          onClick={props.onExport}
+        />
+      ) : null}
       <Button
         size="small"
         variant="contained"

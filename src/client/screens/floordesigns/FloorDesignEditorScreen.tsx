@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
+import { exportDesign } from '../../api/designExport';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
+import { exportRequest, type ExportChoices } from '../../editor/ui/exportOptions';
 import { EditorStore } from '../../editor/store/EditorStore';
 import {
   addPageAtom,
@@ -18,6 +20,7 @@ import {
 } from '../../state/floorDesignEditor';
 import { Alert, Box } from '../../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../../ui/toast';
+import { downloadBlob } from '../common/downloadBlob';
 import { formatSavedAt } from './format';
 
 export const EDITOR_MESSAGES = {
@@ -103,6 +106,17 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     say(ok ? EDITOR_MESSAGES.saved : EDITOR_MESSAGES.saveFailed, ok ? 'success' : 'error');
   };
 
+  const onExport = async (choices: ExportChoices, currentPageId: string) => {
+    if (choices.saveFirst) {
+      setSaving(true);
+      const ok = await save({ pages: store.getPages(), unit: store.getState().unit });
+      setSaving(false);
+      if (!ok) throw new Error(EDITOR_MESSAGES.saveFailed);
+    }
+    const file = await exportDesign(designId, exportRequest(choices, currentPageId));
+    downloadBlob(file.blob, file.fileName ?? `design.${choices.format}`);
+  };
+
   const onAddPage = async () => {
     setAddingPage(true);
     const page = await addPage(store.getPages().map((p) => p.name));
@@ -138,6 +152,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
         addingPage={addingPage}
         onDeletePages={onDeletePages}
         loading={phase}
+        onExport={onExport}
       />
     </Box>
   );

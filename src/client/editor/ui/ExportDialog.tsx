@@ -1,0 +1,240 @@
+import { useEffect, useMemo, useState } from 'react';
+import { EXPORT_DPI, EXPORT_FORMATS, type ExportFormat } from '../../../contract/export';
+import type { Box as Bounds } from '../../../core/geometry/box';
+import type { Orientation, SheetId } from '../../../core/export/sheets';
+import type { LengthUnit } from '../../../core/units';
+import { Modal } from '../../ui/Modal';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '../../ui/primitives';
+import {
+  DEFAULT_CHOICES,
+  FORMAT_LABELS,
+  fittingScale,
+  scaleOptions,
+  SHEET_OPTIONS,
+  type ExportChoices,
+} from './exportOptions';
+
+export interface ExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The page the editor shows, and the bounds of everything on it (null when it is empty). */
+  pageName: string;
+  pageBounds: Bounds | null;
+  /** A box as wide as the widest page and as tall as the tallest (each page gets its own sheet). */
+  largestPageBounds: Bounds | null;
+  pageCount: number;
+  unit: LengthUnit;
+  /** Runs the export (saving first when asked); rejects with the message to show. */
+  onExport: (choices: ExportChoices) => Promise<void>;
+}
+
+export const EXPORT_TITLE = 'Export';
+
+/**
+ * Export: format, pages, and for sheets the size, orientation and scale (scales at which the drawing would not
+ * fit are marked and cannot be chosen), PNG resolution, and whether to save first — the server exports the
+ * saved design.
+ */
+export function ExportDialog(props: ExportDialogProps) {
+  const { open, pageBounds, largestPageBounds, unit } = props;
+  const [choices, setChoices] = useState<ExportChoices>(DEFAULT_CHOICES);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dpiText, setDpiText] = useState(String(DEFAULT_CHOICES.dpi));
+
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const options = useMemo(
+    () =>
+      scaleOptions(
+        choices.pages === 'all' ? largestPageBounds : pageBounds,
+        choices.sheet,
+        choices.orientation,
+      ),
+    [choices.pages, pageBounds, largestPageBounds, choices.sheet, choices.orientation],
+  );
+  const scale = fittingScale(choices, options, unit);
+  const sheetFormat = choices.format === 'pdf' || choices.format === 'png';
+  const dpi = Number(dpiText);
+  const dpiValid = Number.isInteger(dpi) && dpi >= EXPORT_DPI.min && dpi <= EXPORT_DPI.max;
+
+  const set = <K extends keyof ExportChoices>(key: K, value: ExportChoices[K]) =>
+    setChoices((prev) => ({ ...prev, [key]: value }));
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onExport({ ...choices, scale, dpi });
+      props.onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Export failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={EXPORT_TITLE}
+      onClose={busy ? () => undefined : props.onClose}
+      maxWidth="sm"
+      actions={
+        <>
+          <Button onClick={props.onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void run()}
+            disabled={busy || (choices.format === 'png' && !dpiValid)}
+            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+          >
+            {busy ? 'Exporting...' : choices.saveFirst ? 'Save and download' : 'Download'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <FormControl>
+          <FormLabel id="export-format">Format</FormLabel>
+          <RadioGroup
+            aria-labelledby="export-format"
+            value={choices.format}
+            onChange={(e) => set('format', e.target.value as ExportFormat)}
+          >
+            {EXPORT_FORMATS.map((f) => (
+              <FormControlLabel key={f} value={f} control={<Radio size="small" />} label={FORMAT_LABELS[f]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel id="export-pages">Pages</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="export-pages"
+            value={choices.pages}
+            onChange={(e) => set('pages', e.target.value === 'all' ? 'all' : 'current')}
+          >
+            <FormControlLabel
+              value="current"
+              control={<Radio size="small" />}
+              label={`This page (${props.pageName})`}
+            />
+            <FormControlLabel
+              value="all"
+              control={<Radio size="small" />}
+              label={`All pages (${props.pageCount})`}
+              disabled={props.pageCount < 2}
+            />
+          </RadioGroup>
+        </FormControl>
+        {sheetFormat ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="export-sheet">Sheet</InputLabel>
+              <Select
+                labelId="export-sheet"
+                label="Sheet"
+                value={choices.sheet}
+                onChange={(e) => set('sheet', e.target.value as SheetId)}
+              >
+                {SHEET_OPTIONS.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 140 }}>
+              <InputLabel id="export-orientation">Orientation</InputLabel>
+              <Select
+                labelId="export-orientation"
+                label="Orientation"
+                value={choices.orientation}
+                onChange={(e) => set('orientation', e.target.value as Orientation)}
+              >
+                <MenuItem value="landscape">Landscape</MenuItem>
+                <MenuItem value="portrait">Portrait</MenuItem>
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="export-scale">Scale</InputLabel>
+              <Select
+                labelId="export-scale"
+                label="Scale"
+                value={scale}
+                onChange={(e) => set('scale', e.target.value)}
+              >
+                {options.map((o) => (
+                  <MenuItem key={o.value} value={o.value} disabled={o.tooLarge}>
+                    {o.tooLarge ? `${o.label} (too large for the sheet)` : o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          </Stack>
+        ) : null}
+        {choices.format === 'png' ? (
+          <TextField
+            size="small"
+            label="Resolution (DPI)"
+            value={dpiText}
+            onChange={(e) => setDpiText(e.target.value)}
+            error={!dpiValid}
+            helperText={
+              dpiValid
+                ? 'Pixels per inch of the plotted drawing'
+                : `Enter a whole number from ${EXPORT_DPI.min} to ${EXPORT_DPI.max}.`
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ maxWidth: 220 }}
+          />
+        ) : null}
+        {choices.format !== 'dxf' ? (
+          <FormControlLabel
+            control={
+              <Checkbox checked={choices.dimensions} onChange={(e) => set('dimensions', e.target.checked)} />
+            }
+            label="Include dimensions"
+          />
+        ) : null}
+        <FormControlLabel
+          control={
+            <Checkbox checked={choices.saveFirst} onChange={(e) => set('saveFirst', e.target.checked)} />
+          }
+          label="Save changes first"
+        />
+        {!choices.saveFirst ? (
+          <Typography variant="body2" color="text.secondary">
+            The export uses the last saved version of the design.
+          </Typography>
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

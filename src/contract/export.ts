@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { parsePlotScale, SHEET_IDS } from '../core/export/sheets';
+
+/**
+ * GET /api/floordesigns/{id}/export/{format}/ (issue 12 item 1): a design's page, or all pages, as DXF, PDF on
+ * a sheet at a scale, SVG, or PNG at a DPI. Query values are strings; these schemas read and bound them.
+ */
+
+export const EXPORT_FORMATS = ['dxf', 'pdf', 'svg', 'png'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const ExportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'must be dxf, pdf, svg or png' });
+
+export const EXPORT_DPI = { min: 36, max: 600, default: 150 } as const;
+/** A PNG above this many pixels is refused (about 160 MB of RGBA while it is encoded). */
+export const EXPORT_MAX_PIXELS = 40_000_000;
+
+export const ExportQuerySchema = z.object({
+  /** A page id, or `all`; the first page when absent. */
+  page: z.string().min(1).max(100).optional(),
+  scale: z
+    .string()
+    .max(20)
+    .default('fit')
+    .refine(
+      (s) => parsePlotScale(s) !== null,
+      'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)',
+    ),
+  sheet: z.enum(SHEET_IDS, { error: `must be one of ${SHEET_IDS.join(', ')}` }).default('ARCH-D'),
+  orientation: z
+    .enum(['landscape', 'portrait'], { error: 'must be landscape or portrait' })
+    .default('landscape'),
+  dpi: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(EXPORT_DPI.min, `must be at least ${EXPORT_DPI.min}`)
+    .max(EXPORT_DPI.max, `must be at most ${EXPORT_DPI.max}`)
+    .default(EXPORT_DPI.default),
+  /** `0` leaves the element dimensions out of PDF/SVG/PNG (they are drawn by default, as on screen). */
+  dimensions: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+});
+export type ExportQuery = z.infer<typeof ExportQuerySchema>;
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  dxf: 'application/dxf',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+};

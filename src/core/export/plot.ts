@@ -1,0 +1,142 @@
+import { elementCenter, elementPath } from '../geometry/elementGeometry';
+import type { Point } from '../geometry/point';
+import { rotatePoint } from '../geometry/point';
+import type { DrawingElement } from '../model/elements';
+import type { LengthUnit } from '../units';
+import { dimensionLayout, dimensionsOf } from './dimensions';
+
+/**
+ * A page as what a plotter draws: outlines and labels in world units, with line weights and text sizes chosen
+ * for paper. `k` is points on paper per world unit, so annotations (dimension offsets, label sizes) come out
+ * the same size on every sheet and scale, as CAD annotation scaling does.
+ */
+
+export interface PlotPath {
+  readonly points: readonly Point[];
+  readonly closed: boolean;
+  /** Fill colour (#rrggbb) or null. */
+  readonly fill: string | null;
+  readonly stroke: string;
+  /** Line weight on paper, in points. */
+  readonly weight: number;
+}
+
+export interface PlotLabel {
+  /** Baseline start (anchor `start`) or baseline middle (anchor `middle`) of the first line, world units. */
+  readonly at: Point;
+  readonly lines: readonly string[];
+  /** Height on paper, points. */
+  readonly size: number;
+  /** Degrees, counter-clockwise on paper (PDF's sense). */
+  readonly angle: number;
+  readonly anchor: 'start' | 'middle';
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly color: string;
+}
+
+export interface Plot {
+  readonly paths: PlotPath[];
+  readonly labels: PlotLabel[];
+}
+
+/** The smallest text that plots legibly (about 3/32"): smaller text is drawn at this height instead. */
+export const MIN_TEXT_PT = 6.5;
+const DIMENSION_TEXT_PT = 7;
+const DIMENSION_GAP_PT = 10;
+const WEIGHTS = { wall: 0.7, divider: 0.5, shape: 0.35, dimension: 0.25 } as const;
+const DIMENSION_COLOR = '#c00000';
+
+export interface PlotOptions {
+  readonly unit: LengthUnit;
+  /** Points on paper per world unit. */
+  readonly k: number;
+  readonly dimensions?: boolean;
+}
+
+export function plotElements(elements: readonly DrawingElement[], options: PlotOptions): Plot {
+  const paths: PlotPath[] = [];
+  const labels: PlotLabel[] = [];
+  const { k } = options;
+  for (const el of elements) {
+    if (el.type === 'text') {
+      labels.push(...textLabels(el, k));
+    } else {
+      const { points, closed } = elementPath(el);
+      if (points.length < 2) continue;
+      const wall = el.type === 'wall';
+      const divider = el.type === 'divider';
+      paths.push({
+        points,
+        closed,
+        fill: wall ? '#8c8c8c' : divider ? '#c8c8c8' : null,
+        stroke: '#000000',
+        weight: wall ? WEIGHTS.wall : divider ? WEIGHTS.divider : WEIGHTS.shape,
+      });
+    }
+    if (options.dimensions !== false) {
+      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k)) {
+        const { a, b, mid, angle } = dimensionLayout(d);
+        const tick = 3 / k;
+        const along = { x: b.x - a.x, y: b.y - a.y };
+        const len = Math.hypot(along.x, along.y) || 1;
+        // Architectural ticks: short 45° strokes at both ends of the dimension line.
+        const t = {
+          x: ((along.x - along.y) / len / Math.SQRT2) * tick,
+          y: ((along.y + along.x) / len / Math.SQRT2) * tick,
+        };
+        const stroke = (points: Point[]): PlotPath => ({
+          points,
+          closed: false,
+          fill: null,
+          stroke: DIMENSION_COLOR,
+          weight: WEIGHTS.dimension,
+        });
+        paths.push(stroke([a, b]));
+        for (const end of [a, b])
+          paths.push(
+            stroke([
+              { x: end.x - t.x, y: end.y - t.y },
+              { x: end.x + t.x, y: end.y + t.y },
+            ]),
+          );
+        // The label sits just above the dimension line (screen "above" is -y in the world).
+        const lift = 2 / k;
+        const rad = (angle * Math.PI) / 180;
+        labels.push({
+          at: { x: mid.x + Math.sin(rad) * lift, y: mid.y - Math.cos(rad) * lift },
+          lines: [d.label],
+          size: DIMENSION_TEXT_PT,
+          angle: -angle,
+          anchor: 'middle',
+          bold: false,
+          italic: false,
+          color: DIMENSION_COLOR,
+        });
+      }
+    }
+  }
+  return { paths, labels };
+}
+
+/** A text element's lines at their true size, or at MIN_TEXT_PT when that would not plot legibly. */
+function textLabels(el: Extract<DrawingElement, { type: 'text' }>, k: number): PlotLabel[] {
+  const size = Math.max(el.fontSize * k, MIN_TEXT_PT);
+  const worldSize = size / k;
+  const center = elementCenter(el);
+  const lines = el.text.split('\n');
+  // (x, y) is the top-left of the first line; its baseline is about 0.8 em lower.
+  const at = rotatePoint({ x: el.x, y: el.y + worldSize * 0.8 }, center, el.rotation);
+  return [
+    {
+      at,
+      lines,
+      size,
+      angle: -el.rotation,
+      anchor: 'start',
+      bold: el.fontStyle.includes('bold'),
+      italic: el.fontStyle.includes('italic'),
+      color: /^#[0-9a-f]{6}$/i.test(el.fill) ? el.fill : '#000000',
+    },
+  ];
+}
