@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { exportUrl } from '../../../src/client/api/designExport';
+import { fileNameOf } from '../../../src/client/api/request';
+import {
+  DEFAULT_CHOICES,
+  exportRequest,
+  fittingScale,
+  scaleOptions,
+} from '../../../src/client/editor/ui/exportOptions';
+import { largestPageBox } from '../../../src/client/editor/ui/pageBounds';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
+
+const FOOT = 12 * 96;
+const HOUSE = { minX: 0, minY: 0, maxX: 40 * FOOT, maxY: 30 * FOOT };
+
+describe('export dialog choices', () => {
+  it('marks the scales at which the drawing would not fit the sheet', () => {
+    const options = scaleOptions(HOUSE, 'A4', 'landscape');
+    expect(options.filter((o) => !o.tooLarge).map((o) => o.value)).toEqual([
+      '1/8in',
+      '1:100',
+      '1:200',
+      'fit',
+    ]);
+    expect(scaleOptions(null, 'A4', 'landscape').every((o) => !o.tooLarge)).toBe(true);
+  });
+
+  it('falls back to the largest scale of the design system that fits, then to fit', () => {
+    const a4 = scaleOptions(HOUSE, 'A4', 'landscape');
+    expect(fittingScale({ ...DEFAULT_CHOICES, scale: '1/2in' }, a4, 'feet')).toBe('1/8in');
+    expect(fittingScale({ ...DEFAULT_CHOICES, scale: '1:20' }, a4, 'meters')).toBe('1:100');
+    expect(fittingScale({ ...DEFAULT_CHOICES, scale: '1:200' }, a4, 'feet')).toBe('1:200');
+    const huge = { ...HOUSE, maxX: 4000 * FOOT };
+    expect(
+      fittingScale({ ...DEFAULT_CHOICES, scale: '1/4in' }, scaleOptions(huge, 'A4', 'landscape'), 'feet'),
+    ).toBe('fit');
+  });
+
+  it('builds the export URL with only what the format uses', () => {
+    const pdf = exportUrl(7, exportRequest({ ...DEFAULT_CHOICES, scale: '1/4in' }, 'page-1'));
+    expect(pdf).toBe(
+      '/api/floordesigns/7/export/pdf/?page=page-1&scale=1%2F4in&sheet=ARCH-D&orientation=landscape',
+    );
+    const dxf = exportUrl(7, exportRequest({ ...DEFAULT_CHOICES, format: 'dxf', pages: 'all' }, 'page-1'));
+    expect(dxf).toBe('/api/floordesigns/7/export/dxf/?page=all');
+    const png = exportUrl(
+      7,
+      exportRequest({ ...DEFAULT_CHOICES, format: 'png', dpi: 300, dimensions: false }, 'p'),
+    );
+    expect(png).toContain('dpi=300');
+    expect(png).toContain('dimensions=0');
+  });
+
+  it('sizes "all pages" by the widest and tallest page', () => {
+    const line = (id: string, w: number, h: number) =>
+      finalizeElement({ id, type: 'line', x: 0, y: 0, x2: w, y2: h, rotation: 0 });
+    const page = (id: string, el: ReturnType<typeof line>) => ({
+      version: 2 as const,
+      id,
+      name: id,
+      elements: [el],
+    });
+    expect(largestPageBox([page('a', line('l1', 100, 10)), page('b', line('l2', 20, 50))])).toEqual({
+      minX: 0,
+      minY: 0,
+      maxX: 100,
+      maxY: 50,
+    });
+  });
+
+  it("reads the download's name from Content-Disposition", () => {
+    expect(fileNameOf(`attachment; filename="Lake House.pdf"; filename*=UTF-8''Lake%20H%C3%B6use.pdf`)).toBe(
+      'Lake Höuse.pdf',
+    );
+    expect(fileNameOf('attachment; filename="plan.dxf"')).toBe('plan.dxf');
+    expect(fileNameOf(null)).toBeNull();
+  });
+});
