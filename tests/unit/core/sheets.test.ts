@@ -8,11 +8,18 @@ import {
   scalesThatFit,
   sheetLayout,
   sheetSize,
+  type PlotScale,
 } from '../../../src/core/export/sheets';
 import { plotElements, MIN_TEXT_PT } from '../../../src/core/export/plot';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 
 const FOOT = 12 * 96;
+
+function scale(text: string): PlotScale {
+  const parsed = parsePlotScale(text);
+  if (!parsed) throw new Error(`not a scale: ${text}`);
+  return parsed;
+}
 
 describe('plot scales', () => {
   it('reads architectural, metric and fit scales with the labels a title block shows', () => {
@@ -28,11 +35,7 @@ describe('plot scales', () => {
 
   it('places a 40 ft line 10 in long at 1/4" = 1\'-0", centred in the drawing area', () => {
     const area = sheetLayout('ARCH-D', 'landscape').drawing;
-    const placed = placeDrawing(
-      { minX: 0, minY: 0, maxX: 40 * FOOT, maxY: 0 },
-      area,
-      parsePlotScale('1/4in')!,
-    );
+    const placed = placeDrawing({ minX: 0, minY: 0, maxX: 40 * FOOT, maxY: 0 }, area, scale('1/4in'));
     if (!placed.ok) throw new Error(placed.error);
     const a = placed.placement.toSheet({ x: 0, y: 0 });
     const b = placed.placement.toSheet({ x: 40 * FOOT, y: 0 });
@@ -53,7 +56,7 @@ describe('plot scales', () => {
 
   it('refuses a scale at which the drawing leaves the sheet, and lists only the scales that fit', () => {
     const house = { minX: 0, minY: 0, maxX: 40 * FOOT, maxY: 30 * FOOT };
-    const refused = placeDrawing(house, sheetLayout('A4', 'landscape').drawing, parsePlotScale('1/2in')!);
+    const refused = placeDrawing(house, sheetLayout('A4', 'landscape').drawing, scale('1/2in'));
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error).toMatch(/^At 1\/2" = 1'-0" the drawing is 20 × 15 in/);
     // ARCH D's drawing area is about 34.7 × 20.7 in: 1/2" (20 × 15 in) and 1:20 (24 × 18 in) still fit.
