@@ -77,9 +77,9 @@ test('exports the plan as DXF and as a PDF sheet at 1/4" = 1\'-0" from the toolb
   const { processed } = analyzeDxf(new Uint8Array(dxf.bytes), makeLimits());
   expect(processed.insunits).toBe(1);
   const width = (processed.extents?.max.x ?? 0) - (processed.extents?.min.x ?? 0);
-  // 40 ft of wall centre lines plus at most a wall thickness: the file is in true-size inches.
+  // 40 ft of walls plus their dimension lines beside them: the file is in true-size inches.
   expect(width).toBeGreaterThanOrEqual(480);
-  expect(width).toBeLessThan(480 + 12);
+  expect(width).toBeLessThan(520);
 
   await clickToolbarAction(page, 'Export');
   await dialog.getByRole('radio', { name: /PDF sheet/ }).check();
