@@ -1,5 +1,6 @@
+import { deflateSync } from 'node:zlib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import { unionBoxes } from '../../core/geometry/box';
 import type { Page } from '../../core/model/page';
@@ -74,9 +75,13 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
     const { placement } = placed;
     const sheet = doc.addPage([layout.width, layout.height]);
     const plot = plotElements(elements, { unit: request.unit, k: placement.k });
-    const stream = doc.context.flateStream(pathStream(plot.paths, placement, layout.drawing));
+    const content = [
+      pathStream(plot.paths, placement, layout.drawing),
+      labelStream(sheet, fonts, plot.labels, placement, layout.drawing),
+    ].join('\n');
+    // Node's native zlib: pdf-lib's own deflate (pure JS) took most of the time on big pages.
+    const stream = doc.context.stream(deflateSync(content, { level: 6 }), { Filter: 'FlateDecode' });
     sheet.node.addContentStream(doc.context.register(stream));
-    drawLabels(sheet, fonts, plot.labels, placement, layout.drawing);
     drawFrame(sheet, layout);
     drawScaleBar(sheet, fonts.regular, layout.legend, placement.k, request.unit);
     drawNorthArrow(sheet, fonts.bold, layout.legend);
@@ -105,11 +110,12 @@ function pathStream(paths: readonly PlotPath[], placement: Placement, area: Rect
     if (path.fill) push(fills, path.fill, d);
     push(strokes, `${path.stroke} ${path.weight}`, d);
   }
+  // Joined per group, never spread into push: a big page has more paths than a call may take arguments.
   const out = ['q', `${n(area.x)} ${n(area.y)} ${n(area.width)} ${n(area.height)} re W n`, '1 J 1 j'];
-  for (const [fill, list] of fills) out.push(`${hexOperands(fill)} rg`, ...list, 'f');
+  for (const [fill, list] of fills) out.push(`${hexOperands(fill)} rg`, list.join('\n'), 'f');
   for (const [key, list] of strokes) {
     const [color, weight] = key.split(' ') as [string, string];
-    out.push(`${hexOperands(color)} RG ${weight} w`, ...list, 'S');
+    out.push(`${hexOperands(color)} RG ${weight} w`, list.join('\n'), 'S');
   }
   out.push('Q');
   return out.join('\n');
@@ -128,14 +134,30 @@ interface Fonts {
   readonly boldItalic: PDFFont;
 }
 
-function drawLabels(
+/**
+ * The labels as one text content stream (BT … ET per label): drawing tens of thousands of labels one pdf-lib
+ * call at a time costs seconds, writing the operators directly costs milliseconds.
+ */
+function labelStream(
   sheet: PDFPage,
   fonts: Fonts,
   labels: readonly PlotLabel[],
   placement: Placement,
   area: Rect,
-): void {
+): string {
+  const keys = new Map<PDFFont, string>();
+  const keyOf = (font: PDFFont): string => {
+    let key = keys.get(font);
+    if (!key) {
+      key = sheet.node.newFontDictionary(font.name, font.ref).toString();
+      keys.set(font, key);
+    }
+    return key;
+  };
+  const out: string[] = [];
   for (const label of labels) {
+    const at = placement.toSheet(label.at);
+    if (at.x < area.x || at.x > area.x + area.width || at.y < area.y || at.y > area.y + area.height) continue;
     const font = label.bold
       ? label.italic
         ? fonts.boldItalic
@@ -143,25 +165,24 @@ function drawLabels(
       : label.italic
         ? fonts.italic
         : fonts.regular;
-    const at = placement.toSheet(label.at);
-    if (at.x < area.x || at.x > area.x + area.width || at.y < area.y || at.y > area.y + area.height) continue;
     const rad = (label.angle * Math.PI) / 180;
-    const color = Number.parseInt(label.color.slice(1), 16);
+    const cos = Math.cos(rad);
+    const sin = Math.sin(rad);
+    out.push(`BT ${hexOperands(label.color)} rg ${keyOf(font)} ${n(label.size)} Tf`);
     label.lines.forEach((raw, i) => {
       const text = encodable(font, raw);
       if (text.length === 0) return;
       const shift = label.anchor === 'middle' ? font.widthOfTextAtSize(text, label.size) / 2 : 0;
       const down = label.size * 1.2 * i;
-      sheet.drawText(text, {
-        x: at.x - Math.cos(rad) * shift + Math.sin(rad) * down,
-        y: at.y - Math.sin(rad) * shift - Math.cos(rad) * down,
-        size: label.size,
-        font,
-        rotate: degrees(label.angle),
-        color: rgb(((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255),
-      });
+      const x = at.x - cos * shift + sin * down;
+      const y = at.y - sin * shift - cos * down;
+      out.push(
+        `${n(cos)} ${n(sin)} ${n(-sin)} ${n(cos)} ${n(x)} ${n(y)} Tm ${font.encodeText(text).toString()} Tj`,
+      );
     });
+    out.push('ET');
   }
+  return out.join('\n');
 }
 
 function drawFrame(sheet: PDFPage, layout: SheetLayout): void {

@@ -2,6 +2,7 @@ import type { BenchSuite } from '../types';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
+import { exportSuite } from './export';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
 import { processingSuite } from './processing';
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   generateSuite,
   serverSuite,
   revisionsSuite,
+  exportSuite,
 ];

@@ -1,0 +1,88 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { plotElements } from '../../core/export/plot';
+import { placePages } from '../../core/export/pageLayout';
+import {
+  placeDrawing,
+  sheetLayout,
+  type Orientation,
+  type PlotScale,
+  type SheetId,
+} from '../../core/export/sheets';
+import type { Page } from '../../core/model/page';
+import type { LengthUnit } from '../../core/units';
+import { EXPORT_MAX_PIXELS } from '../../contract/export';
+
+export interface DesignPngRequest {
+  readonly pages: readonly Page[];
+  readonly unit: LengthUnit;
+  readonly sheet: SheetId;
+  readonly orientation: Orientation;
+  readonly scale: PlotScale;
+  readonly dpi: number;
+  readonly dimensions: boolean;
+}
+
+export type DesignPngResult = { ok: true; png: Uint8Array } | { ok: false; error: string };
+
+/** White space around the drawing, in plotted points (a quarter inch). */
+const MARGIN_PT = 18;
+
+/**
+ * The drawing as an image at `dpi` pixels per plotted inch — at the chosen scale, or fitted to the chosen
+ * sheet's drawing area — drawn from the same plot as the PDF (line weights, poché, dimensions, legible text).
+ */
+export async function designPng(request: DesignPngRequest): Promise<DesignPngResult> {
+  const { placed, bounds } = placePages(request.pages);
+  const area = sheetLayout(request.sheet, request.orientation).drawing;
+  const placement = placeDrawing(bounds, area, request.scale);
+  if (!placement.ok) return placement;
+  const { k } = placement.placement;
+  const px = request.dpi / 72; // pixels per point
+  const width = Math.ceil(((bounds.maxX - bounds.minX) * k + 2 * MARGIN_PT) * px);
+  const height = Math.ceil(((bounds.maxY - bounds.minY) * k + 2 * MARGIN_PT) * px);
+  if (width * height > EXPORT_MAX_PIXELS)
+    return {
+      ok: false,
+      error: `The image would be ${width} × ${height} pixels, more than ${EXPORT_MAX_PIXELS / 1_000_000} megapixels: choose a lower DPI or a smaller scale.`,
+    };
+  const canvas = createCanvas(Math.max(1, width), Math.max(1, height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const scale = k * px;
+  const ox = MARGIN_PT * px - bounds.minX * scale;
+  const oy = MARGIN_PT * px - bounds.minY * scale;
+  for (const { elements, dx } of placed) {
+    const plot = plotElements(elements, { unit: request.unit, k, dimensions: request.dimensions });
+    const x = (v: number) => ox + (v + dx) * scale;
+    const y = (v: number) => oy + v * scale;
+    for (const path of plot.paths) {
+      ctx.beginPath();
+      path.points.forEach((p, i) => (i === 0 ? ctx.moveTo(x(p.x), y(p.y)) : ctx.lineTo(x(p.x), y(p.y))));
+      if (path.closed) ctx.closePath();
+      if (path.fill) {
+        ctx.fillStyle = path.fill;
+        ctx.fill();
+      }
+      ctx.strokeStyle = path.stroke;
+      ctx.lineWidth = Math.max(1, path.weight * px);
+      ctx.stroke();
+    }
+    for (const label of plot.labels) {
+      const size = label.size * px;
+      ctx.save();
+      ctx.translate(x(label.at.x), y(label.at.y));
+      // Plot angles are counter-clockwise on paper; the canvas turns clockwise.
+      ctx.rotate((-label.angle * Math.PI) / 180);
+      ctx.font = `${label.italic ? 'italic ' : ''}${label.bold ? 'bold ' : ''}${size.toFixed(1)}px "DejaVu Sans", sans-serif`;
+      ctx.fillStyle = label.color;
+      ctx.textAlign = label.anchor === 'middle' ? 'center' : 'left';
+      ctx.textBaseline = 'alphabetic';
+      label.lines.forEach((line, i) => ctx.fillText(line, 0, i * size * 1.2));
+      ctx.restore();
+    }
+  }
+  return { ok: true, png: new Uint8Array(await canvas.encode('png')) };
+}
