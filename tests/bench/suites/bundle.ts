@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { freePort, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
 import type { BenchFigure, BenchSuite } from '../types';
 
@@ -28,8 +28,8 @@ interface Route {
   /** Path to open, once the fixtures exist. */
   path: (ids: Fixtures) => string;
   signedIn: boolean;
-  /** What shows once the screen has rendered its content (a role and accessible name). */
-  ready: { role: 'button' | 'heading' | 'link'; name: RegExp };
+  /** What shows once the screen has rendered its content. */
+  ready: (page: Page) => Locator;
 }
 
 interface Fixtures {
@@ -38,37 +38,48 @@ interface Fixtures {
 }
 
 const ROUTES: Route[] = [
-  { name: 'landing', path: () => '/', signedIn: false, ready: { role: 'link', name: /log in/i } },
-  { name: 'login', path: () => '/login', signedIn: false, ready: { role: 'button', name: /log in/i } },
+  {
+    name: 'landing',
+    path: () => '/',
+    signedIn: false,
+    ready: (page) => page.getByRole('link', { name: /log in/i }),
+  },
+  {
+    name: 'login',
+    path: () => '/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: /log in/i }),
+  },
   {
     name: 'dashboard',
     path: () => '/dashboard',
     signedIn: true,
-    ready: { role: 'heading', name: /welcome/i },
+    ready: (page) => page.getByRole('heading', { name: /welcome/i }),
   },
   {
     name: 'project_list',
     path: () => '/dashboard/projects',
     signedIn: true,
-    ready: { role: 'link', name: /1 bench street/i },
+    ready: (page) => page.getByRole('link', { name: /1 bench street/i }),
   },
   {
     name: 'project_detail',
     path: (ids) => `/dashboard/projects/${ids.projectId}`,
     signedIn: true,
-    ready: { role: 'heading', name: /1 bench street/i },
+    ready: (page) => page.getByRole('heading', { name: /1 bench street/i }),
   },
   {
     name: 'floordesign_list',
     path: () => '/dashboard/floordesigns',
     signedIn: true,
-    ready: { role: 'link', name: /bench design/i },
+    ready: (page) => page.getByRole('link', { name: /bench design/i }),
   },
   {
     name: 'editor',
     path: (ids) => `/dashboard/floordesigns/${ids.designId}`,
     signedIn: true,
-    ready: { role: 'button', name: /save/i },
+    // The first frame drawn: Pixi and its renderer are loaded by then.
+    ready: (page) => page.locator('[data-testid="editor-canvas"][data-ready="true"]'),
   },
 ];
 
@@ -153,7 +164,7 @@ async function assetsOf(browser: Browser, base: string, route: Route, ids: Fixtu
     });
     const page = await context.newPage();
     await page.goto(base + route.path(ids));
-    await page.getByRole(route.ready.role, { name: route.ready.name }).first().waitFor({ timeout: 60_000 });
+    await route.ready(page).first().waitFor({ timeout: 60_000 });
     // What the screen loads after its first render (a preview, a worker) counts too.
     await page.waitForLoadState('networkidle');
     return [...urls].sort();
@@ -193,6 +204,10 @@ export const bundleSuite: BenchSuite = {
         const bytes = sizes.reduce((sum, s) => sum + s.bytes, 0);
         const encodings = [...new Set(sizes.map((s) => s.encoding))].join('/');
         console.error(`bundle: ${route.name}: ${urls.length} files, ${bytes} B (${encodings})`);
+        // BENCH_VERBOSE=1 lists the files, to see what a route should not be loading.
+        if (process.env.BENCH_VERBOSE) {
+          urls.forEach((url, i) => console.error(`  ${sizes[i]?.bytes ?? 0} ${new URL(url).pathname}`));
+        }
         figures.push({
           name: `bundle.${route.name}_wire_kb`,
           value: Math.round(bytes / 102.4) / 10,
