@@ -18,7 +18,6 @@ export interface ListQuery<Key extends string> {
   pageSize: number;
 }
 
-export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 export function initialListQuery<Key extends string>(): ListQuery<Key> {
@@ -42,12 +41,6 @@ export const withPage = <Key extends string>(query: ListQuery<Key>, page: number
   ...query,
   page: Math.max(0, Math.floor(page)),
 });
-
-/** A new page size keeps the first row shown on screen. */
-export function withPageSize<Key extends string>(query: ListQuery<Key>, pageSize: number): ListQuery<Key> {
-  const size = Math.max(1, Math.floor(pageSize));
-  return { ...query, pageSize: size, page: Math.floor((query.page * query.pageSize) / size) };
-}
 
 export interface PageSlice<Row> {
   rows: readonly Row[];

@@ -1,4 +1,7 @@
-import TablePagination from '@mui/material/TablePagination';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from './actionIcons';
 
 export interface TablePagerProps {
   /** Zero-based. */
@@ -6,42 +9,51 @@ export interface TablePagerProps {
   pageSize: number;
   /** Rows in the whole list. */
   total: number;
-  pageSizes: readonly number[];
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  /** Names the list ("Floor designs pages"), for the region screen readers announce. */
+  /** Names the controls ("Floor designs pages"), for screen readers. */
   ariaLabel: string;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * The page controls under a long table: "1–50 of 10,000", previous/next page and rows per page. Hidden while
- * the whole list fits on the smallest page, where it has nothing to offer.
+ * The page controls under a long table: "51–100 of 10,000" and first/previous/next/last page. Hidden while
+ * the whole list fits on one page. Drawn from a few small parts rather than MUI's TablePagination, whose
+ * rows-per-page select would bring the menu and popover code to every list that pages.
  */
-export function TablePager({
-  page,
-  pageSize,
-  total,
-  pageSizes,
-  onPageChange,
-  onPageSizeChange,
-  ariaLabel,
-}: TablePagerProps) {
-  if (total <= Math.min(...pageSizes)) return null;
+export function TablePager({ page, pageSize, total, onPageChange, ariaLabel }: TablePagerProps) {
+  if (total <= pageSize) return null;
+  const last = Math.ceil(total / pageSize) - 1;
+  const from = page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const buttons = [
+    { label: 'Go to first page', Icon: FirstPageIcon, target: 0, disabled: page === 0 },
+    { label: 'Go to previous page', Icon: PreviousPageIcon, target: page - 1, disabled: page === 0 },
+    { label: 'Go to next page', Icon: NextPageIcon, target: page + 1, disabled: page >= last },
+    { label: 'Go to last page', Icon: LastPageIcon, target: last, disabled: page >= last },
+  ];
   return (
-    <TablePagination
+    <Stack
       component="nav"
       aria-label={ariaLabel}
-      count={total}
-      page={page}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={[...pageSizes]}
-      onPageChange={(_event, next) => onPageChange(next)}
-      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
-      labelDisplayedRows={({ from, to }) => `${count(from)}–${count(to)} of ${count(total)}`}
-      showFirstButton
-      showLastButton
-    />
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}
+    >
+      <Typography variant="body2" aria-live="polite" sx={{ mr: 1.5 }}>
+        {`${count(from)}–${count(to)} of ${count(total)}`}
+      </Typography>
+      {buttons.map(({ label, Icon, target, disabled }) => (
+        <IconButton
+          key={label}
+          size="small"
+          aria-label={label}
+          disabled={disabled}
+          onClick={() => onPageChange(target)}
+        >
+          <Icon fontSize="small" />
+        </IconButton>
+      ))}
+    </Stack>
   );
 }

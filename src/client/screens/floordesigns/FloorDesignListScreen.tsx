@@ -14,7 +14,7 @@ import {
   shownFloorDesignsAtom,
   type FloorDesignSortKey,
 } from '../../state/floordesigns';
-import { PAGE_SIZES, withPage, withPageSize, withSearch, withSort } from '../../state/listPaging';
+import { withPage, withSearch, withSort } from '../../state/listPaging';
 import { AddIcon, SearchIcon } from '../../ui/actionIcons';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
 import {
@@ -224,9 +224,7 @@ export function FloorDesignListScreen() {
         page={shown.page}
         pageSize={query.pageSize}
         total={shown.total}
-        pageSizes={PAGE_SIZES}
         onPageChange={(page) => setQuery((q) => withPage(q, page))}
-        onPageSizeChange={(size) => setQuery((q) => withPageSize(q, size))}
       />
       {adding ? (
         <Suspense fallback={null}>
