@@ -54,16 +54,20 @@ export const floorDesignQueryAtom =
 const EMPTY: readonly FloorDesignListRow[] = [];
 
 // Separate atoms so each step runs again only when its own inputs change: typing in the search box filters
-// the sorted list it already has, and turning a page slices the filtered one.
+// the sorted list it already has, and turning a page slices the filtered one. The query's parts are read
+// through their own atoms (a part the query update left alone keeps its identity, so nothing downstream runs).
+const sortAtom = atom((get) => get(floorDesignQueryAtom).sort);
+const searchAtom = atom((get) => get(floorDesignQueryAtom).search);
+
 const sortedFloorDesignsAtom = atom((get) => {
   const list = get(shownFloorDesignsAtom);
   const rows = list.status === 'ready' ? list.data : EMPTY;
-  const sort = get(floorDesignQueryAtom).sort;
+  const sort = get(sortAtom);
   return sort ? sortRows(rows, COMPARE[sort.key], sort.direction) : rows;
 });
 
 const searchedFloorDesignsAtom = atom((get) =>
-  searchRows(get(sortedFloorDesignsAtom), get(floorDesignQueryAtom).search, (row) => row.name),
+  searchRows(get(sortedFloorDesignsAtom), get(searchAtom), (row) => row.name),
 );
 
 /** The rows of the page on screen, after search and sort. */

@@ -101,6 +101,19 @@ describe('the floor design list at 10,000 designs', () => {
     ]);
   });
 
+  it('sorts the 10,000 rows once per sort: turning a page or typing a search works on the sorted list', () => {
+    const store = storeWith(TEN_THOUSAND);
+    store.set(floorDesignQueryAtom, (q) => withSort(q, 'name'));
+    const sorts = vi.spyOn(Array.prototype, 'sort');
+    expect(store.get(floorDesignPageAtom).rows[0]?.name).toBe('Design 1');
+    expect(sorts).toHaveBeenCalledTimes(1);
+    store.set(floorDesignQueryAtom, (q) => withPage(q, 3));
+    expect(store.get(floorDesignPageAtom).rows[0]?.name).toBe('Design 151');
+    store.set(floorDesignQueryAtom, (q) => withSearch(q, 'design 12'));
+    expect(store.get(floorDesignPageAtom).rows[0]?.name).toBe('Design 12');
+    expect(sorts).toHaveBeenCalledTimes(1);
+  });
+
   it('archives only the selected designs on the page shown; the other list starts at its first page', async () => {
     const store = storeWith(TEN_THOUSAND.slice(0, 120));
     store.set(floorDesignQueryAtom, (q) => withPage(q, 1));
