@@ -1,15 +1,57 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const APP_OUT_DIR = 'dist';
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every built text file over 1 KB; the server sends
+ * them as they are (@fastify/static preCompressed). Brotli 11 makes files ~14% smaller than the quality 4 the
+ * server can afford per response, and costs nothing per request. Only the app build into dist/ is compressed:
+ * Storybook builds with this config too, into its own folder, and has no use for it.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'draftroom-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      if (outDir !== path.join(root, APP_OUT_DIR)) return;
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(path.join(outDir, file));
+          if (body.length < 1024) return;
+          const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+          await writeFile(path.join(outDir, `${file}.br`), await brotli(body, { params }));
+          await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    outDir: APP_OUT_DIR,
     // Production builds publish no source maps (the dev server keeps its own).
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -7,17 +7,17 @@ import { suites } from './suites/index';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Runs every suite (or only the ones named on the command line: `npm run bench -- server editor`), prints
+ * Runs every suite (or only those named on the command line: `npx tsx tests/bench/run.ts bundle`), prints
  * `name: value unit` per figure and writes bench-results.json at the repo root.
  */
 async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !suites.some((s) => s.name === name));
+  if (unknown.length > 0) throw new Error(`unknown suite: ${unknown.join(', ')}`);
+  const selected = wanted.length > 0 ? suites.filter((s) => wanted.includes(s.name)) : suites;
   const results: Record<string, { value: number; unit: string }> = {};
   let failed = false;
-  const only = process.argv.slice(2);
-  const unknown = only.filter((name) => !suites.some((s) => s.name === name));
-  if (unknown.length > 0)
-    throw new Error(`unknown suite ${unknown.join(', ')}; suites: ${suites.map((s) => s.name).join(', ')}`);
-  for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
+  for (const suite of selected) {
     let figures: BenchFigure[];
     try {
       figures = await suite.run();

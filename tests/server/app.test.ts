@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { NOT_BUILT_MESSAGE } from '../../src/server/plugins/spa';
@@ -89,6 +89,9 @@ describe.each(BACKENDS)('the HTTP application on $name', (backend) => {
   });
 });
 
+const PRECOMPRESSED_SOURCE = 'export const built = "by vite";\n'.repeat(200);
+const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_SOURCE);
+
 describe('serving the built client', () => {
   const backend = BACKENDS[0];
   if (!backend) throw new Error('no database backend');
@@ -103,6 +106,8 @@ describe('serving the built client', () => {
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.map'), '{"sourcesContent":["secret"]}');
     writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), 'export const x = 1;\n'.repeat(500));
+    writeFileSync(path.join(distDir, 'assets', 'built-789abc.js'), PRECOMPRESSED_SOURCE);
+    writeFileSync(path.join(distDir, 'assets', 'built-789abc.js.br'), PRECOMPRESSED_BR);
     const database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
     // Registered like the app's own routes (a plugin after compression), so it is treated as they are.
@@ -156,6 +161,27 @@ describe('serving the built client', () => {
     expect(rows).toHaveLength(200);
     const plain = await app.inject({ method: 'GET', url: '/api/test/big/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy of an asset as it is, and compresses on the fly for gzip-only clients", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/built-789abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/built-789abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('never serves source maps, even when a build left them in dist/', async () => {

@@ -7,6 +7,15 @@ import {
   fetchArchivedFloorDesigns,
   unarchiveFloorDesign,
 } from '../api/floordesigns';
+import {
+  compareText,
+  initialListQuery,
+  pageSlice,
+  searchRows,
+  sortRows,
+  type ListQuery,
+  type PageSlice,
+} from './listPaging';
 import { listLoaderAtom } from './listLoader';
 import { callPerId, dropRows } from './perIdAction';
 import type { Remote } from './remote';
@@ -28,14 +37,53 @@ const listAtomOf = (view: FloorDesignListView) =>
 /** The list of the view shown. */
 export const shownFloorDesignsAtom = atom((get) => get(listAtomOf(get(floorDesignListViewAtom))));
 
-function selectedShownIds(get: Getter): number[] {
+/** The columns the list sorts by. */
+export type FloorDesignSortKey = 'name' | 'unit' | 'created_at';
+
+const COMPARE: Record<FloorDesignSortKey, (a: FloorDesignListRow, b: FloorDesignListRow) => number> = {
+  name: (a, b) => compareText(a.name, b.name),
+  unit: (a, b) => compareText(a.unit, b.unit),
+  // ISO 8601 timestamps in UTC sort as text.
+  created_at: (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0),
+};
+
+/** Search, sort and page of the list screen; they apply to both views. */
+export const floorDesignQueryAtom =
+  atom<ListQuery<FloorDesignSortKey>>(initialListQuery<FloorDesignSortKey>());
+
+const EMPTY: readonly FloorDesignListRow[] = [];
+
+// Separate atoms so each step runs again only when its own inputs change: typing in the search box filters
+// the sorted list it already has, and turning a page slices the filtered one. The query's parts are read
+// through their own atoms (a part the query update left alone keeps its identity, so nothing downstream runs).
+const sortAtom = atom((get) => get(floorDesignQueryAtom).sort);
+const searchAtom = atom((get) => get(floorDesignQueryAtom).search);
+
+const sortedFloorDesignsAtom = atom((get) => {
   const list = get(shownFloorDesignsAtom);
-  if (list.status !== 'ready') return [];
+  const rows = list.status === 'ready' ? list.data : EMPTY;
+  const sort = get(sortAtom);
+  return sort ? sortRows(rows, COMPARE[sort.key], sort.direction) : rows;
+});
+
+const searchedFloorDesignsAtom = atom((get) =>
+  searchRows(get(sortedFloorDesignsAtom), get(searchAtom), (row) => row.name),
+);
+
+/** The rows of the page on screen, after search and sort. */
+export const floorDesignPageAtom = atom((get): PageSlice<FloorDesignListRow> => {
+  const { page, pageSize } = get(floorDesignQueryAtom);
+  return pageSlice(get(searchedFloorDesignsAtom), page, pageSize);
+});
+
+function selectedShownIds(get: Getter): number[] {
   const selection = get(floorDesignSelectionAtom);
-  return list.data.map((row) => row.id).filter((id) => selection.has(id));
+  return get(floorDesignPageAtom)
+    .rows.map((row) => row.id)
+    .filter((id) => selection.has(id));
 }
 
-/** The selected designs among the rows shown: what a bulk action acts on. */
+/** The selected designs among the rows on screen (this page of the search): what a bulk action acts on. */
 export const selectedFloorDesignIdsAtom = atom((get) => selectedShownIds(get));
 
 /** (Re)loads one list; a failure is logged and the table shows no rows. */
@@ -46,7 +94,8 @@ export const loadFloorDesignListAtom = listLoaderAtom(
 );
 
 /**
- * Switches between the active and the archived list; the selection belongs to one list, so it is cleared.
+ * Switches between the active and the archived list; the selection belongs to one list, so it is cleared,
+ * and the other list opens at its first page.
  * It does not load: the screen loads the list of the view shown whenever the view changes, so a toggle
  * fetches the list once.
  */
@@ -54,6 +103,7 @@ export const showFloorDesignListAtom = atom(null, (get, set, view: FloorDesignLi
   if (get(floorDesignListViewAtom) === view) return;
   set(floorDesignListViewAtom, view);
   set(floorDesignSelectionAtom, new Set<number>());
+  set(floorDesignQueryAtom, (query) => ({ ...query, page: 0 }));
 });
 
 export interface BulkOutcome {

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 
 export type RowId = string | number;
@@ -19,6 +20,13 @@ export interface DataTableColumn<Row> {
   render?: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** The header is a button that asks the caller to sort by this column (see DataTableProps.onSortChange). */
+  sortable?: boolean;
+}
+
+export interface DataTableSort {
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface DataTableProps<Row> {
@@ -31,6 +39,10 @@ export interface DataTableProps<Row> {
   emptyText: string;
   loading?: boolean;
   ariaLabel: string;
+  /** The column the rows are sorted by (the caller sorts), shown with an arrow in its header. */
+  sort?: DataTableSort | null;
+  /** A sortable column's header was clicked. */
+  onSortChange?: (key: string) => void;
 }
 
 const noSelection: ReadonlySet<RowId> = new Set();
@@ -55,6 +67,8 @@ export function DataTable<Row>({
   emptyText,
   loading = false,
   ariaLabel,
+  sort = null,
+  onSortChange,
 }: DataTableProps<Row>) {
   const shownIds = loading ? [] : rows.map(getRowId);
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
@@ -130,11 +144,29 @@ export function DataTable<Row>({
                 />
               </TableCell>
             ) : null}
-            {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'left'} sx={{ width: column.width }}>
-                {column.header}
-              </TableCell>
-            ))}
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? 'left'}
+                  sx={{ width: column.width }}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
+                  {column.sortable && onSortChange ? (
+                    <TableSortLabel
+                      active={sorted !== undefined}
+                      direction={sorted ?? 'asc'}
+                      onClick={() => onSortChange(column.key)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>{body}</TableBody>

@@ -49,3 +49,7 @@ export const MetadataIcon = icon(
 export const CancelIcon = icon(
   'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z',
 );
+export const FirstPageIcon = icon('M18.41 16.59 13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z');
+export const PreviousPageIcon = icon('M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z');
+export const NextPageIcon = icon('M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z');
+export const LastPageIcon = icon('M5.59 7.41 10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z');

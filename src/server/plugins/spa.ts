@@ -27,6 +27,9 @@ export default fp<SpaOptions>(
         root: distDir,
         wildcard: false,
         cacheControl: false,
+        // The build writes .br and .gz copies of each text file (brotli at its best quality): sent as they are,
+        // so @fastify/compress only compresses what has no copy.
+        preCompressed: true,
         // Source maps hold the full sources; even if a build left some in dist/, they are not served.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, file) {

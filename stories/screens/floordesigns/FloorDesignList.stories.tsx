@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FloorDesignListScreen } from '../../../src/client/screens/floordesigns/FloorDesignListScreen';
 import { api, InDashboard, signedIn } from '../support';
-import { floorDesignApi } from './floorDesignFixtures';
+import { floorDesignApi, manyDesignRows } from './floorDesignFixtures';
 
 function FloorDesignListInDashboard() {
   return (
@@ -68,6 +68,33 @@ export const Ready: Story = {
       '/dashboard/floordesigns/3',
     );
     await expect(table.getByText('Meters')).toBeVisible();
+  },
+};
+
+/**
+ * 10,000 designs: the table renders one page of 50 rows with the page controls under it; searching by name and
+ * sorting by a column header work on the whole list.
+ */
+export const TenThousandDesigns: Story = {
+  parameters: {
+    msw: { handlers: [api.organizations(), floorDesignApi.active(manyDesignRows(10_000))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await expect(await canvas.findByText('1–50 of 10,000')).toBeVisible();
+    await expect(dataRows(table)).toHaveLength(50);
+    await expect(table.getByRole('link', { name: 'Cabin 10000' })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Name' }));
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(
+      within(dataRows(table)[0] as HTMLElement).getByRole('link', { name: 'Annex 5' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search floor designs' }), 'loft 1');
+    await expect(await canvas.findByText('1–50 of 139')).toBeVisible();
+    await expect(
+      within(dataRows(table)[0] as HTMLElement).getByRole('link', { name: 'Loft 14' }),
+    ).toBeVisible();
   },
 };
 

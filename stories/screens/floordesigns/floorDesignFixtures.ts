@@ -36,6 +36,25 @@ export const archivedRows: FloorDesignListRow[] = [
   },
 ];
 
+const MODEL_NAMES = ['Cabin', 'Studio', 'Duplex', 'Townhouse', 'Garage', 'Annex', 'Loft', 'Bungalow'];
+
+/** A big account's list: design n is a numbered model, created an hour after design n - 1, every third in meters. */
+export function manyDesignRows(count: number): FloorDesignListRow[] {
+  const start = Date.UTC(2025, 0, 1, 9);
+  return Array.from({ length: count }, (_, i) => {
+    const n = count - i;
+    const at = new Date(start + n * 3_600_000).toISOString();
+    return {
+      id: n + 100,
+      name: `${MODEL_NAMES[n % MODEL_NAMES.length] ?? 'Plan'} ${n}`,
+      unit: n % 3 === 0 ? 'meters' : 'feet',
+      created_at: at,
+      updated_at: at,
+      is_active: true,
+    };
+  });
+}
+
 const face = (length: number, segments = 1) => ({
   length,
   segments,

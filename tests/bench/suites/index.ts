@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { bundleSuite } from './bundle';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
@@ -20,4 +21,5 @@ export const suites: BenchSuite[] = [
   serverSuite,
   revisionsSuite,
   exportSuite,
+  bundleSuite,
 ];

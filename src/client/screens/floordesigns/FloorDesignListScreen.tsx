@@ -1,33 +1,47 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { FloorDesignListRow } from '../../../contract/floordesigns';
 import {
   archiveFloorDesignRowAtom,
   archiveSelectedFloorDesignsAtom,
   floorDesignListViewAtom,
+  floorDesignPageAtom,
+  floorDesignQueryAtom,
   floorDesignSelectionAtom,
   loadFloorDesignListAtom,
   selectedFloorDesignIdsAtom,
   showFloorDesignListAtom,
   shownFloorDesignsAtom,
+  type FloorDesignSortKey,
 } from '../../state/floordesigns';
-import { AddIcon } from '../../ui/actionIcons';
+import { withPage, withSearch, withSort } from '../../state/listPaging';
+import { AddIcon, SearchIcon } from '../../ui/actionIcons';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
 import {
   Box,
   Button,
   Chip,
   FormControlLabel,
+  InputAdornment,
   Link,
   Paper,
   Stack,
   Switch,
+  TextField,
   Typography,
 } from '../../ui/primitives';
+import { TablePager } from '../../ui/TablePager';
 import { BulkArchiveButton } from '../common/BulkArchiveButton';
 import { RouterLink } from '../common/RouterLink';
-import { AddFloorDesignModal } from './AddFloorDesignModal';
 import { formatDesignDate } from './format';
+
+// The wizard and its outline preview load when the user is about to open them (pointing at or focusing the
+// button), not with the list.
+const loadAddModal = () => import('./AddFloorDesignModal');
+const AddFloorDesignModal = lazy(async () => ({ default: (await loadAddModal()).AddFloorDesignModal }));
+
+const SORTABLE: ReadonlySet<string> = new Set<FloorDesignSortKey>(['name', 'unit', 'created_at']);
+const isSortKey = (key: string): key is FloorDesignSortKey => SORTABLE.has(key);
 
 const UNIT_LABELS = { feet: 'Feet', meters: 'Meters' } as const;
 
@@ -40,14 +54,20 @@ function columns(
     {
       key: 'name',
       header: 'Name',
+      sortable: true,
       render: (row) => (
         <Link component={RouterLink} to={`/dashboard/floordesigns/${row.id}`} sx={{ fontWeight: 600 }}>
           {row.name}
         </Link>
       ),
     },
-    { key: 'unit', header: 'Unit', render: (row) => UNIT_LABELS[row.unit] },
-    { key: 'created_at', header: 'Created', render: (row) => formatDesignDate(row.created_at) },
+    { key: 'unit', header: 'Unit', sortable: true, render: (row) => UNIT_LABELS[row.unit] },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortable: true,
+      render: (row) => formatDesignDate(row.created_at),
+    },
     {
       key: 'is_active',
       header: 'Active',
@@ -83,10 +103,15 @@ function columns(
   ];
 }
 
-/** Route /dashboard/floordesigns: active or archived designs, bulk archive, and the Add Floor Design wizard. */
+/**
+ * Route /dashboard/floordesigns: active or archived designs, searched by name, sorted by a column and shown a
+ * page at a time (so 10,000 designs render as fast as 50), bulk archive, and the Add Floor Design wizard.
+ */
 export function FloorDesignListScreen() {
   const view = useAtomValue(floorDesignListViewAtom);
   const list = useAtomValue(shownFloorDesignsAtom);
+  const shown = useAtomValue(floorDesignPageAtom);
+  const [query, setQuery] = useAtom(floorDesignQueryAtom);
   const [selection, setSelection] = useAtom(floorDesignSelectionAtom);
   const selectedIds = useAtomValue(selectedFloorDesignIdsAtom);
   const loadList = useSetAtom(loadFloorDesignListAtom);
@@ -110,8 +135,12 @@ export function FloorDesignListScreen() {
     }
   };
 
-  const rows = list.status === 'ready' ? list.data : [];
   const count = selectedIds.length;
+  const searching = query.search.trim() !== '';
+  let emptyText = archived
+    ? 'No archived floor designs.'
+    : 'No floor designs yet. Add one to start drafting.';
+  if (searching) emptyText = `No floor designs match "${query.search.trim()}".`;
 
   return (
     <>
@@ -126,12 +155,35 @@ export function FloorDesignListScreen() {
               : 'Wall outlines and drafted floor plans, each with its saved revisions.'}
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+          onPointerEnter={() => void loadAddModal()}
+          onFocus={() => void loadAddModal()}
+        >
           Add Floor Design
         </Button>
       </Box>
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <TextField
+            type="search"
+            placeholder="Search by name..."
+            value={query.search}
+            onChange={(event) => setQuery((q) => withSearch(q, event.target.value))}
+            sx={{ flex: '1 1 240px', maxWidth: 360 }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search floor designs' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
           <FormControlLabel
             control={
               <Switch
@@ -154,18 +206,31 @@ export function FloorDesignListScreen() {
       </Paper>
       <DataTable
         ariaLabel={archived ? 'Archived floor designs' : 'Floor designs'}
-        rows={rows}
+        rows={shown.rows}
         columns={columns(archived, (row) => void run(() => archiveRow(row.id)), working)}
         getRowId={(row) => row.id}
         selectable
         selected={selection}
         onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
-        emptyText={
-          archived ? 'No archived floor designs.' : 'No floor designs yet. Add one to start drafting.'
-        }
+        emptyText={emptyText}
         loading={list.status === 'loading' || list.status === 'idle'}
+        sort={query.sort}
+        onSortChange={(key) => {
+          if (isSortKey(key)) setQuery((q) => withSort(q, key));
+        }}
       />
-      {adding ? <AddFloorDesignModal open onClose={() => setAdding(false)} /> : null}
+      <TablePager
+        ariaLabel={archived ? 'Archived floor designs pages' : 'Floor designs pages'}
+        page={shown.page}
+        pageSize={query.pageSize}
+        total={shown.total}
+        onPageChange={(page) => setQuery((q) => withPage(q, page))}
+      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddFloorDesignModal open onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

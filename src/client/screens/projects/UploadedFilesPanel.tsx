@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { acceptAttribute, UPLOAD_KINDS } from '../../../contract/files';
 import type { UploadedFile } from '../../../contract/projects';
@@ -21,14 +21,12 @@ import {
 import { useConfirm } from '../../ui/confirm';
 import { DataTable, type DataTableColumn, type RowId } from '../../ui/DataTable';
 import { FileChooserButton } from '../../ui/FileChooserButton';
-import { FilePreview } from '../../ui/FilePreview/FilePreview';
 import { Panel } from '../../ui/Panel';
 import { isApiError } from '../../api/ApiError';
 import { Alert, Box, Button, IconButton, Link, Typography } from '../../ui/primitives';
 import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { formatBytes, formatDateTime } from './format';
-import { UploadMetadata } from './metadata/UploadMetadata';
 import {
   CONFIRM_TEXTS,
   FAILURE_MESSAGE_MS,
@@ -39,6 +37,9 @@ import {
   STARTED_MESSAGE_MS,
 } from './projectMessages';
 import { useLater } from './useLater';
+
+// The preview dialog (viewers, tabs, metadata tables) is loaded the first time a preview is opened.
+const UploadPreview = lazy(async () => ({ default: (await import('./UploadPreview')).UploadPreview }));
 
 const PROCESSING_LABELS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
 /** How often the list is refreshed while a metadata job is queued or running on the server. */
@@ -299,15 +300,9 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
         emptyText="No files uploaded yet."
       />
       {previewedFile && previewed ? (
-        <FilePreview
-          open
-          onClose={() => setPreviewed(null)}
-          url={previewedFile.file}
-          fileName={previewedFile.file_name}
-          contentType={previewedFile.content_type}
-          details={{ label: 'Metadata', content: <UploadMetadata file={previewedFile} /> }}
-          initialView={previewed.view}
-        />
+        <Suspense fallback={null}>
+          <UploadPreview file={previewedFile} view={previewed.view} onClose={() => setPreviewed(null)} />
+        </Suspense>
       ) : null}
     </Panel>
   );
