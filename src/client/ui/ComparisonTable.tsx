@@ -107,7 +107,11 @@ export function ComparisonTable({ title, columns, rows }: ComparisonTableProps) 
         </thead>
         <tbody>
           {rows.map((row) => {
-            const best = 'values' in row ? Math.max(...row.values) : null;
+            // The best value is marked only where the candidates differ: a mark on every cell says nothing.
+            const best =
+              'values' in row && Math.max(...row.values) > Math.min(...row.values)
+                ? Math.max(...row.values)
+                : null;
             return (
               <tr key={row.label}>
                 <Box component="th" scope="row" sx={{ ...cell, fontWeight: 500 }}>
@@ -116,7 +120,7 @@ export function ComparisonTable({ title, columns, rows }: ComparisonTableProps) 
                 {'values' in row
                   ? row.values.map((value, i) => (
                       <Box component="td" key={columns[i]?.key ?? i} sx={cell}>
-                        <ValueCell value={value} best={columns.length > 1 && value === best} />
+                        <ValueCell value={value} best={value === best} />
                       </Box>
                     ))
                   : row.cells.map((content, i) => (

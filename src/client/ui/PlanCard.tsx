@@ -52,13 +52,7 @@ export function PlanCard({
             {title}
           </Typography>
           {subtitle ? (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block' }}
-              noWrap
-              title={subtitle}
-            >
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {subtitle}
             </Typography>
           ) : null}

@@ -17,7 +17,7 @@ export interface PlanDrawingProps {
  * A plan drawing (an image) fitted into a fixed-height frame, so cards line up whatever the plan's shape.
  * A click opens it large, where the room names and areas on it are comfortable to read.
  */
-export function PlanDrawing({ title, src, alt, height = 220 }: PlanDrawingProps) {
+export function PlanDrawing({ title, src, alt, height = 200 }: PlanDrawingProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

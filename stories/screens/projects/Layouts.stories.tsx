@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LayoutsPanel } from '../../../src/client/screens/projects/LayoutsPanel';
 import type { GenerateLayoutsBody } from '../../../src/contract/layouts';
-import { page, signedIn } from '../support';
+import { closeToast, page, signedIn } from '../support';
 import {
   ADOPTED_DESIGN_ID,
   briefProject,
@@ -110,7 +110,7 @@ export const Ready: Story = {
       `/api/dashboard/projects/${briefProject.id}/layouts/jobs/${LAYOUT_JOB_ID}/variants/0/preview.svg`,
     );
     // The drawing's text alternative names the rooms with their areas, as the drawing labels them.
-    await expect(drawing.getAttribute('alt')).toMatch(/Garage \d+ sf/);
+    await expect(drawing.getAttribute('alt')).toMatch(/Kitchen \d+ sf, .*Bedroom 2 \d+ sf/);
     await expect(first.getByText(/^Template Lfk0: /)).toBeVisible();
     await waitFor(() => expect((drawing as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
@@ -173,14 +173,29 @@ export const UseThisLayout: Story = {
     await expect(
       await within(canvasElement).findByText(`Navigated to /dashboard/floordesigns/${ADOPTED_DESIGN_ID}/`),
     ).toBeVisible();
+    await closeToast(canvasElement, 'Floor design created.');
   },
 };
 
-// The bodies the Infeasible story's fake server received, reset before each run.
+/** While one variant is being adopted, no other can be: every "Use this layout" waits. */
+export const Adopting: Story = {
+  parameters: {
+    msw: {
+      handlers: [layoutsApi.generate(), layoutsApi.done(), layoutsApi.preview(), layoutsApi.adoptPending()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await generated(canvasElement);
+    await userEvent.click(card(canvasElement, 'Variant 1').getByRole('button', { name: 'Use this layout' }));
+    for (const button of canvas.getAllByRole('button', { name: 'Use this layout' }))
+      await expect(button).toBeDisabled();
+  },
+};
+
+// The bodies the infeasible stories' fake server received, reset before each run.
 const infeasibleBodies: GenerateLayoutsBody[] = [];
 
-/** Too little area: the reason, the smallest area that works, and a one-click generation at it. */
-export const Infeasible: Story = {
+const infeasibleStory: Story = {
   beforeEach: () => {
     infeasibleBodies.length = 0;
   },
@@ -195,23 +210,40 @@ export const Infeasible: Story = {
       ],
     },
   },
+};
+
+const infeasibleShown = async (canvasElement: HTMLElement) => {
+  await generate(canvasElement);
+  return within(canvasElement).findByRole('alert', {}, GENERATED);
+};
+
+/** Too little area: the generator's reason and the smallest area that works, offered as a button. */
+export const Infeasible: Story = {
+  ...infeasibleStory,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await generate(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, GENERATED);
+    const alert = await infeasibleShown(canvasElement);
     await expect(alert).toHaveTextContent('No layout meets this program');
     await expect(alert).toHaveTextContent('it needs at least 1000 sf');
-    await expect(alert).toHaveTextContent('The smallest area that works is 1,000 sq ft.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate at 1,000 sq ft' }));
-    await expect(infeasibleBodies.at(-1)).toEqual({ overrides: { square_footage: 1000 } });
-    await expect(await canvas.findAllByRole('article', {}, GENERATED)).toHaveLength(6);
+    await expect(within(alert).getByRole('button', { name: 'Generate at 1,000 sq ft' })).toBeEnabled();
+  },
+};
+
+/** "Generate at 1,000 sq ft" generates again with that area as an override, and the variants come. */
+export const GenerateAtSuggestedArea: Story = {
+  ...infeasibleStory,
+  // Ends on the same picture as Ready.
+  parameters: { ...infeasibleStory.parameters, visual: false },
+  play: async ({ canvasElement }) => {
+    const alert = await infeasibleShown(canvasElement);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Generate at 1,000 sq ft' }));
+    await waitFor(() => expect(infeasibleBodies.at(-1)).toEqual({ overrides: { square_footage: 1000 } }));
+    await expect(await within(canvasElement).findAllByRole('article', {}, GENERATED)).toHaveLength(6);
   },
 };
 
 let failedOnce = false;
 
-/** A failed job shows its error with Retry; Retry runs it again. */
-export const Failed: Story = {
+const failedStory: Story = {
   beforeEach: () => {
     failedOnce = false;
   },
@@ -228,13 +260,29 @@ export const Failed: Story = {
       ],
     },
   },
+};
+
+/** A failed job shows its error with Retry. */
+export const Failed: Story = {
+  ...failedStory,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await generate(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, GENERATED);
+    const alert = await within(canvasElement).findByRole('alert', {}, GENERATED);
     await expect(alert).toHaveTextContent('The layout generator ran over its time limit.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** Retry runs the generation again. */
+export const RetryAfterFailure: Story = {
+  ...failedStory,
+  // Ends on the same picture as Ready.
+  parameters: { ...failedStory.parameters, visual: false },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const alert = await within(canvasElement).findByRole('alert', {}, GENERATED);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findAllByRole('article', {}, GENERATED)).toHaveLength(6);
+    await expect(await within(canvasElement).findAllByRole('article', {}, GENERATED)).toHaveLength(6);
   },
 };
 

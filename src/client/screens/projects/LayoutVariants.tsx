@@ -133,7 +133,7 @@ export function LayoutVariants({ variants, ...adopt }: AdoptState & { variants: 
                 : `${choices.hiddenCount} of ${variants.length} variants hidden by the minimum total.`}
             </Typography>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
             {choices.shown.map((variant) => (
               <LayoutVariantCard
                 key={variant.id}

@@ -50,9 +50,8 @@ function Infeasible({
     >
       <AlertTitle>No layout meets this program</AlertTitle>
       {view.infeasible.message}
-      {minimum === null
-        ? ' More area would not help: change the rooms asked for.'
-        : ` The smallest area that works is ${formatNumber(minimum)} sq ft.`}
+      {/* The generator's message names the area it needs; the button is the way to try it. */}
+      {minimum === null ? ' More area would not help: change the rooms asked for.' : null}
     </Alert>
   );
 }
