@@ -6,8 +6,6 @@ export interface ScoreBarProps {
   label: string;
   /** 0–100, a whole number. */
   value: number;
-  /** Marks the value as the best of those compared (bold, with a note for screen readers). */
-  best?: boolean;
   /** The headline score: larger type and a thicker bar. */
   emphasis?: boolean;
 }
@@ -19,7 +17,7 @@ export function scoreColor(value: number): 'success' | 'warning' | 'error' {
 }
 
 /** One 0–100 score: its name, its value and a bar (a meter for assistive technology). */
-export function ScoreBar({ label, value, best = false, emphasis = false }: ScoreBarProps) {
+export function ScoreBar({ label, value, emphasis = false }: ScoreBarProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
@@ -28,10 +26,9 @@ export function ScoreBar({ label, value, best = false, emphasis = false }: Score
         </Typography>
         <Typography
           variant={emphasis ? 'subtitle1' : 'body2'}
-          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: best || emphasis ? 700 : 400 }}
+          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: emphasis ? 700 : 400 }}
         >
           {value}
-          {best ? <Box component="span" sx={visuallyHidden}>{` (best)`}</Box> : null}
         </Typography>
       </Box>
       <LinearProgress
@@ -44,13 +41,3 @@ export function ScoreBar({ label, value, best = false, emphasis = false }: Score
     </Box>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

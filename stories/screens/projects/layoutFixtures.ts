@@ -129,3 +129,10 @@ export const layoutsApi = {
       return HttpResponse.json({});
     }),
 };
+
+/** A plan's drawing as a data URL, for design-system stories that show a drawing without a server. */
+export function planDrawingUrl(index: number): string {
+  const plan = briefPlans()[index];
+  if (!plan) throw new Error(`The brief has no variant ${index}.`);
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(planToSvg(plan))}`;
+}

@@ -3,6 +3,7 @@ import { ComparisonTable } from '../../ui/ComparisonTable';
 import {
   MAX_COMPARE,
   MIN_TOTAL_CHOICES,
+  planDescription,
   SCORE_KEYS,
   SCORE_LABELS,
   scoreValue,
@@ -31,7 +32,9 @@ function Comparison({
         key: v.id,
         title: variantLabel(v),
         subtitle: `Template ${v.plan.template}`,
-        header: <PlanDrawing title={variantLabel(v)} src={v.preview_url} alt="" height={180} />,
+        header: (
+          <PlanDrawing title={variantLabel(v)} src={v.preview_url} alt={planDescription(v)} height={180} />
+        ),
         footer: (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <UseLayoutButton variant={v} {...adopt} />
