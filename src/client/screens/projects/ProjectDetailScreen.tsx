@@ -63,7 +63,8 @@ export function ProjectDetailScreen() {
             <MasterPlanPanel project={project} />
           </Box>
         </Box>
-        <LayoutsPanel project={project} />
+        {/* Keyed by project: another project's generation must not show here. */}
+        <LayoutsPanel key={project.id} project={project} />
         <DrawingPagesPanel pages={project.drawing_pages} />
         <UploadedFilesPanel files={project.uploaded_files} />
         <DxfRevisionsPanel revisions={project.proposed_dxf_revisions} />
