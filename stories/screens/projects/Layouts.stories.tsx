@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LayoutsPanel } from '../../../src/client/screens/projects/LayoutsPanel';
 import type { GenerateLayoutsBody } from '../../../src/contract/layouts';
@@ -174,6 +174,31 @@ export const UseThisLayout: Story = {
       await within(canvasElement).findByText(`Navigated to /dashboard/floordesigns/${ADOPTED_DESIGN_ID}/`),
     ).toBeVisible();
     await closeToast(canvasElement, 'Floor design created.');
+  },
+};
+
+/** A refused adoption says why, and every card can be adopted again. */
+export const AdoptRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        layoutsApi.generate(),
+        layoutsApi.done(),
+        layoutsApi.preview(),
+        http.post('/api/dashboard/projects/:id/layouts/:variantId/adopt/', () =>
+          HttpResponse.json({ error: 'Layout variant not found.' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await generated(canvasElement);
+    await userEvent.click(card(canvasElement, 'Variant 1').getByRole('button', { name: 'Use this layout' }));
+    await expect(await page(canvasElement).findByText('Layout variant not found.')).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: 'Use this layout' }))
+      await expect(button).toBeEnabled();
+    await expect(canvas.queryByText(/^Navigated to/)).toBeNull();
+    await closeToast(canvasElement, 'Layout variant not found.');
   },
 };
 

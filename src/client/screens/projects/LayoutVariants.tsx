@@ -136,7 +136,13 @@ export function LayoutVariants({ variants, ...adopt }: AdoptState & { variants: 
                 : `${choices.hiddenCount} of ${variants.length} variants hidden by the minimum total.`}
             </Typography>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))',
+            }}
+          >
             {choices.shown.map((variant) => (
               <LayoutVariantCard
                 key={variant.id}
