@@ -1,4 +1,5 @@
 import {
+  AdoptLayoutResponseSchema,
   GenerateLayoutsResponseSchema,
   LayoutJobResponseSchema,
   type GenerateLayoutsBody,
@@ -21,4 +22,10 @@ export function fetchLayoutJob(
   signal?: AbortSignal,
 ): Promise<LayoutJobResponse> {
   return apiGet(`${base(projectId)}/jobs/${jobId}/`, LayoutJobResponseSchema, signal);
+}
+
+/** Makes a variant of a finished job a floor design of the project; answers the new design's id. */
+export async function adoptLayout(projectId: number, variantId: string): Promise<number> {
+  const url = `${base(projectId)}/${encodeURIComponent(variantId)}/adopt/`;
+  return (await apiPostJson(url, {}, AdoptLayoutResponseSchema)).floor_design_id;
 }

@@ -1,5 +1,7 @@
 import type { LayoutVariant } from '../../contract/layouts';
 
+type GateName = LayoutVariant['gates'][number]['gate'];
+
 /** The scores a user can sort and filter variants by, with their labels. Errors and circulation: lower is not
  * better in raw percent, so sorting uses the 0–100 score of each (higher is always better). */
 export const SCORE_KEYS = [
@@ -23,19 +25,26 @@ export const SCORE_LABELS: Record<ScoreKey, string> = {
   privacy_score: 'Privacy',
 };
 
+/** Score values are 0–100 floats; people read whole numbers. */
+export const scoreValue = (variant: LayoutVariant, key: ScoreKey): number =>
+  Math.round(Math.min(100, Math.max(0, variant.scores[key])));
+
 /** People compare about four plans at once; more side by side stops being readable. */
 export const MAX_COMPARE = 4;
 
-/** Variants scoring at least `minScore` on `key`, best first; ties keep the server's order (best total first). */
+/**
+ * Variants whose total (as shown, a whole number) is at least `minTotal`, best first by `sortBy`; ties keep the
+ * server's order (best total first).
+ */
 export function sortAndFilterVariants(
   variants: readonly LayoutVariant[],
-  key: ScoreKey,
-  minScore: number,
+  sortBy: ScoreKey,
+  minTotal: number,
 ): LayoutVariant[] {
   return variants
     .map((variant, index) => ({ variant, index }))
-    .filter(({ variant }) => variant.scores[key] >= minScore)
-    .sort((a, b) => b.variant.scores[key] - a.variant.scores[key] || a.index - b.index)
+    .filter(({ variant }) => scoreValue(variant, 'total') >= minTotal)
+    .sort((a, b) => b.variant.scores[sortBy] - a.variant.scores[sortBy] || a.index - b.index)
     .map(({ variant }) => variant);
 }
 
@@ -69,7 +78,13 @@ export function variantFacts(variant: LayoutVariant): VariantFacts {
   };
 }
 
-/** "Add square footage, bedrooms to generate layouts." — or null when the program is enough to generate. */
+/** "a", "a and b", "a, b and c": how the missing fields read in a sentence. */
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** "Add square footage and bedrooms to generate layouts." — or null when the program is enough to generate. */
 export function missingProgramText(program: {
   square_footage: number | null;
   num_bedrooms: number | null;
@@ -80,5 +95,52 @@ export function missingProgramText(program: {
     program.num_bedrooms === null ? 'bedrooms' : null,
     program.num_bathrooms === null ? 'bathrooms' : null,
   ].filter((m): m is string => m !== null);
-  return missing.length === 0 ? null : `Add ${missing.join(', ')} to generate layouts.`;
+  return missing.length === 0 ? null : `Add ${listInWords(missing)} to generate layouts.`;
+}
+
+/** The eight hard gates as people read them (issue 11 item 2), in the order the core checks them. */
+export const GATE_LABELS: Record<GateName, string> = {
+  no_overlap: 'Rooms do not overlap',
+  inside_footprint: 'Every room inside the footprint',
+  reachable: 'Every room reachable from the entry',
+  room_counts: 'Bedroom and bathroom counts as asked',
+  habitable_size: 'Habitable rooms at least 70 sf and 7 ft wide',
+  bedroom_egress: 'Egress window in every bedroom',
+  garage_door: 'No garage door into a bedroom',
+  stair: 'Stair at least 36" wide on every floor',
+};
+
+/** The score parts shown under the total, in SCORE_KEYS order without the total itself. */
+export const SCORE_PARTS = SCORE_KEYS.filter((key) => key !== 'total');
+
+/** The minimum total a user can filter by; 0 shows every variant. */
+export const MIN_TOTAL_CHOICES = [0, 50, 60, 70, 80, 90] as const;
+
+/** The drawing's text alternative: every room with its area, story by story (the same labels the drawing shows). */
+export function planDescription(variant: LayoutVariant): string {
+  const many = variant.plan.stories.length > 1;
+  const stories = variant.plan.stories.map((story) => {
+    const rooms = story.rooms.map((r) => `${r.name} ${Math.round(r.area_sqft)} sf`).join(', ');
+    return many ? `Level ${story.level + 1}: ${rooms}` : rooms;
+  });
+  return `Plan of ${variantLabel(variant)}. ${stories.join('. ')}.`;
+}
+
+const DEPTHS = ['shallow', 'medium', 'deep'] as const;
+
+/**
+ * The generator's template key in words: "Lbk1" is the primary suite and kitchen at the back of a medium-depth
+ * plan; R mirrors it. An unknown key (a newer generator) reads as itself.
+ */
+export function templateDescription(key: string): string {
+  const match = /^([LR])([bf])([kK])([012])$/.exec(key);
+  if (!match) return key;
+  const [, side, suite, kitchen, depth] = match;
+  const parts = [
+    `suite at the ${suite === 'b' ? 'back' : 'front'}`,
+    `kitchen at the ${kitchen === 'k' ? 'back' : 'front'}`,
+    `${DEPTHS[Number(depth)] ?? 'medium'} depth`,
+  ];
+  const text = parts.join(', ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${side === 'R' ? ', mirrored' : ''}`;
 }

@@ -107,6 +107,12 @@ export const Empty: Story = {
     await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
     await expect(canvas.getByText('No DXF revisions yet.')).toBeVisible();
     await expect(canvas.getByText('Not generated yet.')).toBeVisible();
+    // No program yet: layouts cannot be generated, and the panel says what to add.
+    const layouts = within(canvas.getByRole('region', { name: 'Layouts' }));
+    await expect(layouts.getByRole('button', { name: 'Generate layouts' })).toBeDisabled();
+    await expect(
+      layouts.getByText('Add square footage, bedrooms and bathrooms to generate layouts.'),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { CenteredStatus } from '../common/CenteredStatus';
 import { RouterLink } from '../common/RouterLink';
 import { DrawingPagesPanel } from './DrawingPagesPanel';
 import { DxfRevisionsPanel } from './DxfRevisionsPanel';
+import { LayoutsPanel } from './LayoutsPanel';
 import { LoadFailure } from './LoadFailure';
 import { MasterPlanPanel } from './MasterPlanPanel';
 import { OwnerContact, ProjectOverview } from './ProjectOverview';
@@ -13,7 +14,8 @@ import { ScreenHeader } from './ScreenHeader';
 import { UploadedFilesPanel } from './UploadedFilesPanel';
 import { useRouteProject } from './useProject';
 
-/** Route /dashboard/projects/:projectId: the project, its drawing set, uploads and DXF revisions. */
+/** Route /dashboard/projects/:projectId: the project, its generated layouts, drawing set, uploads and DXF
+ * revisions. */
 export function ProjectDetailScreen() {
   const view = useRouteProject();
   if (view.status === 'error')
@@ -61,6 +63,8 @@ export function ProjectDetailScreen() {
             <MasterPlanPanel project={project} />
           </Box>
         </Box>
+        {/* Keyed by project: another project's generation must not show here. */}
+        <LayoutsPanel key={project.id} project={project} />
         <DrawingPagesPanel pages={project.drawing_pages} />
         <UploadedFilesPanel files={project.uploaded_files} />
         <DxfRevisionsPanel revisions={project.proposed_dxf_revisions} />
