@@ -1,0 +1,18 @@
+import { renderAsync } from '@resvg/resvg-js';
+import { planToSvg } from '../../core/generate/svg';
+import type { Plan } from '../../core/generate/types';
+
+/** Pixels per story across (stories are drawn side by side), and the widest picture made. */
+const WIDTH_PER_STORY_PX = 1600;
+const MAX_WIDTH_PX = 4800;
+
+/**
+ * A plan's mockup: the same drawing as its preview SVG, as a PNG on a white ground. resvg renders on libuv's
+ * thread pool (renderAsync): a one-story plan takes 30–90 ms here, too long to hold the event loop.
+ */
+export async function renderPlanPng(plan: Plan): Promise<Uint8Array> {
+  const widthPx = Math.min(MAX_WIDTH_PX, WIDTH_PER_STORY_PX * plan.stories.length);
+  const svg = planToSvg(plan, { widthPx });
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: true } });
+  return image.asPng();
+}
