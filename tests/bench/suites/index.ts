@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { adoptSuite } from './adopt';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   generateSuite,
   serverSuite,
   revisionsSuite,
+  adoptSuite,
 ];

@@ -5,6 +5,7 @@ import { CenteredStatus } from '../common/CenteredStatus';
 import { RouterLink } from '../common/RouterLink';
 import { DrawingPagesPanel } from './DrawingPagesPanel';
 import { DxfRevisionsPanel } from './DxfRevisionsPanel';
+import { FloorDesignsPanel } from './FloorDesignsPanel';
 import { LoadFailure } from './LoadFailure';
 import { MasterPlanPanel } from './MasterPlanPanel';
 import { OwnerContact, ProjectOverview } from './ProjectOverview';
@@ -64,6 +65,7 @@ export function ProjectDetailScreen() {
         <DrawingPagesPanel pages={project.drawing_pages} />
         <UploadedFilesPanel files={project.uploaded_files} />
         <DxfRevisionsPanel revisions={project.proposed_dxf_revisions} />
+        <FloorDesignsPanel designs={project.floor_designs} />
       </Box>
     </>
   );
