@@ -20,7 +20,8 @@ import { IRC_BRIEF } from './generate';
 /*
  * Issue 11 item 5, "Use this layout": the adopt request (design, pages, revision 1, PNG stored, one transaction)
  * on SQLite through app.inject, and the PNG render: its time, and the longest event-loop stall while it runs —
- * "sync" is resvg's render() on the request thread (before), "async" is renderAsync on libuv's pool (after).
+ * "sync" is resvg's render() on the request thread (before), "async" is renderAsync on libuv's pool (after), and
+ * "idle" the same wait with nothing rendering (on a loaded machine the loop stalls anyway).
  */
 
 const PASSWORD = 'bench-password';
@@ -114,6 +115,8 @@ export const adoptSuite: BenchSuite = {
         const renderMs: number[] = [];
         const asyncStall: number[] = [];
         const syncStall: number[] = [];
+        // The same wait with nothing rendering: what a busy machine's scheduling alone costs the loop.
+        const idleStall: number[] = [];
         let bytes = 0;
         const svg = planToSvg(plan, { widthPx: 1600 * plan.stories.length });
         for (let i = 0; i < RUNS; i++) {
@@ -129,6 +132,8 @@ export const adoptSuite: BenchSuite = {
               new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
             }),
           );
+          const wait = renderMs[renderMs.length - 1] ?? 0;
+          idleStall.push(await maxStall(() => new Promise((resolve) => setTimeout(resolve, wait))));
         }
         figures.push(
           { name: `adopt.${label}_request_ms`, value: round(median(requestMs)), unit: 'ms' },
@@ -144,6 +149,7 @@ export const adoptSuite: BenchSuite = {
             value: round(median(asyncStall)),
             unit: 'ms',
           },
+          { name: `adopt.${label}_event_loop_stall_idle_ms`, value: round(median(idleStall)), unit: 'ms' },
         );
       }
       await app.close();
