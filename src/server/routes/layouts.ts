@@ -38,8 +38,8 @@ interface JobParams {
 /** A layout job of a project the caller may see; another project's job (or none) is 404. */
 async function visibleJob(
   request: FastifyRequest,
-  rawProjectId: unknown,
-  rawJobId: unknown,
+  rawProjectId: string,
+  rawJobId: string,
 ): Promise<{ project: ProjectWithOrganization; job: LayoutJob }> {
   const project = await visibleProject(request, rawProjectId);
   const id = IdParam.safeParse(rawJobId);
