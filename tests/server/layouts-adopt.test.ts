@@ -202,6 +202,39 @@ describe.each(BACKENDS)('adopting a generated layout on $name', (backend) => {
   );
 
   it(
+    'keeps nothing when the picture cannot be stored: no design, no revision, no file',
+    async () => {
+      const browser = await loggedIn(t);
+      const projectId = await createProject(browser, { ...TWO_STORY_BRIEF, story: '1' });
+      const jobId = await queued(browser, projectId, { count: 1, seed: 9 });
+      await finished(browser, projectId, jobId);
+      const storage = t.app.fileStorage;
+      const stage = storage.stage.bind(storage);
+      // The second picture's commit fails, after the design, its revision and the file record were written.
+      let staged = 0;
+      storage.stage = async (source, options) => {
+        const file = await stage(source, options);
+        staged += 1;
+        if (staged < 2) return file;
+        return { ...file, commit: () => Promise.reject(new Error('disk full')) };
+      };
+      try {
+        const res = await adopt(browser, projectId, `${jobId}-0`);
+        expect(res.statusCode).toBe(500);
+      } finally {
+        storage.stage = stage;
+      }
+      const revisions = await t.database.db.kysely
+        .selectFrom('floor_design_revisions')
+        .select('id')
+        .execute();
+      expect(revisions).toEqual([]);
+      expect(await counts(t)).toEqual({ designs: 0, files: 0, stored: 0 });
+    },
+    SLOW,
+  );
+
+  it(
     'refuses to adopt from a generation that found no layout, saying why',
     async () => {
       const browser = await loggedIn(t);
