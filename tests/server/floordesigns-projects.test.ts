@@ -233,7 +233,7 @@ describe.each(BACKENDS)('floor designs of projects on $name', (backend) => {
 
     await migrateTo(db, '2026_11_23_0510_layout_jobs');
     expect(await columns()).not.toContain('project_id');
-    expect(await migrateToLatest(db)).toContain('2026_11_25_0310_floor_design_project');
+    expect(await migrateToLatest(db)).toContain('2026_11_25_0320_floor_design_project');
     expect(await columns()).toContain('project_id');
 
     const detail = FloorDesignDetail.parse((await who.browsers.owner.get(`${D(id)}/`)).json());
