@@ -15,7 +15,14 @@ import { createTestUser, useTestApp, type TestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
 import { BACKENDS } from './helpers/databases';
 import { refusingProcessing } from './helpers/processing';
-import { BASE, createProject, loggedIn, PASSWORD, storedFiles } from './helpers/projects';
+import {
+  BASE,
+  createProject,
+  loggedIn,
+  loggedInWithoutFiles,
+  PASSWORD,
+  storedFiles,
+} from './helpers/projects';
 
 // Issue 11 item 5, "Use this layout": POST …/layouts/{variant_id}/adopt/ makes a generated variant a floor design
 // of the project (one page per story, revision 1) and stores the variant's picture with the project's files.
@@ -204,7 +211,7 @@ describe.each(BACKENDS)('adopting a generated layout on $name', (backend) => {
   it(
     'keeps nothing when the picture cannot be stored: no design, no revision, no file',
     async () => {
-      const browser = await loggedIn(t);
+      const browser = await loggedInWithoutFiles(t);
       const projectId = await createProject(browser, { ...TWO_STORY_BRIEF, story: '1' });
       const jobId = await queued(browser, projectId, { count: 1, seed: 9 });
       await finished(browser, projectId, jobId);
