@@ -45,7 +45,6 @@ export interface NewSavedFloorDesign {
 export interface ProjectFloorDesignRow {
   id: number;
   name: string;
-  unit: string;
   page_count: number;
   created_at: string;
   updated_at: string;
@@ -340,7 +339,6 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
         .select((eb) => [
           'floor_designs.id',
           'floor_designs.name',
-          'floor_designs.unit',
           'floor_designs.created_at',
           'floor_designs.updated_at',
           eb.fn.count<number | string>('floor_design_pages.id').as('page_count'),
@@ -350,7 +348,6 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
         .groupBy([
           'floor_designs.id',
           'floor_designs.name',
-          'floor_designs.unit',
           'floor_designs.created_at',
           'floor_designs.updated_at',
         ])

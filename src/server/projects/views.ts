@@ -121,12 +121,6 @@ export function toProject(row: ProjectWithOrganization, parts: ProjectParts): Pr
     uploaded_files: parts.uploads.map(toUploadedFile),
     proposed_dxf_revisions: parts.revisions.map(toDxfRevision),
     master_pdf_url: row.master_pdf_key ? fileUrl(row.id, 'master_plan', row.id) : null,
-    floor_designs: parts.floorDesigns.map(({ id, name, page_count, created_at, updated_at }) => ({
-      id,
-      name,
-      page_count,
-      created_at,
-      updated_at,
-    })),
+    floor_designs: parts.floorDesigns,
   };
 }
