@@ -15,7 +15,7 @@ import {
  * this file adds the designs, revisions and the request/response shapes around them.
  */
 
-/** Every call on a design the caller does not own (or that does not exist) answers 404 with this text. */
+/** Every call on a design the caller may not open (or that does not exist) answers 404 with this text. */
 export const FLOOR_DESIGN_NOT_FOUND = 'Floor design not found.';
 /** A design always keeps one page to draw on (pages/delete and edit refuse to leave none). */
 export const LAST_PAGE_ERROR = 'A floor design must keep at least one page.';
@@ -46,10 +46,14 @@ export const IncomingPagesSchema = z.preprocess(
 
 // ---- list ----
 
+/** The project a design belongs to (issue 11: an adopted layout), or null; its access then follows the project's. */
+const ProjectIdField = Id.nullable();
+
 export const FloorDesignListRow = z.object({
   id: Id,
   name: z.string(),
   unit: LengthUnitSchema,
+  project_id: ProjectIdField,
   created_at: z.string(),
   updated_at: z.string(),
   is_active: z.boolean(),
@@ -122,6 +126,7 @@ export const FloorDesignDetail = z.object({
   id: Id,
   name: z.string(),
   unit: LengthUnitSchema,
+  project_id: ProjectIdField,
   notes: z.string().nullable(),
   raw_json: OutlineRawJsonSchema.nullable(),
   outline_metadata: OutlineMetadataSchema.nullable(),

@@ -390,6 +390,7 @@ const READ_ONLY_PROJECT_FIELDS = {
   uploaded_files: ignored,
   proposed_dxf_revisions: ignored,
   master_pdf_url: ignored,
+  floor_designs: ignored,
   created_at: ignored,
   archived: ignored,
 };
@@ -603,6 +604,19 @@ export const ProposedDxfRevision = z.object({
 });
 export type ProposedDxfRevision = z.infer<typeof ProposedDxfRevision>;
 
+/**
+ * A floor design of the project (issue 11: an adopted layout, opened at /dashboard/floordesigns/{id}); whoever
+ * sees the project may open it. page_count is the design's current pages.
+ */
+export const ProjectFloorDesign = z.object({
+  id: Id,
+  name: z.string(),
+  page_count: z.number().int().nonnegative(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type ProjectFloorDesign = z.infer<typeof ProjectFloorDesign>;
+
 /** GET /api/dashboard/projects/{projectId}/ */
 export const Project = z.object({
   id: Id,
@@ -637,6 +651,8 @@ export const Project = z.object({
   uploaded_files: z.array(UploadedFile),
   proposed_dxf_revisions: z.array(ProposedDxfRevision),
   master_pdf_url: FileUrl.nullable(),
+  /** The project's active floor designs, most recently changed first. */
+  floor_designs: z.array(ProjectFloorDesign),
 });
 export type Project = z.infer<typeof Project>;
 

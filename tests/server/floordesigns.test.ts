@@ -479,7 +479,7 @@ describe.each(BACKENDS)('floor designs on $name', (backend) => {
     await seedDemo(t.repos);
     await seedDemo(t.repos);
     const demo = await t.repos.users.findByUsername('demo');
-    const designs = await t.repos.floorDesigns.list(demo?.id ?? 0, true);
+    const designs = await t.repos.floorDesigns.listVisible(demo?.id ?? 0, true);
     expect(designs.map((d) => d.name)).toEqual([DEMO_FLOOR_DESIGN]);
     const revisions = await t.repos.floorDesigns.revisions(designs[0]?.id ?? 0);
     expect(revisions.map((r) => r.version_number)).toEqual([1]);

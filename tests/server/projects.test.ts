@@ -90,6 +90,7 @@ describe.each(BACKENDS)('projects on $name', (backend) => {
         uploaded_files: [],
         proposed_dxf_revisions: [],
         master_pdf_url: null,
+        floor_designs: [],
       });
     });
 

@@ -29,11 +29,15 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** A floor design the caller owns; anyone else's (or a malformed or unknown id) is 404. */
-export async function ownedFloorDesign(request: FastifyRequest, rawId: unknown): Promise<FloorDesignRow> {
+/**
+ * A floor design the caller may open and change: a design of a project follows the project's rule (its owner and
+ * the members of its organization), any other is its owner's alone (the SQL is designVisibleTo in the floor
+ * designs repository). Anyone else's design, or a malformed or unknown id, is 404.
+ */
+export async function visibleFloorDesign(request: FastifyRequest, rawId: unknown): Promise<FloorDesignRow> {
   const id = IdParam.safeParse(rawId);
   const design = id.success
-    ? await request.server.repos.floorDesigns.findOwned(id.data, currentUser(request).id)
+    ? await request.server.repos.floorDesigns.findVisible(id.data, currentUser(request).id)
     : undefined;
   if (!design) throw new HttpError(404, FLOOR_DESIGN_NOT_FOUND);
   return design;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
 import { isUniqueViolation } from './db-errors';
+import { projectVisibleTo } from './projects-repository';
 import type { Database, FloorDesignRow } from './schema';
 
 export interface PageSummary {
@@ -30,6 +31,23 @@ export interface NewFloorDesign {
   rawJson: unknown;
   outlineMetadata: unknown;
   firstPage: Page;
+}
+
+/** A design made with its pages already drawn (an adopted layout): saved at once as revision 1. */
+export interface NewSavedFloorDesign {
+  name: string;
+  unit: LengthUnit;
+  projectId: number | null;
+  pages: readonly Page[];
+}
+
+/** A design as a project's detail lists it. */
+export interface ProjectFloorDesignRow {
+  id: number;
+  name: string;
+  page_count: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** What a save may change besides the pages; an absent field stays as it is. */
@@ -71,6 +89,38 @@ const toSummary = (r: RevisionSummary): RevisionSummary => ({
 });
 
 const hashesOf = (r: RevisionRow): string[] => JSON.parse(r.page_hashes) as string[];
+
+/**
+ * The access rule of floor designs, as SQL (every read of a design goes through it): a design of a project is
+ * the project's (its owner and the members of its organization, see projectVisibleTo); any other design is its
+ * owner's alone.
+ */
+function designVisibleTo(userId: number) {
+  return (eb: ExpressionBuilder<Database, 'floor_designs'>) =>
+    eb.or([
+      eb.and([eb('floor_designs.project_id', 'is', null), eb('floor_designs.owner_id', '=', userId)]),
+      eb(
+        'floor_designs.project_id',
+        'in',
+        eb.selectFrom('projects').select('projects.id').where(projectVisibleTo(userId)),
+      ),
+    ]);
+}
+
+/** Pages as a revision stores them, with what its row records. */
+function revisionContent(pages: readonly Page[]) {
+  const blobs = pages.map((page): PageBlob => {
+    const text = JSON.stringify(page);
+    return { hash: sha256(text), text };
+  });
+  return {
+    pages,
+    blobs,
+    pageHashes: JSON.stringify(blobs.map((b) => b.hash)),
+    elementCount: pages.reduce((n, p) => n + p.elements.length, 0),
+  };
+}
+type RevisionContent = ReturnType<typeof revisionContent>;
 
 export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock) {
   const now = () => toTimestamp(clock.now());
@@ -176,6 +226,78 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     }));
   }
 
+  /**
+   * The design's pages replaced by `content` and a revision with the next version number appended: the body of
+   * every save, run inside the caller's transaction after touchDesign (or the insert) locked the design row.
+   */
+  async function writeRevision(
+    trx: Transaction<Database>,
+    designId: number,
+    content: RevisionContent,
+  ): Promise<RevisionSummary> {
+    const { pages, blobs, pageHashes, elementCount } = content;
+    await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
+    await insertPages(trx, designId, pages);
+    await storeBlobs(trx, designId, blobs);
+    const top = await trx
+      .selectFrom('floor_design_revisions')
+      .select((eb) => eb.fn.max('version_number').as('n'))
+      .where('design_id', '=', designId)
+      .executeTakeFirst();
+    const versionNumber = Number(top?.n ?? 0) + 1;
+    const savedAt = now();
+    const row = await trx
+      .insertInto('floor_design_revisions')
+      .values({
+        design_id: designId,
+        version_number: versionNumber,
+        saved_at: savedAt,
+        page_hashes: pageHashes,
+        page_count: pages.length,
+        element_count: elementCount,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      version_number: versionNumber,
+      saved_at: savedAt,
+      page_count: pages.length,
+      element_count: elementCount,
+    };
+  }
+
+  async function insertDesign(
+    trx: Transaction<Database>,
+    ownerId: number,
+    design: {
+      name: string;
+      unit: LengthUnit;
+      projectId: number | null;
+      rawJson: unknown;
+      outlineMetadata: unknown;
+    },
+  ): Promise<number> {
+    const at = now();
+    const row = await trx
+      .insertInto('floor_designs')
+      .values({
+        owner_id: ownerId,
+        project_id: design.projectId,
+        name: design.name,
+        unit: design.unit,
+        notes: null,
+        raw_json: json(design.rawJson),
+        outline_metadata: json(design.outlineMetadata),
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   const revisionRows = (designId: number) =>
     db
       .selectFrom('floor_design_revisions')
@@ -184,25 +306,55 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       .orderBy('version_number', 'desc');
 
   return {
-    async list(ownerId: number, active: boolean): Promise<FloorDesignRow[]> {
+    /** Every active (or archived) design the user may open, newest first. */
+    async listVisible(userId: number, active: boolean): Promise<FloorDesignRow[]> {
       return db
         .selectFrom('floor_designs')
         .selectAll()
-        .where('owner_id', '=', ownerId)
+        .where(designVisibleTo(userId))
         .where('is_active', '=', active ? 1 : 0)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
     },
 
-    /** The design if it exists and belongs to the owner; access checks go through auth/access.ts. */
-    async findOwned(id: number, ownerId: number): Promise<FloorDesignRow | undefined> {
+    /** The design if the user may open it; undefined for unknown ids and others' designs alike (auth/access.ts). */
+    async findVisible(id: number, userId: number): Promise<FloorDesignRow | undefined> {
       return db
         .selectFrom('floor_designs')
         .selectAll()
-        .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
+        .where('floor_designs.id', '=', id)
+        .where(designVisibleTo(userId))
         .executeTakeFirst();
+    },
+
+    /**
+     * The project's active designs with their page counts, most recently changed first. Whoever may see the
+     * project may open each of them (designVisibleTo), so no per-user filter is needed here.
+     */
+    async listForProject(projectId: number): Promise<ProjectFloorDesignRow[]> {
+      const rows = await db
+        .selectFrom('floor_designs')
+        .leftJoin('floor_design_pages', 'floor_design_pages.design_id', 'floor_designs.id')
+        .select((eb) => [
+          'floor_designs.id',
+          'floor_designs.name',
+          'floor_designs.created_at',
+          'floor_designs.updated_at',
+          eb.fn.count<number | string>('floor_design_pages.id').as('page_count'),
+        ])
+        .where('floor_designs.project_id', '=', projectId)
+        .where('floor_designs.is_active', '=', 1)
+        .groupBy([
+          'floor_designs.id',
+          'floor_designs.name',
+          'floor_designs.created_at',
+          'floor_designs.updated_at',
+        ])
+        .orderBy('floor_designs.updated_at', 'desc')
+        .orderBy('floor_designs.id', 'desc')
+        .execute();
+      return rows.map((r) => ({ ...r, page_count: Number(r.page_count) }));
     },
 
     async findByName(ownerId: number, name: string): Promise<FloorDesignRow | undefined> {
@@ -216,24 +368,28 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
 
     async create(ownerId: number, design: NewFloorDesign): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const at = now();
-        const row = await trx
-          .insertInto('floor_designs')
-          .values({
-            owner_id: ownerId,
-            name: design.name,
-            unit: design.unit,
-            notes: null,
-            raw_json: json(design.rawJson),
-            outline_metadata: json(design.outlineMetadata),
-            is_active: 1,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertPages(trx, row.id, [design.firstPage]);
-        return row.id;
+        const id = await insertDesign(trx, ownerId, { ...design, projectId: null });
+        await insertPages(trx, id, [design.firstPage]);
+        return id;
+      });
+    },
+
+    /**
+     * A design created with its pages and saved as revision 1, through the same code as every save, in one
+     * transaction; `alsoWithin` runs inside that transaction last (e.g. to record files made with the design),
+     * so if it fails there is no design either.
+     */
+    async createSaved(
+      ownerId: number,
+      design: NewSavedFloorDesign,
+      alsoWithin?: (trx: Transaction<Database>, designId: number) => Promise<void>,
+    ): Promise<{ id: number; revision: RevisionSummary }> {
+      const content = revisionContent(design.pages);
+      return db.transaction().execute(async (trx) => {
+        const id = await insertDesign(trx, ownerId, { ...design, rawJson: null, outlineMetadata: null });
+        const revision = await writeRevision(trx, id, content);
+        await alsoWithin?.(trx, id);
+        return { id, revision };
       });
     },
 
@@ -326,45 +482,12 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       changes: FloorDesignChanges,
       pages: readonly Page[],
     ): Promise<RevisionSummary | null> {
-      const blobs = pages.map((page): PageBlob => {
-        const text = JSON.stringify(page);
-        return { hash: sha256(text), text };
-      });
-      const pageHashes = JSON.stringify(blobs.map((b) => b.hash));
-      const elementCount = pages.reduce((n, p) => n + p.elements.length, 0);
+      const content = revisionContent(pages);
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction().execute(async (trx) => {
             if (!(await touchDesign(trx, designId, changes))) return null;
-            await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
-            await insertPages(trx, designId, pages);
-            await storeBlobs(trx, designId, blobs);
-            const top = await trx
-              .selectFrom('floor_design_revisions')
-              .select((eb) => eb.fn.max('version_number').as('n'))
-              .where('design_id', '=', designId)
-              .executeTakeFirst();
-            const versionNumber = Number(top?.n ?? 0) + 1;
-            const savedAt = now();
-            const row = await trx
-              .insertInto('floor_design_revisions')
-              .values({
-                design_id: designId,
-                version_number: versionNumber,
-                saved_at: savedAt,
-                page_hashes: pageHashes,
-                page_count: pages.length,
-                element_count: elementCount,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return {
-              id: row.id,
-              version_number: versionNumber,
-              saved_at: savedAt,
-              page_count: pages.length,
-              element_count: elementCount,
-            };
+            return writeRevision(trx, designId, content);
           });
         } catch (error) {
           if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;

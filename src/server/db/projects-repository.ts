@@ -16,9 +16,9 @@ export type NewProject = Pick<ProjectCreateData, RequiredField> &
 
 /**
  * The access rule of projects, as SQL: the caller owns the project, or it belongs to an organization the caller is
- * a member of. Every read of a project goes through this.
+ * a member of. Every read of a project goes through this, and so does every read of a design of a project.
  */
-function visibleTo(userId: number) {
+export function projectVisibleTo(userId: number) {
   return (eb: ExpressionBuilder<Database, 'projects'>) =>
     eb.or([
       eb('projects.owner_id', '=', userId),
@@ -90,14 +90,14 @@ export function createProjectsRepository(db: Kysely<Database>, clock: Clock) {
     async findVisible(projectId: number, userId: number): Promise<ProjectWithOrganization | undefined> {
       return withOrganization()
         .where('projects.id', '=', projectId)
-        .where(visibleTo(userId))
+        .where(projectVisibleTo(userId))
         .executeTakeFirst();
     },
 
     /** The user's active or archived projects, newest first. */
     async listVisible(userId: number, archived: boolean): Promise<ProjectWithOrganization[]> {
       return withOrganization()
-        .where(visibleTo(userId))
+        .where(projectVisibleTo(userId))
         .where('projects.archived', '=', archived ? 1 : 0)
         .orderBy('projects.created_at', 'desc')
         .orderBy('projects.id', 'desc')

@@ -79,6 +79,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export interface FloorDesignsTable {
   id: Generated<number>;
   owner_id: number;
+  /** The project the design belongs to (its access follows the project's then), or null. */
+  project_id: number | null;
   name: string;
   unit: string;
   notes: string | null;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toTimestamp, type Clock } from '../clock';
 import type { Database, UploadedFileRow } from './schema';
 
@@ -8,9 +8,32 @@ export interface NewUploadedFile {
   fileName: string;
   kind: string;
   size: number;
+  /** A mockup the server made with the file (an adopted layout's drawing); absent for uploads. */
+  mockupKey?: string;
 }
 
 export function createUploadedFilesRepository(db: Kysely<Database>, clock: Clock) {
+  /** Inserts the record inside the caller's transaction; the caller stores the bytes in that transaction too. */
+  async function insertWithin(trx: Transaction<Database>, file: NewUploadedFile): Promise<UploadedFileRow> {
+    return trx
+      .insertInto('uploaded_files')
+      .values({
+        project_id: file.projectId,
+        storage_key: file.storageKey,
+        file_name: file.fileName,
+        kind: file.kind,
+        size: file.size,
+        uploaded_at: toTimestamp(clock.now()),
+        processed_json: null,
+        debug_output_key: file.mockupKey ?? null,
+        generated_dxf_key: null,
+        processing_status: null,
+        processing_error: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   return {
     /**
      * Inserts the record and, in the same transaction, runs `storeFile` (which makes the staged bytes
@@ -18,27 +41,13 @@ export function createUploadedFilesRepository(db: Kysely<Database>, clock: Clock
      */
     async create(file: NewUploadedFile, storeFile: () => Promise<void>): Promise<UploadedFileRow> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('uploaded_files')
-          .values({
-            project_id: file.projectId,
-            storage_key: file.storageKey,
-            file_name: file.fileName,
-            kind: file.kind,
-            size: file.size,
-            uploaded_at: toTimestamp(clock.now()),
-            processed_json: null,
-            debug_output_key: null,
-            generated_dxf_key: null,
-            processing_status: null,
-            processing_error: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertWithin(trx, file);
         await storeFile();
         return row;
       });
     },
+
+    insertWithin,
 
     /** Newest first. */
     async listForProject(projectId: number): Promise<UploadedFileRow[]> {

@@ -9,11 +9,12 @@ export async function projectDetail(
   project: ProjectWithOrganization,
   userId: number,
 ): Promise<Project> {
-  const [drawingPages, uploads, revisions, organizations] = await Promise.all([
+  const [drawingPages, uploads, revisions, organizations, floorDesigns] = await Promise.all([
     repos.drawingPages.listForProject(project.id),
     repos.uploadedFiles.listForProject(project.id),
     repos.dxfRevisions.listForProject(project.id),
     repos.organizations.listForUser(userId),
+    repos.floorDesigns.listForProject(project.id),
   ]);
-  return toProject(project, { drawingPages, uploads, revisions, organizations });
+  return toProject(project, { drawingPages, uploads, revisions, organizations, floorDesigns });
 }

@@ -6,6 +6,7 @@ import type {
   ProposedDxfRevision,
   UploadedFile,
 } from '../../contract/projects';
+import type { ProjectFloorDesignRow } from '../db/floordesigns-repository';
 import type { MemberOrganization } from '../db/organizations-repository';
 import type { ProjectWithOrganization } from '../db/projects-repository';
 import type { DrawingPageRow, ProposedDxfRevisionRow, UploadedFileRow } from '../db/schema';
@@ -84,6 +85,7 @@ export interface ProjectParts {
   revisions: ProposedDxfRevisionRow[];
   /** The caller's organizations (the choices of the edit form). */
   organizations: MemberOrganization[];
+  floorDesigns: ProjectFloorDesignRow[];
 }
 
 export function toProject(row: ProjectWithOrganization, parts: ProjectParts): Project {
@@ -119,5 +121,6 @@ export function toProject(row: ProjectWithOrganization, parts: ProjectParts): Pr
     uploaded_files: parts.uploads.map(toUploadedFile),
     proposed_dxf_revisions: parts.revisions.map(toDxfRevision),
     master_pdf_url: row.master_pdf_key ? fileUrl(row.id, 'master_plan', row.id) : null,
+    floor_designs: parts.floorDesigns,
   };
 }

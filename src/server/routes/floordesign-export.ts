@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describeIssues, parsePages } from '../../contract/drawing';
 import { EXPORT_CONTENT_TYPES, ExportFormatSchema, ExportQuerySchema } from '../../contract/export';
-import { currentUser, ownedFloorDesign, requireUser } from '../auth/access';
+import { currentUser, visibleFloorDesign, requireUser } from '../auth/access';
 import { badRequest, notFound } from '../errors';
 import { exportDesign } from '../export/design-export';
 import { contentDisposition } from '../files/file-names';
@@ -23,7 +23,7 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; format: string } }>(
     '/api/floordesigns/:id/export/:format/',
     async (request, reply) => {
-      const row = await ownedFloorDesign(request, request.params.id);
+      const row = await visibleFloorDesign(request, request.params.id);
       const format = ExportFormatSchema.safeParse(request.params.format);
       if (!format.success) throw notFound('Unknown export format: use dxf, pdf, svg or png.');
       const query = ExportQuerySchema.safeParse(request.query ?? {});
@@ -36,7 +36,10 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
       if (pages.length === 0) throw notFound(EXPORT_PAGE_NOT_FOUND);
 
       const user = currentUser(request);
-      const latest = await repo.latestRevisionSummary(row.id);
+      const [latest, project] = await Promise.all([
+        repo.latestRevisionSummary(row.id),
+        row.project_id === null ? undefined : app.repos.projects.findVisible(row.project_id, user.id),
+      ]);
       const unit = row.unit === 'meters' ? 'meters' : 'feet';
       const result = await exportDesign({
         format: format.data,
@@ -44,8 +47,9 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
         pages,
         unit,
         title: {
-          project: row.name,
-          address: '',
+          // A design of a project is titled as drawing sets are: the project (its address) above the design.
+          project: project ? project.project_address : row.name,
+          address: project ? row.name : '',
           drawnBy: [user.first_name, user.last_name].join(' ').trim() || user.username,
           date: dateText(app.clock.now()),
           revision: latest ? String(latest.version_number) : '—',

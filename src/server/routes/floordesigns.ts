@@ -27,7 +27,7 @@ import { createRandomIdSource, type IdSource } from '../../core/model/ids';
 import { createPage, defaultPageName, type Page } from '../../core/model/page';
 import { buildOutline, type OutlineFaces, type OutlineMetadata } from '../../core/outline';
 import type { LengthUnit } from '../../core/units';
-import { currentUser, ownedFloorDesign, requireUser } from '../auth/access';
+import { currentUser, requireUser, visibleFloorDesign } from '../auth/access';
 import type { FloorDesignRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { FLOOR_DESIGN_NOT_FOUND } from '../../contract/floordesigns';
@@ -104,6 +104,7 @@ const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
   id: row.id,
   name: row.name,
   unit: asUnit(row.unit),
+  project_id: row.project_id,
   created_at: row.created_at,
   updated_at: row.updated_at,
   is_active: row.is_active === 1,
@@ -111,19 +112,19 @@ const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
 
 type FloorDesignEditBody = z.output<typeof FloorDesignEditRequest>;
 
-/** The floor design calls of spec section 7: every one behind a login and the owner check. */
+/** The floor design calls of spec section 7: every one behind a login and the access check (visibleFloorDesign). */
 export default async function floorDesignsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
   const repo = app.repos.floorDesigns;
   const design = (request: FastifyRequest<{ Params: { id: string } }>) =>
-    ownedFloorDesign(request, request.params.id);
+    visibleFloorDesign(request, request.params.id);
 
   app.get('/api/floordesigns/', async (request): Promise<FloorDesignListRow[]> =>
-    (await repo.list(currentUser(request).id, true)).map(toListRow),
+    (await repo.listVisible(currentUser(request).id, true)).map(toListRow),
   );
 
   app.get('/api/floordesigns/archived/show/', async (request): Promise<FloorDesignListRow[]> =>
-    (await repo.list(currentUser(request).id, false)).map(toListRow),
+    (await repo.listVisible(currentUser(request).id, false)).map(toListRow),
   );
 
   app.post('/api/floordesigns/create/', async (request): Promise<FloorDesignCreateResponse> => {
@@ -165,6 +166,7 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
       id: row.id,
       name: row.name,
       unit: asUnit(row.unit),
+      project_id: row.project_id,
       notes: row.notes,
       raw_json: parseJsonColumn(row.raw_json) as FloorDesignDetail['raw_json'],
       outline_metadata: parseJsonColumn(row.outline_metadata) as FloorDesignDetail['outline_metadata'],

@@ -3,13 +3,16 @@ import { IdParam } from '../../contract/common';
 import {
   GenerateLayoutsBody,
   LAYOUT_LIMITS,
+  type AdoptLayoutResponse,
   type GenerateLayoutsResponse,
   type LayoutJobResponse,
 } from '../../contract/layouts';
 import { planToSvg } from '../../core/generate/svg';
 import { currentUser, requireUser, visibleProject } from '../auth/access';
 import type { LayoutJob } from '../db/layout-jobs-repository';
+import type { ProjectWithOrganization } from '../db/projects-repository';
 import { HttpError } from '../errors';
+import { adoptVariant, parseVariantId, VARIANT_NOT_FOUND } from '../layouts/adopt-variant';
 import { jobView, variantPlan } from '../layouts/job-view';
 import { layoutJobRequest } from '../layouts/layout-request';
 import { resultErrorHandler } from '../result-errors';
@@ -23,7 +26,7 @@ const BASE = '/api/dashboard/projects/:projectId/layouts';
 export const MAX_PENDING_LAYOUT_JOBS = 3;
 export const TOO_MANY_LAYOUT_JOBS = `You already have ${MAX_PENDING_LAYOUT_JOBS} layout generations waiting; try again when one has finished.`;
 export const LAYOUT_JOB_NOT_FOUND = 'Layout job not found.';
-export const VARIANT_NOT_FOUND = 'Layout variant not found.';
+export { VARIANT_NOT_FOUND };
 /** The preview is an SVG the server drew: no script, no external load, inline styles only. */
 export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -33,14 +36,18 @@ interface JobParams {
 }
 
 /** A layout job of a project the caller may see; another project's job (or none) is 404. */
-async function visibleJob(request: FastifyRequest<{ Params: JobParams }>): Promise<LayoutJob> {
-  const project = await visibleProject(request, request.params.projectId);
-  const id = IdParam.safeParse(request.params.jobId);
+async function visibleJob(
+  request: FastifyRequest,
+  rawProjectId: string,
+  rawJobId: string,
+): Promise<{ project: ProjectWithOrganization; job: LayoutJob }> {
+  const project = await visibleProject(request, rawProjectId);
+  const id = IdParam.safeParse(rawJobId);
   const job = id.success
     ? await request.server.repos.layoutJobs.findInProject(project.id, id.data)
     : undefined;
   if (!job) throw new HttpError(404, LAYOUT_JOB_NOT_FOUND);
-  return job;
+  return { project, job };
 }
 
 /**
@@ -67,13 +74,13 @@ export default async function layoutsRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: JobParams }>(`${BASE}/jobs/:jobId/`, async (request): Promise<LayoutJobResponse> =>
-    jobView(await visibleJob(request)),
+    jobView((await visibleJob(request, request.params.projectId, request.params.jobId)).job),
   );
 
   app.get<{ Params: JobParams & { index: string } }>(
     `${BASE}/jobs/:jobId/variants/:index/preview.svg`,
     async (request, reply) => {
-      const job = await visibleJob(request);
+      const { job } = await visibleJob(request, request.params.projectId, request.params.jobId);
       const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : -1;
       const plan = index >= 0 && index < LAYOUT_LIMITS.maxVariants ? variantPlan(job, index) : undefined;
       if (!plan) throw new HttpError(404, VARIANT_NOT_FOUND);
@@ -82,6 +89,30 @@ export default async function layoutsRoutes(app: FastifyInstance) {
         .header('content-security-policy', PREVIEW_CSP)
         .header('cache-control', 'private, max-age=3600')
         .send(planToSvg(plan));
+    },
+  );
+
+  /**
+   * "Use this layout": the variant becomes a floor design of the project, owned by the caller (see adoptVariant).
+   * A malformed variant id is 404 like an unknown one; a job without layouts to give is 409.
+   */
+  app.post<{ Params: { projectId: string; variantId: string } }>(
+    `${BASE}/:variantId/adopt/`,
+    async (request): Promise<AdoptLayoutResponse> => {
+      const variant = parseVariantId(request.params.variantId);
+      // The project is checked first, so a stranger learns nothing about the variant id.
+      if (!variant) {
+        await visibleProject(request, request.params.projectId);
+        throw new HttpError(404, VARIANT_NOT_FOUND);
+      }
+      const { project, job } = await visibleJob(request, request.params.projectId, String(variant.jobId));
+      const floorDesignId = await adoptVariant(app, {
+        project,
+        job,
+        index: variant.index,
+        userId: currentUser(request).id,
+      });
+      return { success: true, floor_design_id: floorDesignId };
     },
   );
 }

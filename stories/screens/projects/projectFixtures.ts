@@ -176,6 +176,15 @@ export const project: Project = {
     { id: 42, revision_number: 2, created_at: '2025-03-09T17:30:00Z', file: '/files/revisions/42/rev-2.dxf' },
   ],
   master_pdf_url: null,
+  floor_designs: [
+    {
+      id: 9,
+      name: '12 Elm Street, Palo Alto, CA – Variant 1 (seed 4821)',
+      page_count: 1,
+      created_at: '2025-03-10T09:00:00Z',
+      updated_at: '2025-03-11T16:20:00Z',
+    },
+  ],
 };
 
 /** A project just created: no pages, files or revisions, optional fields empty. */
@@ -208,6 +217,7 @@ export const bareProject: Project = {
   drawing_pages: [],
   uploaded_files: [],
   proposed_dxf_revisions: [],
+  floor_designs: [],
 };
 
 /** A 120×80 PNG (a small plan on a grid), the mockup image of the first upload. */

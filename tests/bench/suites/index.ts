@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../types';
 import { bundleSuite } from './bundle';
+import { adoptSuite } from './adopt';
 import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
@@ -22,4 +23,5 @@ export const suites: BenchSuite[] = [
   revisionsSuite,
   exportSuite,
   bundleSuite,
+  adoptSuite,
 ];

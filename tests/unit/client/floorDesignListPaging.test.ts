@@ -33,6 +33,7 @@ const design = (n: number): FloorDesignListRow => ({
   id: n,
   name: `Design ${n}`,
   unit: n % 3 === 0 ? 'meters' : 'feet',
+  project_id: null,
   created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
   updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
   is_active: true,

@@ -252,6 +252,7 @@ const project: Project = {
   uploaded_files: [],
   proposed_dxf_revisions: [],
   master_pdf_url: null,
+  floor_designs: [],
 };
 
 describe('drawing page order', () => {

@@ -517,4 +517,13 @@ const sampleProject = {
     { id: 2, revision_number: 1, created_at: '2025-01-03T00:00:00Z', file: '/api/files/9' },
   ],
   master_pdf_url: null,
+  floor_designs: [
+    {
+      id: 4,
+      name: '12 Elm St – Variant 1 (seed 7)',
+      page_count: 2,
+      created_at: '2025-01-04T00:00:00Z',
+      updated_at: '2025-01-04T00:00:00Z',
+    },
+  ],
 };

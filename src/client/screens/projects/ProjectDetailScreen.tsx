@@ -6,6 +6,7 @@ import { RouterLink } from '../common/RouterLink';
 import { DrawingPagesPanel } from './DrawingPagesPanel';
 import { DxfRevisionsPanel } from './DxfRevisionsPanel';
 import { LayoutsPanel } from './LayoutsPanel';
+import { FloorDesignsPanel } from './FloorDesignsPanel';
 import { LoadFailure } from './LoadFailure';
 import { MasterPlanPanel } from './MasterPlanPanel';
 import { OwnerContact, ProjectOverview } from './ProjectOverview';
@@ -68,6 +69,7 @@ export function ProjectDetailScreen() {
         <DrawingPagesPanel pages={project.drawing_pages} />
         <UploadedFilesPanel files={project.uploaded_files} />
         <DxfRevisionsPanel revisions={project.proposed_dxf_revisions} />
+        <FloorDesignsPanel designs={project.floor_designs} />
       </Box>
     </>
   );
