@@ -13,7 +13,7 @@ let currentStore: EditorStore | null = null;
 function Workspace({ elements, loading }: { elements: number; loading?: 'design' | 'pages' | null }) {
   const [store] = useState(() => {
     const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
-    const pages: Page[] = [seededPage(elements), { version: 2, id: 'p2', name: 'Page 2', elements: [] }];
+    const pages: Page[] = [seededPage(elements), { version: 3, id: 'p2', name: 'Page 2', elements: [] }];
     s.loadPages(pages);
     return s;
   });
