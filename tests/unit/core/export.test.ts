@@ -63,31 +63,31 @@ describe('DXF export', () => {
     expect(doc.header.$ACADVER).toBe('AC1015');
     expect(doc.header.$INSUNITS).toBe(1);
     expect(Object.keys(doc.tables.layer.layers)).toEqual(
-      expect.arrayContaining(['WALLS', 'DIVIDERS', 'SHAPES', 'TEXT', 'DIMENSIONS']),
+      expect.arrayContaining(['A-WALL', 'A-WALL-PRHT', 'A-DETL', 'A-ANNO-TEXT', 'A-ANNO-DIMS']),
     );
     const e = doc.entities;
-    expect(count(e, 'WALLS', 'LWPOLYLINE')).toBe(1);
-    expect(count(e, 'DIVIDERS', 'LWPOLYLINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'LINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'CIRCLE')).toBe(1);
-    expect(count(e, 'SHAPES', 'ARC')).toBe(1);
-    expect(count(e, 'SHAPES', 'SPLINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'LWPOLYLINE')).toBe(4); // rectangle, pentagon, triangle, pencil stroke
-    expect(count(e, 'TEXT', 'TEXT')).toBe(1);
-    expect(count(e, 'TEXT', 'MTEXT')).toBe(1);
-    expect(e.filter((x) => x.layer === 'TEXT').map((x) => x.text)).toEqual(
+    expect(count(e, 'A-WALL', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'A-WALL-PRHT', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'LINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'CIRCLE')).toBe(1);
+    expect(count(e, 'A-DETL', 'ARC')).toBe(1);
+    expect(count(e, 'A-DETL', 'SPLINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'LWPOLYLINE')).toBe(4); // rectangle, pentagon, triangle, pencil stroke
+    expect(count(e, 'A-ANNO-TEXT', 'TEXT')).toBe(1);
+    expect(count(e, 'A-ANNO-TEXT', 'MTEXT')).toBe(1);
+    expect(e.filter((x) => x.layer === 'A-ANNO-TEXT').map((x) => x.text)).toEqual(
       expect.arrayContaining(['Sample Text']),
     );
   });
 
   it('writes real sizes: a 100-foot wall is 1200 inches long and 6 inches thick', () => {
     const doc = parse(exportDxf(pageOf([drag('wall', 0, 0, 100 * 12 * 96, 0, 'w')]), { unit: 'feet' }));
-    const wall = doc.entities.find((x) => x.layer === 'WALLS');
+    const wall = doc.entities.find((x) => x.layer === 'A-WALL');
     const xs = (wall?.vertices ?? []).map((v) => v.x);
     const ys = (wall?.vertices ?? []).map((v) => v.y);
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1200);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(6);
-    const label = doc.entities.find((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT');
+    const label = doc.entities.find((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT');
     expect(label?.text).toBe(`100' 0"`);
   });
 
@@ -106,11 +106,11 @@ describe('DXF export', () => {
     );
     if (!r.ok) throw new Error(r.error);
     const doc = parse(exportDxf(r.page, { unit: 'feet' }));
-    expect(count(doc.entities, 'WALLS')).toBe(8);
-    expect(count(doc.entities, 'DIMENSIONS', 'TEXT')).toBe(8);
+    expect(count(doc.entities, 'A-WALL')).toBe(8);
+    expect(count(doc.entities, 'A-ANNO-DIMS', 'TEXT')).toBe(8);
     expect(
       doc.entities
-        .filter((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT')
+        .filter((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT')
         .every((x) => x.text === `20' 0"`),
     ).toBe(true);
   });
@@ -146,11 +146,11 @@ describe('SVG export', () => {
     expect(svg.startsWith('<?xml')).toBe(true);
     const layer = (name: string) =>
       svg.split(`<g data-layer="${name}">`)[1]?.split('</g><g data-layer')[0] ?? '';
-    expect(layer('WALLS')).toContain('<polygon');
-    expect(layer('SHAPES')).toContain('<circle');
-    expect(layer('SHAPES')).toContain(' A 40 40 0 0 1 ');
-    expect(layer('SHAPES')).toContain(' Q ');
-    expect(layer('TEXT')).toContain('>Sample Text</tspan>');
+    expect(layer('A-WALL')).toContain('<polygon');
+    expect(layer('A-DETL')).toContain('<circle');
+    expect(layer('A-DETL')).toContain(' A 40 40 0 0 1 ');
+    expect(layer('A-DETL')).toContain(' Q ');
+    expect(layer('A-ANNO-TEXT')).toContain('>Sample Text</tspan>');
     expect(svg).toContain('>8&apos; 4&quot;</text>'); // the 9600-unit wall is 8' 4"
   });
 
