@@ -3,7 +3,7 @@ import type { DrawingElement, ElementDraft } from '../model/elements';
 import { finalizeElement } from '../model/snapPoints';
 import { DRAWING_VERSION, type Page } from '../model/page';
 import { PX_PER_INCH } from '../model/constants';
-import { bbox, distToSegment, pointInPolygon } from './geometry';
+import { bbox, distToSegment, len2d, pointInPolygon } from './geometry';
 import type { PlanDoor, PlanRoom, PlanStory, PlanWall, PlanWindow, Plan, RoomType, Vec } from './types';
 import { EXTERIOR_WALL_IN, INTERIOR_WALL_IN } from './walls';
 
@@ -92,13 +92,24 @@ function hostWall(p: Vec, walls: readonly PlanWall[]): number {
   return best;
 }
 
-/** Degrees clockwise on screen from +x: the wall's direction in the drawing, in [0, 360). */
-function wallRotation(w: PlanWall): number {
-  const a = world(w.a);
-  const b = world(w.b);
-  const deg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-  return deg < 0 ? deg + 360 : deg + 0;
+/**
+ * Degrees clockwise on screen from +x of a plan direction (y up). Generated walls and windows run along the axes,
+ * so the angle is exact without trigonometry (which generate/ avoids: engines may differ in its last bit).
+ */
+function axisRotation([dx, dy]: Vec): number {
+  if (Math.abs(dx) >= Math.abs(dy)) return dx >= 0 ? 0 : 180;
+  return dy > 0 ? 270 : 90;
 }
+
+/** The unit vector on screen (y down) of an axis rotation. */
+const AXIS_DIRECTION: Readonly<Record<number, Point>> = {
+  0: { x: 1, y: 0 },
+  90: { x: 0, y: 1 },
+  180: { x: -1, y: 0 },
+  270: { x: 0, y: -1 },
+};
+
+const wallRotation = (w: PlanWall): number => axisRotation([w.b[0] - w.a[0], w.b[1] - w.a[1]]);
 
 interface Placement {
   readonly rotation: number;
@@ -121,9 +132,8 @@ function placement(
   const wall = walls[i];
   if (wall)
     return { rotation: wallRotation(wall), thickness: wall.thickness_in * PX_PER_INCH, wallId: wallId(i) };
-  const deg = (Math.atan2(-fallback[1], fallback[0]) * 180) / Math.PI;
   return {
-    rotation: deg < 0 ? deg + 360 : deg + 0,
+    rotation: axisRotation(fallback),
     thickness: (exterior ? EXTERIOR_WALL_IN : INTERIOR_WALL_IN) * PX_PER_INCH,
   };
 }
@@ -143,7 +153,7 @@ function windowDraft(
     x: c.x,
     y: c.y,
     rotation: at.rotation,
-    width: Math.hypot(w.b[0] - w.a[0], w.b[1] - w.a[1]) * PX_PER_INCH,
+    width: len2d(w.b[0] - w.a[0], w.b[1] - w.a[1]) * PX_PER_INCH,
     thickness: at.thickness,
     ...(at.wallId ? { wallId: at.wallId } : {}),
   };
@@ -174,8 +184,7 @@ function doorDraft(
   const exterior = door.between.includes('exterior');
   const at = placement(door.center, [1, 0], walls, wallId, exterior);
   const width = door.width_in * PX_PER_INCH;
-  const rad = (at.rotation * Math.PI) / 180;
-  const dir = { x: Math.cos(rad), y: Math.sin(rad) };
+  const dir = AXIS_DIRECTION[at.rotation] ?? { x: 1, y: 0 };
   // Screen-left of the wall direction (y down): the side a 'left' swing opens to.
   const left = { x: dir.y, y: -dir.x };
   const target = servedRoom(door, rooms);
@@ -188,7 +197,7 @@ function doorDraft(
   const jamb = (s: number): Vec =>
     plan({ x: c.x + (s * dir.x * width) / 2, y: c.y + (s * dir.y * width) / 2 });
   const toCorner = (p: Vec) =>
-    Math.min(...(target?.polygon ?? []).map((q) => Math.hypot(q[0] - p[0], q[1] - p[1])));
+    Math.min(...(target?.polygon ?? []).map((q) => len2d(q[0] - p[0], q[1] - p[1])));
   const hinge = toCorner(jamb(-1)) <= toCorner(jamb(1)) ? 'start' : 'end';
   return {
     id: `${prefix}-${door.id}`,
