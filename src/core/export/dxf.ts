@@ -10,7 +10,8 @@ import {
 import { PX_PER_INCH } from '../model/constants';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
-import type { DrawingElement } from '../model/elements';
+import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import type { DrawingElement, OpeningElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
@@ -44,6 +45,8 @@ interface EntityContext {
   readonly w: DxfWriter;
   readonly owner: string;
   readonly at: ToDxf;
+  /** The page's doors and windows per wall: walls are written with gaps where they stand. */
+  readonly openings: ReadonlyMap<string, readonly OpeningElement[]>;
 }
 
 function entityHead(ctx: EntityContext, type: string, layer: LayerName, subclass: string): void {
@@ -123,6 +126,10 @@ function writeOpening(ctx: EntityContext, layer: LayerName, sym: OpeningSymbol):
 function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit): void {
   const layer = layerOf(el);
   switch (el.type) {
+    case 'wall':
+      // CAD has no paper-coloured mask: a wall is cut for real, one closed outline per solid stretch.
+      for (const piece of wallPieces(el, ctx.openings.get(el.id) ?? [])) polyline(ctx, layer, piece, true);
+      return;
     case 'door':
     case 'window':
       return writeOpening(ctx, layer, openingSymbol(el));
@@ -250,7 +257,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
   const entities = new DxfWriter(handles);
   for (const { elements, dx } of placed) {
     const at: ToDxf = (p) => ({ x: (p.x + dx) / PX_PER_INCH, y: -p.y / PX_PER_INCH });
-    const ctx: EntityContext = { w: entities, owner: modelSpace, at };
+    const ctx: EntityContext = { w: entities, owner: modelSpace, at, openings: openingsByWall(elements) };
     for (const el of elements) {
       writeElement(ctx, el, options.unit);
       if (options.dimensions === false && el.type !== 'dimension') continue;

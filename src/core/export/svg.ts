@@ -2,7 +2,8 @@ import type { Point } from '../geometry/point';
 import { elementCenter, elementVertices, lineEndpoints } from '../geometry/elementGeometry';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
-import type { DrawingElement, RoomElement } from '../model/elements';
+import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import type { DrawingElement, OpeningElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import type { Dimension } from './dimensions';
@@ -56,8 +57,18 @@ function dimensionSvg(d: Dimension, size: number): string {
   );
 }
 
-function elementSvg(el: DrawingElement, unit: LengthUnit): string {
+type Openings = ReadonlyMap<string, readonly OpeningElement[]>;
+
+function elementSvg(el: DrawingElement, unit: LengthUnit, openings: Openings): string {
   switch (el.type) {
+    case 'wall':
+      // Cut at its doors and windows, so the file reads right even where the openings' white paint is ignored.
+      return wallPieces(el, openings.get(el.id) ?? [])
+        .map(
+          (piece) =>
+            `<polygon points="${pts(piece)}" fill="#555" stroke="#000" vector-effect="non-scaling-stroke"/>`,
+        )
+        .join('');
     case 'door':
     case 'window':
       return openingSvg(openingSymbol(el));
@@ -70,9 +81,8 @@ function elementSvg(el: DrawingElement, unit: LengthUnit): string {
       const [a, b] = lineEndpoints(el);
       return `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" ${STROKE}/>`;
     }
-    case 'wall':
     case 'divider':
-      return `<polygon points="${pts(elementVertices(el) ?? [])}" fill="${el.type === 'wall' ? '#555' : '#999'}" stroke="#000" vector-effect="non-scaling-stroke"/>`;
+      return `<polygon points="${pts(elementVertices(el) ?? [])}" fill="#999" stroke="#000" vector-effect="non-scaling-stroke"/>`;
     case 'rectangle':
     case 'square':
       return `<rect x="${n(el.x)}" y="${n(el.y)}" width="${n(el.width)}" height="${n(el.height)}" ${STROKE}${rotation(el)}/>`;
@@ -132,8 +142,9 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
   ];
   const body = placed.map(({ page, elements, dx }) => {
     const byLayer = new Map<LayerName, string[]>(LAYERS.map((l) => [l, []]));
+    const openings = openingsByWall(elements);
     for (const el of elements) {
-      byLayer.get(layerOf(el))?.push(elementSvg(el, options.unit));
+      byLayer.get(layerOf(el))?.push(elementSvg(el, options.unit, openings));
       if (options.dimensions !== false || el.type === 'dimension') {
         for (const d of dimensionsOf(el, options.unit, size))
           byLayer.get('A-ANNO-DIMS')?.push(dimensionSvg(d, size));

@@ -23,8 +23,10 @@ import type {
   DoorElement,
   DrawingElement,
   RoomElement,
+  WallElement,
   WindowElement,
 } from '../../../src/core/model/elements';
+import { openingsByWall, wallPieces } from '../../../src/core/geometry/wallOpenings';
 import type { Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { px2ToSqft } from '../../../src/core/units';
@@ -188,6 +190,21 @@ describe('rooms', () => {
     expect(
       marqueeSelects(room, { minX: room.x - 10, minY: room.y - 10, maxX: room.x + 10, maxY: room.y + 10 }),
     ).toBe(true);
+  });
+});
+
+describe('walls cut at their openings (exports)', () => {
+  it('a 20-foot wall with a 3-foot door at 5 feet is two solid stretches (3.5 and 13.5 feet); a door moved off it cuts nothing', () => {
+    const f = 12 * IN;
+    const wall = drag('wall', 0, 0, 20 * f, 0, 'wall') as WallElement;
+    const d = door({ x: 5 * f, wallId: 'wall' });
+    const lengths = wallPieces(wall, [d]).map((band) => {
+      const xs = band.map((p) => p.x);
+      return (Math.max(...xs) - Math.min(...xs)) / f;
+    });
+    expect(lengths).toEqual([3.5, 13.5]);
+    expect(openingsByWall([wall, d]).get('wall')).toEqual([d]);
+    expect(wallPieces(wall, [door({ x: 5 * f, y: 10 * f, wallId: 'wall' })])).toHaveLength(1);
   });
 });
 

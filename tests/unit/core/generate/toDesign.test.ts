@@ -7,7 +7,7 @@ import { planToPages } from '../../../../src/core/generate/toDesign';
 import type { Plan, Program } from '../../../../src/core/generate/types';
 import { doorSymbol, openingJambs, roomArea } from '../../../../src/core/geometry/buildingGeometry';
 import { lineEndpoints } from '../../../../src/core/geometry/elementGeometry';
-import { distanceToSegment } from '../../../../src/core/geometry/segment';
+import { distanceToSegment, pointInPolygon } from '../../../../src/core/geometry/segment';
 import { dimensionsOf } from '../../../../src/core/export/dimensions';
 import type {
   DimensionElement,
@@ -137,11 +137,20 @@ describe('planToPages: a generated plan adopted as native elements', () => {
     const doc = new DxfParser().parseSync(
       exportDxf(pages, { unit: 'feet', dimensions: false }),
     ) as unknown as {
-      entities: { type: string; layer: string; text?: string }[];
+      entities: { type: string; layer: string; text?: string; vertices?: { x: number; y: number }[] }[];
     };
     const on = (layer: string, type?: string) =>
       doc.entities.filter((e) => e.layer === layer && (!type || e.type === type));
-    expect(on('A-WALL', 'LWPOLYLINE')).toHaveLength(story.walls.length);
+    // Walls are cut at their openings: no wall outline covers the middle of a door or window.
+    const wallOutlines = on('A-WALL', 'LWPOLYLINE').map((e) => e.vertices ?? []);
+    expect(wallOutlines.length).toBeGreaterThan(story.walls.length);
+    for (const o of page.elements.filter((el) => el.type === 'door' || el.type === 'window')) {
+      const c = { x: o.x / 96, y: -o.y / 96 };
+      expect(
+        wallOutlines.some((v) => pointInPolygon(c, v)),
+        o.id,
+      ).toBe(false);
+    }
     const swinging = story.doors.filter((d) => d.kind === 'swing' || d.kind === 'entry').length;
     expect(on('A-DOOR', 'ARC')).toHaveLength(swinging);
     // Five lines a window: two jambs, two sills, the glass.
