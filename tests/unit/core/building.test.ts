@@ -27,6 +27,7 @@ import type {
   WindowElement,
 } from '../../../src/core/model/elements';
 import { openingsByWall, wallPieces } from '../../../src/core/geometry/wallOpenings';
+import { createDoorInWall, createRoom, createWindowInWall } from '../../../src/core/model/buildingFactories';
 import type { Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { px2ToSqft } from '../../../src/core/units';
@@ -190,6 +191,34 @@ describe('rooms', () => {
     expect(
       marqueeSelects(room, { minX: room.x - 10, minY: room.y - 10, maxX: room.x + 10, maxY: room.y + 10 }),
     ).toBe(true);
+  });
+});
+
+describe('placing doors and windows in a wall', () => {
+  it('a door lands on the wall centre line nearest the click, 36 inches wide, in the wall direction and thickness', () => {
+    const wall = drag('wall', 0, 0, 0, 10 * 12 * IN, 'w') as WallElement;
+    const d = createDoorInWall(wall, { x: 300, y: 40 * IN }, () => 'd');
+    expect(d).toMatchObject({
+      x: 0,
+      y: 40 * IN,
+      rotation: 90,
+      width: 36 * IN,
+      thickness: wall.thickness,
+      wallId: 'w',
+    });
+    // Never hanging past the wall's end.
+    expect(createWindowInWall(wall, { x: 0, y: -500 }, () => 'x').y).toBe(18 * IN);
+    const room = createRoom(
+      [
+        { x: 100, y: 100 },
+        { x: 100 + 12 * 12 * IN, y: 100 },
+        { x: 100 + 12 * 12 * IN, y: 100 + 10 * 12 * IN },
+        { x: 100, y: 100 + 10 * 12 * IN },
+      ],
+      'Bedroom',
+      () => 'r',
+    );
+    expect(roomTagText(room, 'feet')).toBe('Bedroom\n120 sq ft');
   });
 });
 

@@ -64,7 +64,7 @@ function drawDimension(g: Graphics, el: DimensionElement): void {
   const [, a, b] = path as [Point, Point, Point, Point];
   const len = Math.hypot(b.x - a.x, b.y - a.y);
   if (len === 0) return;
-  // 45° ticks one sixtieth of the length long, so they read at any size of drawing.
+  // 45° ticks in proportion to the dimension, so they read at any size of drawing.
   const t = len / 120;
   const ux = (b.x - a.x) / len;
   const uy = (b.y - a.y) / len;
