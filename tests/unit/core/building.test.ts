@@ -291,6 +291,16 @@ describe('building elements through the editing commands', () => {
     expect(h.current).toEqual(seen[1]);
   });
 
+  it('a wall carries its door when it moves and takes door and window along when deleted', () => {
+    const hosted = elements.map((el) => (el.id === 'win' ? finalizeElement({ ...el, wallId: 'wall' }) : el));
+    const page = pageOf(hosted);
+    const moved = ok(moveElements(page, { ids: ['wall'], dx: 0, dy: 480 }));
+    expect(moved.elements.find((el) => el.id === 'door')?.y).toBe(480);
+    expect(moved.elements.find((el) => el.id === 'room')).toBe(page.elements[0]);
+    const gone = ok(deleteElements(page, { ids: ['wall'] }));
+    expect(gone.elements.map((el) => el.id)).toEqual(['room']);
+  });
+
   it('the spatial index finds a door by a click on its leaf', () => {
     const index = SpatialIndex.fromPage(pageOf(elements));
     expect(index.hitTest({ x: 5 * 12 * IN - 17 * IN, y: 20 * IN }, 2)).toBe('door');
