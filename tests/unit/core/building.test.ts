@@ -32,7 +32,7 @@ import type { Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { px2ToSqft } from '../../../src/core/units';
 import { dimensionsOf } from '../../../src/core/export/dimensions';
-import { drag, pageOf } from './fixtures';
+import { drag, pageOf, withProps } from './fixtures';
 
 const IN = 96;
 
@@ -292,7 +292,7 @@ describe('building elements through the editing commands', () => {
   });
 
   it('a wall carries its door when it moves and takes door and window along when deleted', () => {
-    const hosted = elements.map((el) => (el.id === 'win' ? finalizeElement({ ...el, wallId: 'wall' }) : el));
+    const hosted = elements.map((el) => (el.id === 'win' ? withProps(el, { wallId: 'wall' }) : el));
     const page = pageOf(hosted);
     const moved = ok(moveElements(page, { ids: ['wall'], dx: 0, dy: 480 }));
     expect(moved.elements.find((el) => el.id === 'door')?.y).toBe(480);
