@@ -7,6 +7,7 @@ import type { DrawingElement } from '../../../src/core/model/elements';
 import { createDefaultText, createFreePencil } from '../../../src/core/model/factories';
 import { buildOutline } from '../../../src/core/outline';
 import { createSequentialIdSource } from '../../../src/core/model/ids';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { at, drag, pageOf, withProps } from './fixtures';
 
 interface ParsedEntity {
@@ -170,5 +171,56 @@ describe('SVG export', () => {
   it('leaves out elements with non-finite numbers instead of writing NaN', () => {
     const bad = withProps(at('circle', 0, 0, 'c'), { radius: Number.NaN });
     expect(exportSvg(pageOf([bad, at('square', 0, 0, 's')]), { unit: 'feet' })).not.toContain('NaN');
+  });
+});
+
+describe('building elements in the exports', () => {
+  const IN = 96;
+  const door = finalizeElement({
+    id: 'd',
+    type: 'door',
+    x: 0,
+    y: 0,
+    rotation: 0,
+    width: 36 * IN,
+    thickness: 4.5 * IN,
+    hinge: 'start',
+    swing: 'right',
+    kind: 'swing',
+  });
+
+  it("a door's swing re-reads as an ARC centred on the hinge, from the open leaf round to the far jamb", () => {
+    const doc = parse(exportDxf(pageOf([door]), { unit: 'feet' })) as unknown as {
+      entities: (ParsedEntity & { startAngle?: number; endAngle?: number })[];
+    };
+    const arc = doc.entities.find((e) => e.layer === 'A-DOOR' && e.type === 'ARC');
+    expect(arc?.center?.x).toBeCloseTo(-18);
+    expect(arc?.center?.y).toBeCloseTo(-2.25);
+    expect(arc?.radius).toBeCloseTo(36);
+    // y flips in CAD: the leaf points down (270°) and the arc runs counter-clockwise to the far jamb (0°).
+    expect(((arc?.startAngle ?? 0) * 180) / Math.PI).toBeCloseTo(270);
+    expect(((arc?.endAngle ?? 0) * 180) / Math.PI).toBeCloseTo(0);
+    expect(count(doc.entities, 'A-DOOR', 'LINE')).toBe(3); // two jambs and the leaf
+  });
+
+  it("an SVG room shows its name and live area on A-AREA-IDEN, in the design's unit", () => {
+    const room = finalizeElement({
+      id: 'r',
+      type: 'room',
+      x: 0,
+      y: 0,
+      rotation: 0,
+      name: 'Den',
+      points: [
+        { x: 0, y: 0 },
+        { x: 120 * IN, y: 0 },
+        { x: 120 * IN, y: 96 * IN },
+        { x: 0, y: 96 * IN },
+      ],
+    });
+    const layer = (svg: string) =>
+      svg.split('<g data-layer="A-AREA-IDEN">')[1]?.split('</g><g data-layer')[0];
+    expect(layer(exportSvg(pageOf([room]), { unit: 'feet' }))).toContain('>80 sq ft</tspan>');
+    expect(layer(exportSvg(pageOf([room]), { unit: 'meters' }))).toContain('>7.4 m²</tspan>');
   });
 });
