@@ -19,6 +19,9 @@ import type {
 } from '../../../../src/core/model/elements';
 import { px2ToSqft } from '../../../../src/core/units';
 import DxfParser from 'dxf-parser';
+import fc from 'fast-check';
+import { FRONT_SIDES } from '../../../../src/core/generate/types';
+import { programArb } from './helpers';
 
 const IRC: Program = {
   square_footage: 2200,
@@ -167,4 +170,40 @@ describe('planToPages: a generated plan adopted as native elements', () => {
     expect(PagesSchema.safeParse(two).success).toBe(true);
     for (const p of two) expect(ofType<RoomElement>(p.elements, 'room').length).toBeGreaterThan(0);
   });
+});
+
+describe('planToPages over random programs', () => {
+  it('always gives valid pages whose rooms keep their areas and whose openings all sit in their walls', () => {
+    fc.assert(
+      fc.property(programArb, fc.constantFrom(...FRONT_SIDES), fc.nat(1000), (program, frontSide, seed) => {
+        const res = generateVariants(program, { seed, count: 1, frontSide });
+        if (!res.ok) return;
+        const plan = res.variants[0] as Plan;
+        const pages = planToPages(plan);
+        expect(PagesSchema.safeParse(pages).success).toBe(true);
+        pages.forEach((page, i) => {
+          const story = plan.stories[i];
+          if (!story) throw new Error('a page without a story');
+          const rooms = ofType<RoomElement>(page.elements, 'room');
+          expect(rooms).toHaveLength(story.rooms.length);
+          rooms.forEach((room, k) =>
+            expect(
+              Math.abs(px2ToSqft(roomArea(room)) - (story.rooms[k]?.area_sqft ?? 0)),
+            ).toBeLessThanOrEqual(0.5),
+          );
+          const walls = new Map(ofType<WallElement>(page.elements, 'wall').map((w) => [w.id, w]));
+          for (const o of page.elements.filter(
+            (el): el is OpeningElement => el.type === 'door' || el.type === 'window',
+          )) {
+            const wall = walls.get(o.wallId ?? '');
+            if (!wall) throw new Error(`${o.id} is in no wall`);
+            const [a, b] = lineEndpoints(wall);
+            for (const p of [{ x: o.x, y: o.y }, ...openingJambs(o)])
+              expect(distanceToSegment(p, a, b)).toBeLessThanOrEqual(ON);
+          }
+        });
+      }),
+      { numRuns: 8, seed: 21 },
+    );
+  }, 60_000);
 });
