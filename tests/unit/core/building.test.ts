@@ -5,6 +5,7 @@ import { resizeElement } from '../../../src/core/commands/resize';
 import type { CommandResult } from '../../../src/core/commands/result';
 import { rotateElements } from '../../../src/core/commands/rotate';
 import { parsePage, PageSchema } from '../../../src/contract/drawing';
+import { Revision } from '../../../src/contract/floordesigns';
 import {
   doorSymbol,
   openingJambs,
@@ -320,6 +321,19 @@ describe('drawing version 3', () => {
     const r = parsePage(v2);
     if (!r.ok) throw new Error(r.error);
     expect(r.value).toEqual({ ...v2, version: 3 });
+  });
+
+  it('a revision saved before version 3 still opens: the client upgrades its pages as it reads the answer', () => {
+    const old = { version: 2, id: 'p', name: 'Ground', elements: [] };
+    const r = Revision.safeParse({
+      id: 4,
+      version_number: 1,
+      saved_at: '2026-11-01T10:00:00Z',
+      page_count: 1,
+      element_count: 0,
+      pages_json: [old],
+    });
+    expect(r.success && r.data.pages_json[0]?.version).toBe(3);
   });
 
   it('validates doors, windows and rooms: finite numbers, known kinds, bounded names', () => {
