@@ -217,7 +217,7 @@ function interiorPoint(points: readonly Point[]): Point {
   return best;
 }
 
-/** Room tags read at 6"–12" tall at true scale: legible when a house fits the screen, never larger than the room. */
+/** Room tags read at 6"–12" tall at true scale: legible when a house fits the screen, smaller in small rooms. */
 const TAG_MIN = 6 * PX_PER_INCH;
 const TAG_MAX = 12 * PX_PER_INCH;
 
