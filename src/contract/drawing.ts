@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Current page document version (core: DRAWING_VERSION). Older documents go through `migratePage` first. */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 /** Caps that bound a request's size and the editor's work (see docs/decisions.md). */
 export const DRAWING_LIMITS = {
@@ -17,6 +17,8 @@ export const DRAWING_LIMITS = {
   textLength: 10_000,
   idLength: 100,
   pageNameLength: 200,
+  roomNameLength: 100,
+  pointsPerRoom: 1000,
   /** World units (96 per inch): about 16 miles, far beyond a building and far within float precision. */
   coordinate: 1e8,
 } as const;
@@ -103,6 +105,35 @@ export const FreePencilSchema = z.object({
   points: points(DRAWING_LIMITS.pointsPerElement),
 });
 
+/** Doors and windows sit in a wall: centre on its centre line, rotation = the wall's direction. */
+const opening = { width: size(), thickness, wallId: id().optional() };
+export const DoorSchema = z.object({
+  ...base,
+  type: z.literal('door'),
+  ...opening,
+  hinge: z.enum(['start', 'end'], { error: 'must be start or end' }),
+  swing: z.enum(['left', 'right'], { error: 'must be left or right' }),
+  kind: z.enum(['swing', 'opening', 'entry', 'overhead'], {
+    error: 'must be swing, opening, entry or overhead',
+  }),
+});
+export const WindowSchema = z.object({ ...base, type: z.literal('window'), ...opening });
+export const RoomSchema = z.object({
+  ...base,
+  type: z.literal('room'),
+  name: z
+    .string({ error: 'must be a string' })
+    .max(DRAWING_LIMITS.roomNameLength, `must be at most ${DRAWING_LIMITS.roomNameLength} characters`),
+  points: points(DRAWING_LIMITS.pointsPerRoom),
+});
+
+export const DimensionSchema = z.object({
+  ...base,
+  type: z.literal('dimension'),
+  ...lineEnds,
+  offset: finite(),
+});
+
 export const ELEMENT_TYPE_ERROR = 'is not a known element type';
 
 export const ElementSchema = z.discriminatedUnion(
@@ -120,6 +151,10 @@ export const ElementSchema = z.discriminatedUnion(
     TriangleSchema,
     TextSchema,
     FreePencilSchema,
+    DoorSchema,
+    WindowSchema,
+    RoomSchema,
+    DimensionSchema,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? ELEMENT_TYPE_ERROR : undefined) },
 );
@@ -198,11 +233,13 @@ function migrateElement(el: unknown, pageId: string, i: number): unknown {
  * Upgrades an older page document to the current version (a no-op for current ones): unversioned pages
  * (version 1) may lack ids, names, rotation and snap points, store strokes as 'free-hand' with flat point
  * lists, and carry out-of-range font sizes. Missing ids are derived from the page's position so migration
- * stays deterministic. Anything it cannot make sense of is left for PageSchema to reject.
+ * stays deterministic. Version 2 pages have the current shape (version 3 only added the door, window and room
+ * types), so they just take the new number. Anything it cannot make sense of is left for PageSchema to reject.
  */
 export function migratePage(input: unknown, index = 0): unknown {
   if (!isObject(input)) return input;
   const version = input.version ?? 1;
+  if (version === 2) return { ...input, version: DRAWING_VERSION };
   if (version !== 1) return input;
   const pageId = typeof input.id === 'string' && input.id !== '' ? input.id : `page-${index + 1}`;
   const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name : `Page ${index + 1}`;

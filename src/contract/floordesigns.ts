@@ -44,6 +44,15 @@ export const IncomingPagesSchema = z.preprocess(
   PagesSchema,
 );
 
+/**
+ * Page lists as the server answers them: revisions keep the documents as they were saved (a version 2 page
+ * saved before doors, windows and rooms existed stays version 2 in its revision), so readers upgrade them too.
+ */
+const StoredPagesSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.map((page, i) => migratePage(page, i)) : value),
+  z.array(PageSchema),
+);
+
 // ---- list ----
 
 /** The project a design belongs to (issue 11: an adopted layout), or null; its access then follows the project's. */
@@ -103,7 +112,7 @@ export const RevisionSummary = z.object({
 export type RevisionSummary = z.infer<typeof RevisionSummary>;
 
 /** The spec's revision (id, version_number, saved_at, pages_json), with the summary's counts beside it. */
-export const Revision = RevisionSummary.extend({ pages_json: z.array(PageSchema) });
+export const Revision = RevisionSummary.extend({ pages_json: StoredPagesSchema });
 export type Revision = z.infer<typeof Revision>;
 
 /** GET /api/floordesigns/{id}/revisions/: the spec's answer, every revision with its pages, newest first. */
@@ -130,7 +139,7 @@ export const FloorDesignDetail = z.object({
   notes: z.string().nullable(),
   raw_json: OutlineRawJsonSchema.nullable(),
   outline_metadata: OutlineMetadataSchema.nullable(),
-  pages: z.array(PageSchema),
+  pages: StoredPagesSchema,
   latest_revision: Revision.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

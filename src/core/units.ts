@@ -13,6 +13,18 @@ export const metersToPx = (m: number): number => (m / METERS_PER_INCH) * PX_PER_
 export const unitToPx = (value: number, unit: LengthUnit): number =>
   unit === 'feet' ? inchesToPx(value * 12) : metersToPx(value);
 
+const PX2_PER_SQFT = (12 * PX_PER_INCH) ** 2;
+const PX2_PER_SQM = (PX_PER_INCH / METERS_PER_INCH) ** 2;
+
+export const px2ToSqft = (px2: number): number => px2 / PX2_PER_SQFT;
+
+/** A floor area as plans label it: `144 sq ft` (whole square feet) or `13.4 m²`. */
+export function formatArea(px2: number, unit: LengthUnit): string {
+  if (!Number.isFinite(px2)) return '—';
+  if (unit === 'meters') return `${(Math.round((px2 / PX2_PER_SQM) * 10) / 10).toFixed(1)} m²`;
+  return `${Math.round(px2 / PX2_PER_SQFT)} sq ft`;
+}
+
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }

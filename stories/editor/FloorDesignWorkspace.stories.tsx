@@ -6,14 +6,49 @@ import { EditorStore } from '../../src/client/editor/store/EditorStore';
 import { seededPage } from '../../src/client/editor/demo/seededPage';
 import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
 import type { Page } from '../../src/core/model/page';
+import { generateVariants } from '../../src/core/generate/generate';
+import { planToPages } from '../../src/core/generate/toDesign';
+import type { Plan } from '../../src/core/generate/types';
+import { doorSymbol } from '../../src/core/geometry/buildingGeometry';
+import { worldPoint } from '../../src/core/geometry/point';
+import type { DoorElement } from '../../src/core/model/elements';
+import { worldToScreen } from '../../src/core/viewport';
 
 // The story's store, for play functions to assert on the document.
 let currentStore: EditorStore | null = null;
 
-function Workspace({ elements, loading }: { elements: number; loading?: 'design' | 'pages' | null }) {
+/** The IRC brief (2,200 sf, 4 bed / 2.5 bath, 2-car garage), generated with a fixed seed and adopted. */
+function adoptedPlanPages(): Page[] {
+  const res = generateVariants(
+    {
+      square_footage: 2200,
+      num_bedrooms: 4,
+      num_bathrooms: 2.5,
+      num_car_garage: 2,
+      story: 1,
+      layout_style: 'standard',
+    },
+    { seed: 11, count: 1 },
+  );
+  if (!res.ok) throw new Error(res.message);
+  return planToPages(res.variants[0] as Plan);
+}
+
+function Workspace({
+  elements,
+  loading,
+  adopted,
+}: {
+  elements: number;
+  loading?: 'design' | 'pages' | null;
+  /** Show a generated plan adopted as a design instead of the seeded shapes. */
+  adopted?: boolean;
+}) {
   const [store] = useState(() => {
     const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
-    const pages: Page[] = [seededPage(elements), { version: 2, id: 'p2', name: 'Page 2', elements: [] }];
+    const pages: Page[] = adopted
+      ? adoptedPlanPages()
+      : [seededPage(elements), { version: 3, id: 'p2', name: 'Page 2', elements: [] }];
     s.loadPages(pages);
     return s;
   });
@@ -106,5 +141,35 @@ export const LoadingDesign: Story = {
   args: { loading: 'design' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading design...')).toBeVisible();
+  },
+};
+
+/**
+ * A generated layout adopted as a floor design: rooms with their live areas, walls, doors with leaf and swing,
+ * windows in their walls and the overall dimensions. A click on a door's leaf selects the door.
+ */
+export const AdoptedGeneratedPlan: Story = {
+  args: { adopted: true },
+  play: async ({ canvasElement }) => {
+    const host = await canvasReady(canvasElement);
+    const store = currentStore as EditorStore;
+    const elements = store.page?.elements ?? [];
+    await expect(elements.filter((el) => el.type === 'room').length).toBeGreaterThan(10);
+    store.zoomToDrawing();
+    // The right-most hinged door: clear of the tools panel, so the screenshot shows it selected.
+    const door = elements
+      .filter((el): el is DoorElement => el.type === 'door' && el.kind === 'swing')
+      .reduce((a, b) => (b.x > a.x ? b : a));
+    const [hinge, tip] = doorSymbol(door).lines.at(-1) as [
+      { x: number; y: number },
+      { x: number; y: number },
+    ];
+    const at = worldToScreen(
+      store.getState().camera,
+      worldPoint((hinge.x + tip.x) / 2, (hinge.y + tip.y) / 2),
+    );
+    pointer(host, 'pointerdown', at.x, at.y);
+    pointer(host, 'pointerup', at.x, at.y);
+    await expect(store.getState().selection).toEqual([door.id]);
   },
 };

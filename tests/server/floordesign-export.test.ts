@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { finalizeElement } from '../../src/core/model/snapPoints';
-import type { Page } from '../../src/core/model/page';
+import { DRAWING_VERSION, type Page } from '../../src/core/model/page';
 import type { DrawingElement } from '../../src/core/model/elements';
 import { analyzeDxf } from '../../src/server/processing/dxf/analyze';
 import { makeLimits } from '../../src/server/processing/limits';
@@ -25,7 +25,7 @@ const FORTY_FEET = 40 * 12 * 96;
 const line = (id: string, y: number): DrawingElement =>
   finalizeElement({ id, type: 'line', x: 0, y, x2: FORTY_FEET, y2: y, rotation: 0 });
 const page = (id: string, name: string, elements: DrawingElement[]): Page => ({
-  version: 2,
+  version: DRAWING_VERSION,
   id,
   name,
   elements,

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/floordesigns';
 import { Project } from '../../src/contract/projects';
 import { finalizeElement } from '../../src/core/model/snapPoints';
-import type { Page } from '../../src/core/model/page';
+import { DRAWING_VERSION, type Page } from '../../src/core/model/page';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { createTestUser, useTestApp } from './helpers/app';
 import { Browser } from './helpers/browser';
@@ -21,7 +21,7 @@ import { BASE, createProject, PASSWORD } from './helpers/projects';
 type Actor = 'owner' | 'member' | 'otherOrgMember' | 'unrelated';
 
 const page = (id: string, x = 10): Page => ({
-  version: 2,
+  version: DRAWING_VERSION,
   id,
   name: 'Level 1',
   elements: [

@@ -3,7 +3,7 @@ import type { Page } from '../model/page';
 import { finalizeElement } from '../model/snapPoints';
 import type { CommandResult } from './result';
 import { done, fail } from './result';
-import { plural } from './pageEdit';
+import { plural, withHostedOpenings } from './pageEdit';
 
 /** Adds elements on top of the drawing (a committed tool preview, a paste). */
 export function createElements(
@@ -21,9 +21,9 @@ export function createElements(
   return done({ ...page, elements: [...page.elements, ...added] }, `Create ${what}`);
 }
 
-/** Delete or Backspace: removes exactly the selected elements. */
+/** Delete or Backspace: removes exactly the selected elements, and the doors and windows of deleted walls. */
 export function deleteElements(page: Page, args: { readonly ids: readonly string[] }): CommandResult {
-  const ids = new Set(args.ids);
+  const ids = withHostedOpenings(page, new Set(args.ids));
   const elements = page.elements.filter((el) => !ids.has(el.id));
   const removed = page.elements.length - elements.length;
   if (removed === 0) return done(page, 'Delete nothing');

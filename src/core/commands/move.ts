@@ -2,7 +2,7 @@ import type { Page } from '../model/page';
 import { translateElement } from './transform';
 import type { CommandResult, HistoryMode } from './result';
 import { done, fail } from './result';
-import { expandToGroups, mapElements, plural } from './pageEdit';
+import { expandToGroups, mapElements, plural, withHostedOpenings } from './pageEdit';
 
 export interface MoveArgs {
   readonly ids: readonly string[];
@@ -12,10 +12,10 @@ export interface MoveArgs {
   readonly history?: HistoryMode;
 }
 
-/** Moves the elements and every member of their groups. */
+/** Moves the elements, every member of their groups and the doors and windows in the walls among them. */
 export function moveElements(page: Page, args: MoveArgs): CommandResult {
   if (!Number.isFinite(args.dx) || !Number.isFinite(args.dy)) return fail('A move needs finite distances.');
-  const ids = expandToGroups(page, args.ids);
+  const ids = withHostedOpenings(page, expandToGroups(page, args.ids));
   const next = mapElements(page, ids, (el) => translateElement(el, args.dx, args.dy));
   return done(next, `Move ${plural(ids.size, 'element')}`, args.history ?? 'record');
 }

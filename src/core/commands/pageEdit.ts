@@ -11,6 +11,19 @@ export function expandToGroups(page: Page, ids: readonly string[]): Set<string> 
   return wanted;
 }
 
+/**
+ * `ids` plus the doors and windows placed in any wall among them: a wall carries its openings when it moves
+ * and takes them along when it is deleted (a door left standing in thin air is never what the user meant).
+ */
+export function withHostedOpenings(page: Page, ids: ReadonlySet<string>): Set<string> {
+  const out = new Set(ids);
+  for (const el of page.elements) {
+    if ((el.type === 'door' || el.type === 'window') && el.wallId !== undefined && ids.has(el.wallId))
+      out.add(el.id);
+  }
+  return out;
+}
+
 export const selectedElements = (page: Page, ids: ReadonlySet<string>): DrawingElement[] =>
   page.elements.filter((el) => ids.has(el.id));
 

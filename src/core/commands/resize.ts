@@ -1,7 +1,7 @@
 import type { Point, WorldPoint } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import { elementBounds, elementCenter, lineEndpoints } from '../geometry/elementGeometry';
-import { MIN_RADIUS, MIN_RECT_SIZE, MIN_TRIANGLE_SCALE } from '../model/constants';
+import { MIN_OPENING_WIDTH, MIN_RADIUS, MIN_RECT_SIZE, MIN_TRIANGLE_SCALE } from '../model/constants';
 import type { DrawingElement, ElementDraft } from '../model/elements';
 import { regularPolygonPoints } from '../model/factories';
 import type { Page } from '../model/page';
@@ -69,7 +69,7 @@ function keepAnchor(before: DrawingElement, after: DrawingElement, localAnchor: 
 }
 
 function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): DrawingElement | string {
-  if (el.type === 'line' || el.type === 'wall' || el.type === 'divider') {
+  if (el.type === 'line' || el.type === 'wall' || el.type === 'divider' || el.type === 'dimension') {
     if (handle !== 'start' && handle !== 'end') return NOT_RESIZABLE.handle;
     const [a, b] = lineEndpoints(el);
     const [p, q] = handle === 'start' ? [to, b] : [a, to];
@@ -79,6 +79,11 @@ function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): Drawing
   if (el.type === 'free-pencil') return NOT_RESIZABLE.freePencil;
   if (el.type === 'text') return NOT_RESIZABLE.text;
   const local = rotatePoint(to, elementCenter(el), -el.rotation);
+
+  if (el.type === 'door' || el.type === 'window') {
+    // An opening stays centred in its wall: any corner sets its width, symmetrically.
+    return finalizeElement({ ...el, width: Math.max(MIN_OPENING_WIDTH, 2 * Math.abs(local.x - el.x)) });
+  }
 
   if (el.type === 'circle' || el.type === 'polygon' || el.type === 'half-arch') {
     // Centre stays; the pointer is a corner of the circle's bounding square.
@@ -110,6 +115,14 @@ function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): Drawing
   let sx = box.w === 0 ? 1 : Math.max(MIN_TRIANGLE_SCALE, size.w / box.w);
   let sy = box.h === 0 ? 1 : Math.max(MIN_TRIANGLE_SCALE, size.h / box.h);
   if (el.type === 'equilateral-triangle') sx = sy = Math.max(sx, sy);
+  if (el.type === 'room') {
+    // The outline scales about the anchor corner; (x, y) stays, so only the relative points change.
+    const map = (p: Point): Point => ({
+      x: anchor.x + (el.x + p.x - anchor.x) * sx - el.x,
+      y: anchor.y + (el.y + p.y - anchor.y) * sy - el.y,
+    });
+    return keepAnchor(el, finalizeElement({ ...el, points: el.points.map(map) }), anchor);
+  }
   const nb = boxFrom(anchor, box.w * sx, box.h * sy, handle);
   if (el.type === 'bezier-arch') {
     const map = (p: Point): Point => ({ x: (el.x + p.x - box.x) * sx, y: (el.y + p.y - box.y) * sy });

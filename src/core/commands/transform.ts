@@ -8,7 +8,7 @@ import { finalizeElement } from '../model/snapPoints';
 export function translateElement(el: DrawingElement, dx: number, dy: number): DrawingElement {
   if (dx === 0 && dy === 0) return el;
   const draft: ElementDraft =
-    el.type === 'line' || el.type === 'wall' || el.type === 'divider'
+    el.type === 'line' || el.type === 'wall' || el.type === 'divider' || el.type === 'dimension'
       ? { ...el, x: el.x + dx, y: el.y + dy, x2: el.x2 + dx, y2: el.y2 + dy }
       : { ...el, x: el.x + dx, y: el.y + dy };
   return finalizeElement(draft);

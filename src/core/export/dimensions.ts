@@ -50,6 +50,11 @@ export function dimensionsOf(el: DrawingElement, unit: LengthUnit, gap: number):
       ].map((p) => rotatePoint(p, c, el.rotation)) as [Point, Point, Point];
       return [dim(nw, ne, gap), dim(ne, se, gap)];
     }
+    case 'dimension': {
+      // A drawn dimension is itself the label: same drawing, same text, on screen and in files.
+      const [a, b] = lineEndpoints(el);
+      return distance(a, b) === 0 ? [] : [dim(a, b, el.offset)];
+    }
     case 'circle':
     case 'polygon':
     case 'half-arch': {

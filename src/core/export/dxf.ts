@@ -8,7 +8,10 @@ import {
   textSize,
 } from '../geometry/elementGeometry';
 import { PX_PER_INCH } from '../model/constants';
-import type { DrawingElement } from '../model/elements';
+import type { OpeningSymbol } from '../geometry/buildingGeometry';
+import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
+import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import type { DrawingElement, OpeningElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
@@ -42,6 +45,8 @@ interface EntityContext {
   readonly w: DxfWriter;
   readonly owner: string;
   readonly at: ToDxf;
+  /** The page's doors and windows per wall: walls are written with gaps where they stand. */
+  readonly openings: ReadonlyMap<string, readonly OpeningElement[]>;
 }
 
 function entityHead(ctx: EntityContext, type: string, layer: LayerName, subclass: string): void {
@@ -100,9 +105,46 @@ function text(
     .pair(73, centred ? 0 : 3);
 }
 
-function writeElement(ctx: EntityContext, el: DrawingElement): void {
+/** Doors and windows as plain geometry on their layer: jambs, sills, glass, leaf as LINE, the swing as ARC. */
+function writeOpening(ctx: EntityContext, layer: LayerName, sym: OpeningSymbol): void {
+  for (const [a, b] of sym.lines) line(ctx, layer, a, b);
+  const arc = sym.arcSpec;
+  if (!arc) return;
+  const c = ctx.at(arc.center);
+  entityHead(ctx, 'ARC', layer, 'AcDbCircle');
+  // Screen angles grow clockwise; with y flipped the swing runs counter-clockwise from -to to -from.
+  ctx.w
+    .pair(10, c.x)
+    .pair(20, c.y)
+    .pair(30, 0)
+    .pair(40, arc.radius / PX_PER_INCH)
+    .pair(100, 'AcDbArc')
+    .pair(50, normDeg(-arc.to))
+    .pair(51, normDeg(-arc.from));
+}
+
+function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit): void {
   const layer = layerOf(el);
   switch (el.type) {
+    case 'wall':
+      // CAD has no paper-coloured mask: a wall is cut for real, one closed outline per solid stretch.
+      for (const piece of wallPieces(el, ctx.openings.get(el.id) ?? [])) polyline(ctx, layer, piece, true);
+      return;
+    case 'door':
+    case 'window':
+      return writeOpening(ctx, layer, openingSymbol(el));
+    case 'room': {
+      polyline(ctx, layer, roomOutline(el), true);
+      // The tag as two centred TEXT lines (name above the anchor, area below): every reader keeps TEXT.
+      const { at, fontSize } = roomTag(el);
+      const [name, area] = roomTagText(el, unit).split('\n') as [string, string];
+      text(ctx, layer, { x: at.x, y: at.y - 0.2 * fontSize }, fontSize, name, 0, true);
+      text(ctx, layer, { x: at.x, y: at.y + 1.2 * fontSize }, fontSize, area, 0, true);
+      return;
+    }
+    case 'dimension':
+      // Written with the dimensions, as LINE + TEXT on A-ANNO-DIMS.
+      return;
     case 'line': {
       const [a, b] = lineEndpoints(el);
       return line(ctx, layer, a, b);
@@ -199,9 +241,10 @@ function writeElement(ctx: EntityContext, el: DrawingElement): void {
 
 /**
  * A page, or several side by side, as an AutoCAD R2000 (AC1015) ASCII DXF in inches ($INSUNITS 1):
- * HEADER, CLASSES, TABLES (layers WALLS, DIVIDERS, SHAPES, TEXT, DIMENSIONS), BLOCKS, ENTITIES, OBJECTS, EOF.
+ * HEADER, CLASSES, TABLES (the AIA layers of layers.ts), BLOCKS, ENTITIES, OBJECTS, EOF.
  * Walls and dividers are closed LWPOLYLINE outlines, circles CIRCLE, half arches ARC, Bézier arches SPLINE,
- * text TEXT (MTEXT when it has several lines); dimensions are exploded into LINE + TEXT on DIMENSIONS.
+ * text TEXT (MTEXT when it has several lines), doors and windows LINE (+ ARC for a swing), rooms a closed
+ * LWPOLYLINE and two TEXT lines; dimensions are exploded into LINE + TEXT on A-ANNO-DIMS.
  */
 export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): string {
   const list = Array.isArray(pages) ? (pages as readonly Page[]) : [pages as Page];
@@ -214,18 +257,18 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
   const entities = new DxfWriter(handles);
   for (const { elements, dx } of placed) {
     const at: ToDxf = (p) => ({ x: (p.x + dx) / PX_PER_INCH, y: -p.y / PX_PER_INCH });
-    const ctx: EntityContext = { w: entities, owner: modelSpace, at };
+    const ctx: EntityContext = { w: entities, owner: modelSpace, at, openings: openingsByWall(elements) };
     for (const el of elements) {
-      writeElement(ctx, el);
-      if (options.dimensions === false) continue;
+      writeElement(ctx, el, options.unit);
+      if (options.dimensions === false && el.type !== 'dimension') continue;
       for (const d of dimensionsOf(el, options.unit, size)) {
         const { a, b, mid, angle } = dimensionLayout(d);
-        line(ctx, 'DIMENSIONS', a, b);
+        line(ctx, 'A-ANNO-DIMS', a, b);
         if (d.offset !== 0) {
-          line(ctx, 'DIMENSIONS', d.from, a);
-          line(ctx, 'DIMENSIONS', d.to, b);
+          line(ctx, 'A-ANNO-DIMS', d.from, a);
+          line(ctx, 'A-ANNO-DIMS', d.to, b);
         }
-        text(ctx, 'DIMENSIONS', mid, size, d.label, angle, true);
+        text(ctx, 'A-ANNO-DIMS', mid, size, d.label, angle, true);
       }
     }
   }

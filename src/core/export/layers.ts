@@ -1,27 +1,55 @@
 import type { DrawingElement } from '../model/elements';
 
-/** One layer per element kind, in both exports. */
-export type LayerName = 'WALLS' | 'DIVIDERS' | 'SHAPES' | 'TEXT' | 'DIMENSIONS';
-export const LAYERS: readonly LayerName[] = ['WALLS', 'DIVIDERS', 'SHAPES', 'TEXT', 'DIMENSIONS'];
+/**
+ * One layer per element kind in both exports, named after the US National CAD Standard (AIA) so a plan opens in
+ * AutoCAD, Revit or LibreCAD with its walls, doors, glazing, room tags and dimensions where an architect looks
+ * for them: A-WALL walls, A-WALL-PRHT partial-height partitions (dividers), A-DOOR doors, A-GLAZ windows,
+ * A-AREA-IDEN room outlines and tags, A-DETL other line work, A-ANNO-TEXT notes, A-ANNO-DIMS dimensions.
+ */
+export type LayerName =
+  'A-WALL' | 'A-WALL-PRHT' | 'A-DOOR' | 'A-GLAZ' | 'A-AREA-IDEN' | 'A-DETL' | 'A-ANNO-TEXT' | 'A-ANNO-DIMS';
 
-/** AutoCAD colour index per layer: walls white/black, dividers grey, shapes blue, text green, dimensions red. */
+/** Drawing (and SVG group) order: room fills at the bottom, openings over the walls they cut. */
+export const LAYERS: readonly LayerName[] = [
+  'A-AREA-IDEN',
+  'A-WALL',
+  'A-WALL-PRHT',
+  'A-DOOR',
+  'A-GLAZ',
+  'A-DETL',
+  'A-ANNO-TEXT',
+  'A-ANNO-DIMS',
+];
+
+/** AutoCAD colour index per layer, as common office standards pen them. */
 export const LAYER_COLORS: Record<LayerName, number> = {
-  WALLS: 7,
-  DIVIDERS: 8,
-  SHAPES: 5,
-  TEXT: 3,
-  DIMENSIONS: 1,
+  'A-WALL': 7,
+  'A-WALL-PRHT': 8,
+  'A-DOOR': 2,
+  'A-GLAZ': 4,
+  'A-AREA-IDEN': 6,
+  'A-DETL': 5,
+  'A-ANNO-TEXT': 3,
+  'A-ANNO-DIMS': 1,
 };
 
-export function layerOf(el: DrawingElement): Exclude<LayerName, 'DIMENSIONS'> {
+export function layerOf(el: DrawingElement): LayerName {
   switch (el.type) {
     case 'wall':
-      return 'WALLS';
+      return 'A-WALL';
     case 'divider':
-      return 'DIVIDERS';
+      return 'A-WALL-PRHT';
+    case 'door':
+      return 'A-DOOR';
+    case 'window':
+      return 'A-GLAZ';
+    case 'room':
+      return 'A-AREA-IDEN';
     case 'text':
-      return 'TEXT';
+      return 'A-ANNO-TEXT';
+    case 'dimension':
+      return 'A-ANNO-DIMS';
     default:
-      return 'SHAPES';
+      return 'A-DETL';
   }
 }

@@ -1,4 +1,6 @@
+import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import { elementCenter, elementPath } from '../geometry/elementGeometry';
+import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
 import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
@@ -44,8 +46,11 @@ export interface Plot {
 export const MIN_TEXT_PT = 6.5;
 const DIMENSION_TEXT_PT = 7;
 const DIMENSION_GAP_PT = 10;
-const WEIGHTS = { wall: 0.7, divider: 0.5, shape: 0.35, dimension: 0.25 } as const;
+const WEIGHTS = { wall: 0.7, divider: 0.5, shape: 0.35, dimension: 0.25, thin: 0.25 } as const;
 const DIMENSION_COLOR = '#c00000';
+const INK = '#000000';
+const POCHE = '#8c8c8c';
+const ROOM_FILL = '#f5f1e8';
 
 export interface PlotOptions {
   readonly unit: LengthUnit;
@@ -58,23 +63,55 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   const paths: PlotPath[] = [];
   const labels: PlotLabel[] = [];
   const { k } = options;
+  const openings = openingsByWall(elements);
+  const stroke = (points: readonly Point[], closed: boolean, weight: number, fill: string | null = null) => {
+    if (points.length >= 2) paths.push({ points, closed, fill, stroke: INK, weight });
+  };
   for (const el of elements) {
-    if (el.type === 'text') {
-      labels.push(...textLabels(el, k));
-    } else {
-      const { points, closed } = elementPath(el);
-      if (points.length < 2) continue;
-      const wall = el.type === 'wall';
-      const divider = el.type === 'divider';
-      paths.push({
-        points,
-        closed,
-        fill: wall ? '#8c8c8c' : divider ? '#c8c8c8' : null,
-        stroke: '#000000',
-        weight: wall ? WEIGHTS.wall : divider ? WEIGHTS.divider : WEIGHTS.shape,
-      });
+    switch (el.type) {
+      case 'text':
+        labels.push(...textLabels(el, k));
+        break;
+      case 'wall':
+        // Cut at its doors and windows: paper has no white mask to paint over a wall.
+        for (const piece of wallPieces(el, openings.get(el.id) ?? []))
+          stroke(piece, true, WEIGHTS.wall, POCHE);
+        break;
+      case 'door':
+      case 'window': {
+        const symbol = openingSymbol(el);
+        for (const [a, b] of symbol.lines) stroke([a, b], false, WEIGHTS.shape);
+        stroke(symbol.arc, false, WEIGHTS.thin);
+        break;
+      }
+      case 'room': {
+        stroke(roomOutline(el), true, WEIGHTS.thin, ROOM_FILL);
+        const tag = roomTag(el);
+        const size = Math.max(tag.fontSize * k, MIN_TEXT_PT);
+        const [name = '', area = ''] = roomTagText(el, options.unit).split('\n');
+        // Two centred lines around the tag's anchor: the name above, the live area below.
+        const line = (text: string, dy: number): PlotLabel => ({
+          at: { x: tag.at.x, y: tag.at.y + (dy * size) / k },
+          lines: [text],
+          size,
+          angle: 0,
+          anchor: 'middle',
+          bold: false,
+          italic: false,
+          color: INK,
+        });
+        labels.push(line(name, -0.15), line(area, 1.05));
+        break;
+      }
+      case 'dimension':
+        break; // drawn with the dimensions below, whatever the option says
+      default: {
+        const { points, closed } = elementPath(el);
+        const divider = el.type === 'divider';
+        stroke(points, closed, divider ? WEIGHTS.divider : WEIGHTS.shape, divider ? '#c8c8c8' : null);
+      }
     }
-    if (options.dimensions !== false) {
+    if (options.dimensions !== false || el.type === 'dimension') {
       for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k)) {
         const { a, b, mid, angle } = dimensionLayout(d);
         const tick = 3 / k;

@@ -1,8 +1,12 @@
 import type { Point } from '../geometry/point';
 import { elementCenter, elementVertices, lineEndpoints } from '../geometry/elementGeometry';
-import type { DrawingElement } from '../model/elements';
+import type { OpeningSymbol } from '../geometry/buildingGeometry';
+import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
+import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import type { DrawingElement, OpeningElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
+import type { Dimension } from './dimensions';
 import { dimensionLayout, dimensionsOf } from './dimensions';
 import type { LayerName } from './layers';
 import { LAYERS, layerOf } from './layers';
@@ -25,15 +29,60 @@ function rotation(el: DrawingElement): string {
   return ` transform="rotate(${n(el.rotation)} ${n(c.x)} ${n(c.y)})"`;
 }
 
-function elementSvg(el: DrawingElement): string {
+/** The opening is painted white over the wall it cuts (its layer is drawn after A-WALL), then its line work. */
+function openingSvg(sym: OpeningSymbol): string {
+  const lines = sym.lines
+    .map(([a, b]) => `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" ${STROKE}/>`)
+    .join('');
+  const arc = sym.arc.length > 0 ? `<polyline points="${pts(sym.arc)}" ${STROKE}/>` : '';
+  return `<g><polygon points="${pts(sym.cut)}" fill="#fff" stroke="none"/>${lines}${arc}</g>`;
+}
+
+function roomSvg(el: RoomElement, unit: LengthUnit): string {
+  const { at, fontSize } = roomTag(el);
+  const [name, area] = roomTagText(el, unit).split('\n') as [string, string];
+  const line = (text: string, dy: number) =>
+    `<tspan x="${n(at.x)}" y="${n(at.y + dy * fontSize)}">${escapeXml(text)}</tspan>`;
+  return (
+    `<g><polygon points="${pts(roomOutline(el))}" fill="#f5f1e8" stroke="#000" vector-effect="non-scaling-stroke"/>` +
+    `<text font-size="${n(fontSize)}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central" fill="#000">${line(name, -0.6)}${line(area, 0.6)}</text></g>`
+  );
+}
+
+function dimensionSvg(d: Dimension, size: number): string {
+  const { a, b, mid, angle } = dimensionLayout(d);
+  return (
+    `<g><line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="#d00" vector-effect="non-scaling-stroke"/>` +
+    `<text x="${n(mid.x)}" y="${n(mid.y)}" font-size="${n(size)}" font-family="sans-serif" text-anchor="middle" fill="#d00" transform="rotate(${n(angle)} ${n(mid.x)} ${n(mid.y)})">${escapeXml(d.label)}</text></g>`
+  );
+}
+
+type Openings = ReadonlyMap<string, readonly OpeningElement[]>;
+
+function elementSvg(el: DrawingElement, unit: LengthUnit, openings: Openings): string {
   switch (el.type) {
+    case 'wall':
+      // Cut at its doors and windows, so the file reads right even where the openings' white paint is ignored.
+      return wallPieces(el, openings.get(el.id) ?? [])
+        .map(
+          (piece) =>
+            `<polygon points="${pts(piece)}" fill="#555" stroke="#000" vector-effect="non-scaling-stroke"/>`,
+        )
+        .join('');
+    case 'door':
+    case 'window':
+      return openingSvg(openingSymbol(el));
+    case 'room':
+      return roomSvg(el, unit);
+    case 'dimension':
+      // Drawn with the dimensions (below), so it shows even when automatic dimensions are off.
+      return '';
     case 'line': {
       const [a, b] = lineEndpoints(el);
       return `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" ${STROKE}/>`;
     }
-    case 'wall':
     case 'divider':
-      return `<polygon points="${pts(elementVertices(el) ?? [])}" fill="${el.type === 'wall' ? '#555' : '#999'}" stroke="#000" vector-effect="non-scaling-stroke"/>`;
+      return `<polygon points="${pts(elementVertices(el) ?? [])}" fill="#999" stroke="#000" vector-effect="non-scaling-stroke"/>`;
     case 'rectangle':
     case 'square':
       return `<rect x="${n(el.x)}" y="${n(el.y)}" width="${n(el.width)}" height="${n(el.height)}" ${STROKE}${rotation(el)}/>`;
@@ -93,18 +142,12 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
   ];
   const body = placed.map(({ page, elements, dx }) => {
     const byLayer = new Map<LayerName, string[]>(LAYERS.map((l) => [l, []]));
+    const openings = openingsByWall(elements);
     for (const el of elements) {
-      byLayer.get(layerOf(el))?.push(elementSvg(el));
-      if (options.dimensions !== false) {
-        for (const d of dimensionsOf(el, options.unit, size)) {
-          const { a, b, mid, angle } = dimensionLayout(d);
-          byLayer
-            .get('DIMENSIONS')
-            ?.push(
-              `<g><line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="#d00" vector-effect="non-scaling-stroke"/>` +
-                `<text x="${n(mid.x)}" y="${n(mid.y)}" font-size="${n(size)}" font-family="sans-serif" text-anchor="middle" fill="#d00" transform="rotate(${n(angle)} ${n(mid.x)} ${n(mid.y)})">${escapeXml(d.label)}</text></g>`,
-            );
-        }
+      byLayer.get(layerOf(el))?.push(elementSvg(el, options.unit, openings));
+      if (options.dimensions !== false || el.type === 'dimension') {
+        for (const d of dimensionsOf(el, options.unit, size))
+          byLayer.get('A-ANNO-DIMS')?.push(dimensionSvg(d, size));
       }
     }
     const layers = LAYERS.map((l) => `<g data-layer="${l}">${(byLayer.get(l) ?? []).join('')}</g>`).join('');

@@ -2,8 +2,10 @@ import type { Box } from './box';
 import { boxOfPoints } from './box';
 import type { Point } from './point';
 import { rotatePoint } from './point';
+import { openingLocalBox, roomArea } from './buildingGeometry';
 import type {
   BezierArchElement,
+  DimensionElement,
   DrawingElement,
   ElementDraft,
   HalfArchElement,
@@ -62,15 +64,45 @@ function unrotatedBox(el: Shape): Box {
       return { minX: el.x, minY: el.y, maxX: el.x + width, maxY: el.y + height };
     }
     case 'free-pencil':
+    case 'room':
       return el.points.length === 0
         ? { minX: el.x, minY: el.y, maxX: el.x, maxY: el.y }
         : boxOfPoints(el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })));
+    case 'door':
+    case 'window':
+      return openingLocalBox(el);
+    case 'dimension':
+      return boxOfPoints(dimensionLocalPoints(el));
   }
 }
 
-/** The rotation pivot: the centre of the element's unrotated geometry (the circle centre for arcs). */
+/** A dimension's measured points and its dimension line's ends, before rotation (see `dimensionPoints`). */
+function dimensionLocalPoints(el: Pick<DimensionElement, 'x' | 'y' | 'x2' | 'y2' | 'offset'>): Point[] {
+  const len = Math.hypot(el.x2 - el.x, el.y2 - el.y);
+  // The left of from→to on screen, as export/dimensions.ts `dimensionLayout` offsets its line.
+  const nx = len === 0 ? 0 : ((el.y2 - el.y) / len) * el.offset;
+  const ny = len === 0 ? 0 : (-(el.x2 - el.x) / len) * el.offset;
+  return [
+    { x: el.x, y: el.y },
+    { x: el.x + nx, y: el.y + ny },
+    { x: el.x2 + nx, y: el.y2 + ny },
+    { x: el.x2, y: el.y2 },
+  ];
+}
+
+/**
+ * The rotation pivot: the centre of the element's unrotated geometry (the circle centre for arcs, the middle of
+ * the opening on the wall's centre line for doors and windows, whose box also holds the swing).
+ */
 export function elementCenter(el: Shape): Point {
-  if (el.type === 'circle' || el.type === 'polygon' || el.type === 'half-arch') return { x: el.x, y: el.y };
+  if (
+    el.type === 'circle' ||
+    el.type === 'polygon' ||
+    el.type === 'half-arch' ||
+    el.type === 'door' ||
+    el.type === 'window'
+  )
+    return { x: el.x, y: el.y };
   const b = unrotatedBox(el);
   return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
 }
@@ -160,6 +192,7 @@ export function elementVertices(el: Shape): Point[] | null {
     case 'right-triangle':
     case 'equilateral-triangle':
     case 'polygon':
+    case 'room':
       return toWorld(
         el,
         el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })),
@@ -192,7 +225,12 @@ export function elementPath(el: Shape): { points: Point[]; closed: boolean } {
     case 'bezier-arch':
       return { points: toWorld(el, bezierLocalPath(el)), closed: false };
     case 'text':
+    case 'door':
+    case 'window':
       return { points: toWorld(el, rectCorners(unrotatedBox(el))), closed: true };
+    case 'dimension':
+      // Extension line, dimension line, extension line.
+      return { points: toWorld(el, dimensionLocalPoints(el)), closed: false };
     case 'free-pencil':
       return {
         points: toWorld(
@@ -244,6 +282,11 @@ export function hasDegenerateSize(el: Shape, bounds?: Box): boolean {
       return el.radius === 0;
     case 'text':
       return el.text.length === 0;
+    case 'door':
+    case 'window':
+      return el.width === 0;
+    case 'room':
+      return roomArea(el) === 0;
     default:
       return b.maxX - b.minX === 0 && b.maxY - b.minY === 0;
   }

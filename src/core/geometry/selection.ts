@@ -10,8 +10,10 @@ import {
   elementVertices,
   hasDegenerateSize,
   lineEndpoints,
+  textSize,
 } from './elementGeometry';
-import type { DrawingElement } from '../model/elements';
+import { roomOutline, roomTag } from './buildingGeometry';
+import type { DrawingElement, RoomElement } from '../model/elements';
 
 /** A marquee of zero area or with a non-finite corner selects nothing (and is not drawn). */
 export const isUsableMarquee = (box: Box): boolean =>
@@ -46,6 +48,7 @@ export function marqueePoints(el: DrawingElement): Point[] | null {
     case 'right-triangle':
     case 'equilateral-triangle':
     case 'polygon':
+    case 'room':
       return elementVertices(el) ?? [];
     case 'circle':
       return circleExtremePoints(el);
@@ -74,10 +77,27 @@ export function hitsElement(el: DrawingElement, p: Point, tolerance: number): bo
     case 'half-arch':
     case 'bezier-arch':
     case 'free-pencil':
+    case 'dimension':
       return distanceToPolyline(p, elementPath(el).points, false) <= tolerance;
+    case 'room':
+      return distanceToPolyline(p, roomOutline(el), true) <= tolerance || inRoomTag(el, p, tolerance);
     default: {
       const pts = elementPath(el).points;
       return pointInPolygon(p, pts) || distanceToPolyline(p, pts, true) <= tolerance;
     }
   }
+}
+
+/** The longest area text ("1234 sq ft") in characters: the tag box is sized for it whatever the unit. */
+const AREA_TEXT_CHARS = 10;
+
+/**
+ * A room is picked on its outline or on its tag, not anywhere inside: a click inside a room must still reach
+ * empty canvas (to start a marquee) and the walls, doors and furniture drawn over it.
+ */
+function inRoomTag(el: RoomElement, p: Point, tolerance: number): boolean {
+  const { at, fontSize } = roomTag(el);
+  const chars = Math.max(el.name.length, AREA_TEXT_CHARS);
+  const { width, height } = textSize({ text: `${'x'.repeat(chars)}\nx`, fontSize });
+  return Math.abs(p.x - at.x) <= width / 2 + tolerance && Math.abs(p.y - at.y) <= height / 2 + tolerance;
 }

@@ -30,3 +30,12 @@ export const DEFAULT_DIVIDER_THICKNESS = 2 * PX_PER_INCH;
 export const DEFAULT_WALL_LENGTH = 10 * 12 * PX_PER_INCH;
 
 export const POLYGON_SIDES = { pentagon: 5, hexagon: 6 } as const;
+
+/** Doors and windows: 36" (a standard 3'-0" door) unless given; an opening is never narrower than 12". */
+export const DEFAULT_DOOR_WIDTH = 36 * PX_PER_INCH;
+export const DEFAULT_WINDOW_WIDTH = 36 * PX_PER_INCH;
+export const MIN_OPENING_WIDTH = 12 * PX_PER_INCH;
+/** Room names are labels, not documents. */
+export const MAX_ROOM_NAME_LENGTH = 100;
+/** Corners a room outline may have. */
+export const MAX_ROOM_POINTS = 1000;

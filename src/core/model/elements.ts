@@ -110,6 +110,58 @@ export interface FreePencilElement extends ElementBase {
   readonly points: readonly Point[];
 }
 
+export type DoorHinge = 'start' | 'end';
+export type DoorSwing = 'left' | 'right';
+/** As the plan generator's doors: a hinged leaf, a cased opening, the front door, a garage's overhead door. */
+export type DoorKind = 'swing' | 'opening' | 'entry' | 'overhead';
+export const DOOR_KINDS: readonly DoorKind[] = ['swing', 'opening', 'entry', 'overhead'];
+
+/**
+ * A door in a wall. (x, y) is the centre of the opening on the wall's centre line and `rotation` is the wall's
+ * direction (degrees clockwise from +x), so before rotation the opening runs along +x from x - width/2 (the
+ * wall-direction "start" jamb) to x + width/2 ("end"). `thickness` is the host wall's. The leaf hangs on the
+ * `hinge` jamb and swings to the `swing` side of the wall direction as seen on screen (left is -y unrotated).
+ */
+export interface DoorElement extends ElementBase {
+  readonly type: 'door';
+  readonly width: number;
+  readonly thickness: number;
+  readonly hinge: DoorHinge;
+  readonly swing: DoorSwing;
+  readonly kind: DoorKind;
+  /** The wall it sits in, when it was placed in one (a wall deleted later leaves a dangling id: harmless). */
+  readonly wallId?: string;
+}
+
+/** A window in a wall: placed like a door (centre on the wall's centre line, rotation = wall direction). */
+export interface WindowElement extends ElementBase {
+  readonly type: 'window';
+  readonly width: number;
+  readonly thickness: number;
+  readonly wallId?: string;
+}
+
+/**
+ * A room: a closed outline (points relative to (x, y), as the other point-list types) and its name. Its area is
+ * never stored: it is computed from the outline wherever it is shown, so it follows every move and resize.
+ */
+export interface RoomElement extends ElementBase {
+  readonly type: 'room';
+  readonly name: string;
+  readonly points: readonly Point[];
+}
+
+/**
+ * A linear dimension kept in the drawing: it measures (x, y)-(x2, y2) and draws its dimension line `offset`
+ * away on the left of that direction (negative: on the right), labelled with the live length in the design's unit.
+ */
+export interface DimensionElement extends ElementBase {
+  readonly type: 'dimension';
+  readonly x2: number;
+  readonly y2: number;
+  readonly offset: number;
+}
+
 export type DrawingElement =
   | LineElement
   | WallElement
@@ -122,7 +174,11 @@ export type DrawingElement =
   | PolygonElement
   | TriangleElement
   | TextElement
-  | FreePencilElement;
+  | FreePencilElement
+  | DoorElement
+  | WindowElement
+  | RoomElement
+  | DimensionElement;
 
 export type ElementType = DrawingElement['type'];
 
@@ -143,10 +199,19 @@ export const ELEMENT_TYPES: readonly ElementType[] = [
   'equilateral-triangle',
   'text',
   'free-pencil',
+  'door',
+  'window',
+  'room',
+  'dimension',
 ];
 
 export const isLineLike = (el: DrawingElement): el is LineLikeElement =>
   el.type === 'line' || el.type === 'wall' || el.type === 'divider';
+
+/** Doors and windows: openings that sit in a wall. */
+export type OpeningElement = DoorElement | WindowElement;
+export const isOpening = (el: DrawingElement | ElementDraft): el is OpeningElement =>
+  el.type === 'door' || el.type === 'window';
 
 export const isTriangle = (el: DrawingElement): el is TriangleElement =>
   el.type === 'triangle' || el.type === 'right-triangle' || el.type === 'equilateral-triangle';

@@ -1,7 +1,7 @@
 import type { DrawingElement } from './elements';
 
 /** The current document version; older documents are upgraded by contract/drawing.ts `migratePage`. */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 /** One floor design page: the unit the editor edits, the server stores and a revision lists. */
 export interface Page {

@@ -7,12 +7,16 @@ import {
   elementVertices,
   lineEndpoints,
 } from '../geometry/elementGeometry';
+import { openingJambs } from '../geometry/buildingGeometry';
 import type { DrawingElement, ElementDraft } from './elements';
 
 function cornersMidsCenter(vertices: readonly Point[], center: Point): Point[] {
   const mids = vertices.map((v, i) => midpoint(v, vertices[(i + 1) % vertices.length] as Point));
   return [...vertices, ...mids, center];
 }
+
+/** The contract's cap on stored snap points per element. */
+const MAX_SNAP_POINTS = 64;
 
 const centroid = (pts: readonly Point[]): Point => ({
   x: pts.reduce((s, p) => s + p.x, 0) / pts.length,
@@ -63,6 +67,18 @@ export function computeSnapPoints(el: ElementDraft | DrawingElement): Point[] {
     }
     case 'text':
       return [{ x: el.x, y: el.y }];
+    case 'dimension': {
+      const [a, b] = lineEndpoints(el);
+      return [a, b, midpoint(a, b)];
+    }
+    case 'door':
+    case 'window': {
+      const [a, b] = openingJambs(el);
+      return [a, b, { x: el.x, y: el.y }];
+    }
+    case 'room':
+      // The contract stores at most 64 snap points; a room with more corners snaps to its first 63.
+      return [...(elementVertices(el) ?? []).slice(0, MAX_SNAP_POINTS - 1), elementCenter(el)];
     case 'free-pencil': {
       const first = el.points[0];
       const last = el.points[el.points.length - 1];

@@ -101,7 +101,7 @@ function seededDesignPage(): Page {
 
 export const seededPages: Page[] = [
   seededDesignPage(),
-  { version: 2, id: 'page-2', name: 'Page 2', elements: [] },
+  { version: 3, id: 'page-2', name: 'Page 2', elements: [] },
 ];
 
 const counted = (pages: Page[]) => ({

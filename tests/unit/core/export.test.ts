@@ -7,6 +7,7 @@ import type { DrawingElement } from '../../../src/core/model/elements';
 import { createDefaultText, createFreePencil } from '../../../src/core/model/factories';
 import { buildOutline } from '../../../src/core/outline';
 import { createSequentialIdSource } from '../../../src/core/model/ids';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { at, drag, pageOf, withProps } from './fixtures';
 
 interface ParsedEntity {
@@ -63,31 +64,31 @@ describe('DXF export', () => {
     expect(doc.header.$ACADVER).toBe('AC1015');
     expect(doc.header.$INSUNITS).toBe(1);
     expect(Object.keys(doc.tables.layer.layers)).toEqual(
-      expect.arrayContaining(['WALLS', 'DIVIDERS', 'SHAPES', 'TEXT', 'DIMENSIONS']),
+      expect.arrayContaining(['A-WALL', 'A-WALL-PRHT', 'A-DETL', 'A-ANNO-TEXT', 'A-ANNO-DIMS']),
     );
     const e = doc.entities;
-    expect(count(e, 'WALLS', 'LWPOLYLINE')).toBe(1);
-    expect(count(e, 'DIVIDERS', 'LWPOLYLINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'LINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'CIRCLE')).toBe(1);
-    expect(count(e, 'SHAPES', 'ARC')).toBe(1);
-    expect(count(e, 'SHAPES', 'SPLINE')).toBe(1);
-    expect(count(e, 'SHAPES', 'LWPOLYLINE')).toBe(4); // rectangle, pentagon, triangle, pencil stroke
-    expect(count(e, 'TEXT', 'TEXT')).toBe(1);
-    expect(count(e, 'TEXT', 'MTEXT')).toBe(1);
-    expect(e.filter((x) => x.layer === 'TEXT').map((x) => x.text)).toEqual(
+    expect(count(e, 'A-WALL', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'A-WALL-PRHT', 'LWPOLYLINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'LINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'CIRCLE')).toBe(1);
+    expect(count(e, 'A-DETL', 'ARC')).toBe(1);
+    expect(count(e, 'A-DETL', 'SPLINE')).toBe(1);
+    expect(count(e, 'A-DETL', 'LWPOLYLINE')).toBe(4); // rectangle, pentagon, triangle, pencil stroke
+    expect(count(e, 'A-ANNO-TEXT', 'TEXT')).toBe(1);
+    expect(count(e, 'A-ANNO-TEXT', 'MTEXT')).toBe(1);
+    expect(e.filter((x) => x.layer === 'A-ANNO-TEXT').map((x) => x.text)).toEqual(
       expect.arrayContaining(['Sample Text']),
     );
   });
 
   it('writes real sizes: a 100-foot wall is 1200 inches long and 6 inches thick', () => {
     const doc = parse(exportDxf(pageOf([drag('wall', 0, 0, 100 * 12 * 96, 0, 'w')]), { unit: 'feet' }));
-    const wall = doc.entities.find((x) => x.layer === 'WALLS');
+    const wall = doc.entities.find((x) => x.layer === 'A-WALL');
     const xs = (wall?.vertices ?? []).map((v) => v.x);
     const ys = (wall?.vertices ?? []).map((v) => v.y);
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1200);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(6);
-    const label = doc.entities.find((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT');
+    const label = doc.entities.find((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT');
     expect(label?.text).toBe(`100' 0"`);
   });
 
@@ -106,11 +107,11 @@ describe('DXF export', () => {
     );
     if (!r.ok) throw new Error(r.error);
     const doc = parse(exportDxf(r.page, { unit: 'feet' }));
-    expect(count(doc.entities, 'WALLS')).toBe(8);
-    expect(count(doc.entities, 'DIMENSIONS', 'TEXT')).toBe(8);
+    expect(count(doc.entities, 'A-WALL')).toBe(8);
+    expect(count(doc.entities, 'A-ANNO-DIMS', 'TEXT')).toBe(8);
     expect(
       doc.entities
-        .filter((x) => x.layer === 'DIMENSIONS' && x.type === 'TEXT')
+        .filter((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT')
         .every((x) => x.text === `20' 0"`),
     ).toBe(true);
   });
@@ -146,11 +147,11 @@ describe('SVG export', () => {
     expect(svg.startsWith('<?xml')).toBe(true);
     const layer = (name: string) =>
       svg.split(`<g data-layer="${name}">`)[1]?.split('</g><g data-layer')[0] ?? '';
-    expect(layer('WALLS')).toContain('<polygon');
-    expect(layer('SHAPES')).toContain('<circle');
-    expect(layer('SHAPES')).toContain(' A 40 40 0 0 1 ');
-    expect(layer('SHAPES')).toContain(' Q ');
-    expect(layer('TEXT')).toContain('>Sample Text</tspan>');
+    expect(layer('A-WALL')).toContain('<polygon');
+    expect(layer('A-DETL')).toContain('<circle');
+    expect(layer('A-DETL')).toContain(' A 40 40 0 0 1 ');
+    expect(layer('A-DETL')).toContain(' Q ');
+    expect(layer('A-ANNO-TEXT')).toContain('>Sample Text</tspan>');
     expect(svg).toContain('>8&apos; 4&quot;</text>'); // the 9600-unit wall is 8' 4"
   });
 
@@ -170,5 +171,56 @@ describe('SVG export', () => {
   it('leaves out elements with non-finite numbers instead of writing NaN', () => {
     const bad = withProps(at('circle', 0, 0, 'c'), { radius: Number.NaN });
     expect(exportSvg(pageOf([bad, at('square', 0, 0, 's')]), { unit: 'feet' })).not.toContain('NaN');
+  });
+});
+
+describe('building elements in the exports', () => {
+  const IN = 96;
+  const door = finalizeElement({
+    id: 'd',
+    type: 'door',
+    x: 0,
+    y: 0,
+    rotation: 0,
+    width: 36 * IN,
+    thickness: 4.5 * IN,
+    hinge: 'start',
+    swing: 'right',
+    kind: 'swing',
+  });
+
+  it("a door's swing re-reads as an ARC centred on the hinge, from the open leaf round to the far jamb", () => {
+    const doc = parse(exportDxf(pageOf([door]), { unit: 'feet' })) as unknown as {
+      entities: (ParsedEntity & { startAngle?: number; endAngle?: number })[];
+    };
+    const arc = doc.entities.find((e) => e.layer === 'A-DOOR' && e.type === 'ARC');
+    expect(arc?.center?.x).toBeCloseTo(-18);
+    expect(arc?.center?.y).toBeCloseTo(-2.25);
+    expect(arc?.radius).toBeCloseTo(36);
+    // y flips in CAD: the leaf points down (270°) and the arc runs counter-clockwise to the far jamb (0°).
+    expect(((arc?.startAngle ?? 0) * 180) / Math.PI).toBeCloseTo(270);
+    expect(((arc?.endAngle ?? 0) * 180) / Math.PI).toBeCloseTo(0);
+    expect(count(doc.entities, 'A-DOOR', 'LINE')).toBe(3); // two jambs and the leaf
+  });
+
+  it("an SVG room shows its name and live area on A-AREA-IDEN, in the design's unit", () => {
+    const room = finalizeElement({
+      id: 'r',
+      type: 'room',
+      x: 0,
+      y: 0,
+      rotation: 0,
+      name: 'Den',
+      points: [
+        { x: 0, y: 0 },
+        { x: 120 * IN, y: 0 },
+        { x: 120 * IN, y: 96 * IN },
+        { x: 0, y: 96 * IN },
+      ],
+    });
+    const layer = (svg: string) =>
+      svg.split('<g data-layer="A-AREA-IDEN">')[1]?.split('</g><g data-layer')[0];
+    expect(layer(exportSvg(pageOf([room]), { unit: 'feet' }))).toContain('>80 sq ft</tspan>');
+    expect(layer(exportSvg(pageOf([room]), { unit: 'meters' }))).toContain('>7.4 m²</tspan>');
   });
 });

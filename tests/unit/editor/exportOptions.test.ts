@@ -8,6 +8,7 @@ import {
   scaleOptions,
 } from '../../../src/client/editor/ui/exportOptions';
 import { largestPageBox } from '../../../src/client/editor/ui/pageBounds';
+import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 
 const FOOT = 12 * 96;
@@ -54,8 +55,8 @@ describe('export dialog choices', () => {
   it('sizes "all pages" by the widest and tallest page', () => {
     const line = (id: string, w: number, h: number) =>
       finalizeElement({ id, type: 'line', x: 0, y: 0, x2: w, y2: h, rotation: 0 });
-    const page = (id: string, el: ReturnType<typeof line>) => ({
-      version: 2 as const,
+    const page = (id: string, el: ReturnType<typeof line>): Page => ({
+      version: DRAWING_VERSION,
       id,
       name: id,
       elements: [el],

@@ -160,6 +160,8 @@ export class EditorView {
     const state = this.store.getState();
     const prev = this.seen;
     const page = this.store.page;
+    // Before any element is built: room tags are drawn in the design's unit.
+    this.adapter.setUnit(state.unit);
     const docChanged = this.sync.sync(page);
     if (docChanged) this.stats.lastSyncMs = this.sync.last.ms;
     const pageChanged = this.scenePageId !== (page ? page.id : null);

@@ -1,7 +1,9 @@
 import type { Container } from 'pixi.js';
 import { BitmapText, Graphics } from 'pixi.js';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
-import type { DrawingElement, TextElement } from '../../../core/model/elements';
+import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
+import type { DrawingElement, RoomElement, TextElement } from '../../../core/model/elements';
+import type { LengthUnit } from '../../../core/units';
 import type { Page } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
 import { drawElementFill, drawElementInk, hasFill, hasInk } from './drawElement';
@@ -37,6 +39,25 @@ function makeText(el: TextElement): BitmapText {
     },
   });
   applyText(t, el);
+  return t;
+}
+
+/** A room's tag: name and live area, centred on the room, in the design's unit. */
+function applyRoomTag(t: BitmapText, el: RoomElement, unit: LengthUnit): void {
+  const text = roomTagText(el, unit);
+  if (t.text !== text) t.text = text;
+  const { at, fontSize } = roomTag(el);
+  t.style.fontSize = fontSize;
+  t.position.set(at.x, at.y);
+}
+
+function makeRoomTag(el: RoomElement, unit: LengthUnit): BitmapText {
+  const t = new BitmapText({
+    text: '',
+    style: { fontFamily: 'sans-serif', fontSize: 16, fill: '#1f2937', align: 'center' },
+  });
+  t.anchor.set(0.5, 0.5);
+  applyRoomTag(t, el, unit);
   return t;
 }
 
@@ -83,6 +104,9 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   /** Realised views whose chunk placement waits for valid drawing orders. */
   private readonly unplaced = new Set<ElementView>();
   private changed: ElementView[] = [];
+  /** Realised rooms: their tags show the area in the design's unit, so a unit change redraws them. */
+  private readonly rooms = new Set<ElementView>();
+  private unit: LengthUnit = 'feet';
   realisedCount = 0;
 
   constructor(layers: Record<LayerName, Container>) {
@@ -112,8 +136,16 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     return out;
   }
 
+  /** The design's unit changed: room tags show their areas in it. */
+  setUnit(unit: LengthUnit): void {
+    if (unit === this.unit) return;
+    this.unit = unit;
+    for (const view of this.rooms) this.redraw(view);
+  }
+
   destroy(view: ElementView): void {
     if (view.realised) this.realisedCount--;
+    this.rooms.delete(view);
     this.unplace(view);
     this.unplaced.delete(view);
     view.fill?.destroy();
@@ -157,6 +189,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     this.grid.clear();
     this.unplaced.clear();
+    this.rooms.clear();
     this.changed = [];
     this.attached = 0;
     this.topOrder = -1;
@@ -193,9 +226,20 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   private redraw(view: ElementView): void {
     const el = view.element;
+    const wasRoom = this.rooms.delete(view);
     if (el.type === 'text') {
-      if (view.text) applyText(view.text, el);
-      else view.text = makeText(el);
+      if (view.text && !wasRoom) applyText(view.text, el);
+      else {
+        this.dropText(view);
+        view.text = makeText(el);
+      }
+    } else if (el.type === 'room') {
+      this.rooms.add(view);
+      if (view.text && wasRoom) applyRoomTag(view.text, el, this.unit);
+      else {
+        this.dropText(view);
+        view.text = makeRoomTag(el, this.unit);
+      }
     } else if (view.text) {
       this.unplace(view);
       view.text.destroy();
@@ -211,6 +255,13 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     if (placed && (tile !== view.tile || !this.placedLayersMatch(view))) this.unplace(view);
     if (view.tile === null) this.unplaced.add(view);
     else view.tile.cover(bounds);
+  }
+
+  private dropText(view: ElementView): void {
+    if (!view.text) return;
+    this.unplace(view);
+    view.text.destroy();
+    view.text = null;
   }
 
   private redrawGraphics(

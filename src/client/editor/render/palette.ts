@@ -7,6 +7,8 @@ export const COLORS = {
   ink: 0x1f2937,
   wallFill: 0x9aa3ad,
   dividerFill: 0xd3d8de,
+  /** A warm tint: rooms read as areas without hiding the grid or competing with the walls. */
+  roomFill: 0xf6f1e7,
   preview: 0xdc2626,
   selection: 0x2563eb,
   marqueeFill: 0x3b82f6,

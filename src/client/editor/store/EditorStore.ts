@@ -11,7 +11,7 @@ import { SpatialIndex } from '../../../core/index/spatialIndex';
 import { createDefaultText } from '../../../core/model/factories';
 import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
-import type { Page } from '../../../core/model/page';
+import { DRAWING_VERSION, type Page } from '../../../core/model/page';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
@@ -172,7 +172,7 @@ export class EditorStore {
       if (page && this.indexedPage && page.id === this.indexedPage.id)
         this.index.applyChange(this.indexedPage, page);
       else if (page) this.index.load(page);
-      else this.index.load({ version: 2, id: '', name: '', elements: [] });
+      else this.index.load({ version: DRAWING_VERSION, id: '', name: '', elements: [] });
       this.indexedPage = page;
     }
     return this.index;

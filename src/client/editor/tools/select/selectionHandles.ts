@@ -43,7 +43,7 @@ function boxCorners(b: Box): Point[] {
 function singleHandles(el: DrawingElement, zoom: number): SelectionHandles {
   const center = elementCenter(el);
   const offset = ROTATE_HANDLE_OFFSET_PX / zoom;
-  if (isLineLike(el)) {
+  if (isLineLike(el) || el.type === 'dimension') {
     const [a, b] = lineEndpoints(el);
     return {
       outline: [w(a), w(b)],
