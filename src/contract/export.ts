@@ -46,3 +46,34 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
 };
+
+/** POST /api/floordesigns/{id}/send_to_project/ (issue 12 item 2): a page, or all pages, into the project. */
+export const SEND_TARGETS = ['drawing_page', 'dxf_revision'] as const;
+export const SendToProjectRequest = z.object({
+  project_id: z
+    .number({ error: 'must be a project id' })
+    .int('must be a project id')
+    .positive('must be a project id'),
+  as: z.enum(SEND_TARGETS, { error: 'must be drawing_page or dxf_revision' }),
+  /** A page id, or `all`. */
+  page: z.string({ error: 'must be a page id or all' }).min(1).max(100),
+  /** For drawing pages: the plot scale; the largest standard scale that fits ARCH D when absent. */
+  scale: z
+    .string()
+    .max(20)
+    .refine((s) => parsePlotScale(s) !== null, 'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)')
+    .optional(),
+});
+export type SendToProjectRequest = z.infer<typeof SendToProjectRequest>;
+
+export const SendToProjectResponse = z.object({
+  success: z.literal(true),
+  project_id: z.number().int(),
+  /** The drawing pages made (one per design page), or the proposed DXF revision's number. */
+  drawing_page_ids: z.array(z.number().int()),
+  dxf_revision_number: z.number().int().nullable(),
+});
+export type SendToProjectResponse = z.infer<typeof SendToProjectResponse>;
+
+export const DESIGN_IN_OTHER_PROJECT =
+  'This floor design belongs to another project: send it to its own project.';

@@ -332,6 +332,20 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
      * The project's active designs with their page counts, most recently changed first. Whoever may see the
      * project may open each of them (designVisibleTo), so no per-user filter is needed here.
      */
+    /**
+     * Makes a design without a project one of `projectId`'s (send to project); answers false when it already has
+     * a project (or is gone), so two concurrent attaches cannot both win.
+     */
+    async attachToProject(designId: number, projectId: number): Promise<boolean> {
+      const result = await db
+        .updateTable('floor_designs')
+        .set({ project_id: projectId, updated_at: now() })
+        .where('id', '=', designId)
+        .where('project_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async listForProject(projectId: number): Promise<ProjectFloorDesignRow[]> {
       const rows = await db
         .selectFrom('floor_designs')
