@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
+import { pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import type { Database, FloorDesignRow } from './schema';
 
@@ -48,13 +48,29 @@ const json = (value: unknown): string | null =>
 
 const SAVE_ATTEMPTS = 5;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A page as a revision stores it: its JSON text and that text's sha256, the key it is stored under. */
-interface PageBlob {
+/** A stored page a delta save keeps as it is, named by its blob's key. */
+export interface KeptPage {
+  kept: true;
+  id: string;
   hash: string;
-  text: string;
+  elementCount: number;
 }
+
+/** A page of a save: prepared (its text and hash), or kept from the stored pages. */
+export type SavePage = PreparedPage | KeptPage;
+
+const isKept = (page: SavePage): page is KeptPage => 'kept' in page;
+
+/** A design's current page as a delta save sees it: `hash` is usable only when its blob is stored too. */
+export interface StoredPageRef {
+  id: string;
+  name: string;
+  hash: string | null;
+  elementCount: number | null;
+}
+
+/** Answered by a save whose base version is no longer the latest (or whose kept pages changed meanwhile). */
+export const STALE = 'stale';
 
 const SUMMARY_COLUMNS = ['id', 'version_number', 'saved_at', 'page_count', 'element_count'] as const;
 
@@ -108,7 +124,14 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     return rows.map((r) => ({ id: r.page_id, name: r.name }));
   }
 
-  async function insertPages(q: Db, designId: number, pages: readonly Page[], firstPosition = 0) {
+  /** Inserts pages as rows; `positions` gives each one's place (their index plus `firstPosition` otherwise). */
+  async function insertPages(
+    q: Db,
+    designId: number,
+    pages: readonly PreparedPage[],
+    firstPosition = 0,
+    positions?: readonly number[],
+  ) {
     // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
     for (const [i, page] of pages.entries()) {
       await q
@@ -117,9 +140,11 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           design_id: designId,
           page_id: page.id,
           name: page.name,
-          position: firstPosition + i,
-          version: page.version,
-          elements: JSON.stringify(page.elements),
+          position: positions?.[i] ?? firstPosition + i,
+          version: DRAWING_VERSION,
+          elements: page.elementsText,
+          content_hash: page.hash,
+          element_count: page.elementCount,
         })
         .execute();
     }
@@ -130,7 +155,8 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
    * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
    * ever insert the same page at once.
    */
-  async function storeBlobs(trx: Transaction<Database>, designId: number, blobs: readonly PageBlob[]) {
+  async function storeBlobs(trx: Transaction<Database>, designId: number, blobs: readonly PreparedPage[]) {
+    if (blobs.length === 0) return;
     const wanted = [...new Set(blobs.map((b) => b.hash))];
     const held = await trx
       .selectFrom('floor_design_page_blobs')
@@ -144,7 +170,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       have.add(blob.hash);
       await trx
         .insertInto('floor_design_page_blobs')
-        .values({ design_id: designId, hash: blob.hash, page_json: blob.text })
+        .values({ design_id: designId, hash: blob.hash, page_json: pageBlobText(blob) })
         .onConflict((oc) => oc.columns(['design_id', 'hash']).doNothing())
         .execute();
     }
@@ -174,6 +200,104 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
         return page ? [page] : [];
       }),
     }));
+  }
+
+  /**
+   * A save: the design's fields and pages are replaced and a revision with the next version number is
+   * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
+   * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
+   * backstop, and a save that still collides is retried from the start.
+   *
+   * A delta save passes `baseVersion`: when another save came first (the latest version is not the base), or a
+   * kept page is no longer stored as it was, nothing is written and the answer is STALE. Kept pages' rows stay
+   * as they are (only their position is set); every other row of the design is replaced.
+   */
+  async function savePrepared(
+    designId: number,
+    changes: FloorDesignChanges,
+    pages: readonly SavePage[],
+    baseVersion: number | null,
+  ): Promise<RevisionSummary | typeof STALE | null> {
+    const pageHashes = JSON.stringify(pages.map((p) => p.hash));
+    const kept = pages.filter(isKept);
+    const prepared = pages.filter((p): p is PreparedPage => !isKept(p));
+    const positionOf = new Map(pages.map((p, i) => [p.id, i]));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (!(await touchDesign(trx, designId, changes))) return null;
+          const top = await trx
+            .selectFrom('floor_design_revisions')
+            .select((eb) => eb.fn.max('version_number').as('n'))
+            .where('design_id', '=', designId)
+            .executeTakeFirst();
+          const latest = Number(top?.n ?? 0);
+          if (baseVersion !== null && latest !== baseVersion) return STALE;
+          if (kept.length > 0) {
+            const rows = await trx
+              .selectFrom('floor_design_pages')
+              .select(['page_id', 'content_hash'])
+              .where('design_id', '=', designId)
+              .where(
+                'page_id',
+                'in',
+                kept.map((p) => p.id),
+              )
+              .execute();
+            const hashOf = new Map(rows.map((r) => [r.page_id, r.content_hash]));
+            if (kept.some((p) => hashOf.get(p.id) !== p.hash)) return STALE;
+            for (const page of kept) {
+              await trx
+                .updateTable('floor_design_pages')
+                .set({ position: positionOf.get(page.id) ?? 0 })
+                .where('design_id', '=', designId)
+                .where('page_id', '=', page.id)
+                .execute();
+            }
+          }
+          let removal = trx.deleteFrom('floor_design_pages').where('design_id', '=', designId);
+          if (kept.length > 0)
+            removal = removal.where(
+              'page_id',
+              'not in',
+              kept.map((p) => p.id),
+            );
+          await removal.execute();
+          await insertPages(
+            trx,
+            designId,
+            prepared,
+            0,
+            prepared.map((p) => positionOf.get(p.id) ?? 0),
+          );
+          await storeBlobs(trx, designId, prepared);
+          const versionNumber = latest + 1;
+          const elementCount = pages.reduce((n, p) => n + p.elementCount, 0);
+          const savedAt = now();
+          const row = await trx
+            .insertInto('floor_design_revisions')
+            .values({
+              design_id: designId,
+              version_number: versionNumber,
+              saved_at: savedAt,
+              page_hashes: pageHashes,
+              page_count: pages.length,
+              element_count: elementCount,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return {
+            id: row.id,
+            version_number: versionNumber,
+            saved_at: savedAt,
+            page_count: pages.length,
+            element_count: elementCount,
+          };
+        });
+      } catch (error) {
+        if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
   }
 
   const revisionRows = (designId: number) =>
@@ -232,7 +356,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await insertPages(trx, row.id, [design.firstPage]);
+        await insertPages(trx, row.id, [preparePage(design.firstPage)]);
         return row.id;
       });
     },
@@ -266,6 +390,51 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
 
     pageSummaries: (designId: number) => pageSummaries(db, designId),
 
+    /** The latest revision's version number, 0 before the first save. */
+    async latestVersion(designId: number): Promise<number> {
+      const top = await db
+        .selectFrom('floor_design_revisions')
+        .select((eb) => eb.fn.max('version_number').as('n'))
+        .where('design_id', '=', designId)
+        .executeTakeFirst();
+      return Number(top?.n ?? 0);
+    },
+
+    /**
+     * The design's current pages without their elements. `hash` is given only when the page's blob is stored,
+     * so a save may name the page by it; otherwise the page must be prepared from its row (storedElements).
+     */
+    async storedPageRefs(designId: number): Promise<StoredPageRef[]> {
+      const rows = await db
+        .selectFrom('floor_design_pages as p')
+        .leftJoin('floor_design_page_blobs as b', (join) =>
+          join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
+        )
+        .select(['p.page_id', 'p.name', 'p.element_count', 'b.hash'])
+        .where('p.design_id', '=', designId)
+        .orderBy('p.position')
+        .orderBy('p.id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.page_id,
+        name: r.name,
+        hash: r.hash ?? null,
+        elementCount: r.element_count === null ? null : Number(r.element_count),
+      }));
+    },
+
+    /** The named pages' elements as stored (JSON text), by page id. */
+    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
+      if (pageIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('floor_design_pages')
+        .select(['page_id', 'elements'])
+        .where('design_id', '=', designId)
+        .where('page_id', 'in', pageIds)
+        .execute();
+      return new Map(rows.map((r) => [r.page_id, r.elements]));
+    },
+
     /**
      * Appends an empty page. `makePage` gets the page count so far and the names taken, and returns the page
      * (its id fresh, its name chosen). Answers the new page and every page's summary, or null when the design
@@ -285,7 +454,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           .executeTakeFirst();
         const newPage = makePage(before.length, new Set(before.map((p) => p.name)));
         const next = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-        await insertPages(trx, designId, [newPage], next);
+        await insertPages(trx, designId, [preparePage(newPage)], next);
         return { allPages: [...before, { id: newPage.id, name: newPage.name }], newPage };
       });
     },
@@ -315,62 +484,17 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       });
     },
 
-    /**
-     * A save: the design's fields and pages are replaced and a revision with the next version number is
-     * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
-     * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
-     * backstop, and a save that still collides is retried from the start.
-     */
+    /** A save of whole pages (the seed, the bench): prepared here, then stored as the routes store them. */
     async save(
       designId: number,
       changes: FloorDesignChanges,
       pages: readonly Page[],
     ): Promise<RevisionSummary | null> {
-      const blobs = pages.map((page): PageBlob => {
-        const text = JSON.stringify(page);
-        return { hash: sha256(text), text };
-      });
-      const pageHashes = JSON.stringify(blobs.map((b) => b.hash));
-      const elementCount = pages.reduce((n, p) => n + p.elements.length, 0);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction().execute(async (trx) => {
-            if (!(await touchDesign(trx, designId, changes))) return null;
-            await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
-            await insertPages(trx, designId, pages);
-            await storeBlobs(trx, designId, blobs);
-            const top = await trx
-              .selectFrom('floor_design_revisions')
-              .select((eb) => eb.fn.max('version_number').as('n'))
-              .where('design_id', '=', designId)
-              .executeTakeFirst();
-            const versionNumber = Number(top?.n ?? 0) + 1;
-            const savedAt = now();
-            const row = await trx
-              .insertInto('floor_design_revisions')
-              .values({
-                design_id: designId,
-                version_number: versionNumber,
-                saved_at: savedAt,
-                page_hashes: pageHashes,
-                page_count: pages.length,
-                element_count: elementCount,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return {
-              id: row.id,
-              version_number: versionNumber,
-              saved_at: savedAt,
-              page_count: pages.length,
-              element_count: elementCount,
-            };
-          });
-        } catch (error) {
-          if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
-        }
-      }
+      const saved = await savePrepared(designId, changes, pages.map(preparePage), null);
+      return saved === STALE ? null : saved;
     },
+
+    savePrepared,
 
     /** Newest first, every revision with its pages (the spec's answer). */
     async revisions(designId: number): Promise<StoredRevision[]> {

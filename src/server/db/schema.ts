@@ -89,7 +89,11 @@ export interface FloorDesignsTable {
   updated_at: string;
 }
 
-/** A design's current pages, in `position` order; `elements` is the page's elements as JSON text. */
+/**
+ * A design's current pages, in `position` order; `elements` is the page's elements as JSON text and
+ * `content_hash` the sha256 of the whole page's JSON (its blob's key) and `element_count` its elements (both null
+ * on rows written before they existed).
+ */
 export interface FloorDesignPagesTable {
   id: Generated<number>;
   design_id: number;
@@ -98,6 +102,8 @@ export interface FloorDesignPagesTable {
   position: number;
   version: number;
   elements: string;
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  element_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { describeIssues, DRAWING_LIMITS } from '../../contract/drawing';
+import {
+  FloorDesignEditRequest,
+  FloorDesignSaveRequest,
+  NOT_STORED_ELEMENT,
+  type PagePatch,
+} from '../../contract/floordesigns';
+import { preparePage, preparePageText, type PreparedPage } from './page-text';
+
+/*
+ * The JSON work of a save, as plain functions over plain data: parsing the body, validating it with the contract,
+ * serialising and hashing its pages, applying a delta's element patches to the stored pages. They run inline for
+ * small bodies and in a save worker for big ones (worker.ts), with the same answers either way.
+ */
+
+/** Fastify's own answer to a body that does not parse (or carries a prototype-poisoning key). */
+export const INVALID_JSON_BODY = "Body is not valid JSON but content-type is set to 'application/json'";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The design's own fields of a save (everything but its pages). */
+export type DesignFields = Omit<z.output<typeof FloorDesignEditRequest>, 'pages'>;
+
+export interface EditPrep {
+  fields: DesignFields;
+  pages: PreparedPage[];
+}
+
+export interface DeltaPrep {
+  fields: DesignFields;
+  baseVersion: number;
+  order: string[];
+  /** Pages sent whole. */
+  pages: PreparedPage[];
+  /** Element patches of stored pages, with their index in the body (error messages name it). */
+  patches: IndexedPatch[];
+}
+
+export interface IndexedPatch {
+  index: number;
+  patch: PagePatch;
+}
+
+/** A stored page as its row holds it: elements as JSON text. */
+export interface StoredPageText {
+  id: string;
+  elementsText: string;
+}
+
+export interface PatchJob {
+  stored: StoredPageText;
+  patch: IndexedPatch;
+}
+
+// Keys JSON.parse keeps as own properties that would turn into prototypes if the object were merged somewhere:
+// refused like Fastify's secure-json-parse does (its "error" action), so both paths answer the same.
+const SUSPECT_KEY =
+  /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:|"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
+
+function hasPoisonedKey(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Object.hasOwn(value, '__proto__')) return true;
+    const ctor: unknown = Object.hasOwn(value, 'constructor')
+      ? (value as { constructor: unknown }).constructor
+      : undefined;
+    if (ctor !== null && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return true;
+    for (const child of Object.values(value))
+      if (child !== null && typeof child === 'object') stack.push(child);
+  }
+  return false;
+}
+
+/** A JSON body's text: an empty one is no body (as the app's JSON parser takes it). */
+export function parseJsonBody(text: string): Outcome<unknown> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') return { ok: true, value: undefined };
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { ok: false, error: INVALID_JSON_BODY };
+  }
+  if (SUSPECT_KEY.test(body) && hasPoisonedKey(value)) return { ok: false, error: INVALID_JSON_BODY };
+  return { ok: true, value };
+}
+
+function validate<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.output<S>> {
+  const result = schema.safeParse(body ?? {});
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, error: describeIssues(result.error, 3) };
+}
+
+/** The spec's edit call: every page whole. */
+export function prepareEdit(body: unknown): Outcome<EditPrep> {
+  const parsed = validate(FloorDesignEditRequest, body);
+  if (!parsed.ok) return parsed;
+  const { pages, ...fields } = parsed.value;
+  return { ok: true, value: { fields, pages: pages.map(preparePage) } };
+}
+
+/** The app's delta save: whole pages are prepared now; patches wait for their stored pages (applyPatches). */
+export function prepareDelta(body: unknown): Outcome<DeltaPrep> {
+  const parsed = validate(FloorDesignSaveRequest, body);
+  if (!parsed.ok) return parsed;
+  const { pages, patches, base_version: baseVersion, page_order: order, ...fields } = parsed.value;
+  return {
+    ok: true,
+    value: {
+      fields,
+      baseVersion,
+      order,
+      pages: (pages ?? []).map(preparePage),
+      patches: patches.map((patch, index) => ({ index, patch })),
+    },
+  };
+}
+
+/** One patch on its stored page: put elements replace theirs in place or are appended; removed ones go. */
+export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outcome<PreparedPage> {
+  const elements = JSON.parse(stored.elementsText) as { id: string }[];
+  const at = new Map<string, number>();
+  elements.forEach((el, i) => at.set(el.id, i));
+  const gone = new Set<number>();
+  for (const [i, id] of patch.remove.entries()) {
+    const position = at.get(id);
+    if (position === undefined)
+      return { ok: false, error: `patches[${index}].remove[${i}]: ${NOT_STORED_ELEMENT}` };
+    gone.add(position);
+  }
+  const appended: { id: string }[] = [];
+  for (const el of patch.put) {
+    const position = at.get(el.id);
+    if (position === undefined) appended.push(el);
+    else elements[position] = el;
+  }
+  const result = [...(gone.size > 0 ? elements.filter((_, i) => !gone.has(i)) : elements), ...appended];
+  if (result.length > DRAWING_LIMITS.elementsPerPage)
+    return {
+      ok: false,
+      error: `patches[${index}]: the page would have more than ${DRAWING_LIMITS.elementsPerPage} elements`,
+    };
+  return { ok: true, value: preparePageText(stored.id, patch.name, JSON.stringify(result), result.length) };
+}
+
+/** Every patch of a save, in order; the first refusal answers for all. */
+export function applyPatches(jobs: readonly PatchJob[]): Outcome<PreparedPage[]> {
+  const pages: PreparedPage[] = [];
+  for (const job of jobs) {
+    const page = applyPatch(job);
+    if (!page.ok) return page;
+    pages.push(page.value);
+  }
+  return { ok: true, value: pages };
+}

@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { runSaveTask, type SaveTask, type SaveWorkerMessage } from './tasks';
+
+/* Entry of a save worker: one task at a time; an unexpected failure is reported with its detail for the log. */
+
+const port = parentPort;
+if (!port) throw new Error('saves/worker.ts must run as a worker thread');
+
+port.on('message', ({ id, task }: { id: number; task: SaveTask }) => {
+  let answer: SaveWorkerMessage;
+  try {
+    answer = { type: 'done', id, result: runSaveTask(task) };
+  } catch (error) {
+    answer = {
+      type: 'failed',
+      id,
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+  port.postMessage(answer);
+});
+
+const ready: SaveWorkerMessage = { type: 'ready' };
+port.postMessage(ready);
