@@ -146,6 +146,28 @@ describe.each(BACKENDS)('delta saves on $name', (backend) => {
     expect(await revisionPages(browser, id, revision.id)).toEqual([wizardPage, page('extra')]);
   });
 
+  it('keeps a page stored before pages named their blobs (rebuilt from its row) and an added page', async () => {
+    const browser = await loggedIn(t);
+    const id = await createDesign(browser);
+    const a = page('a', 4);
+    const base = (await fullSave(browser, id, [a])).version_number;
+    // The row as an older server wrote it: the elements in the row, no hash, no count.
+    await t.database.db.kysely
+      .updateTable('floor_design_pages')
+      .set({ elements: JSON.stringify(a.elements), content_hash: null, element_count: null })
+      .where('design_id', '=', id)
+      .execute();
+    const added = await browser.post(`/api/floordesigns/${id}/pages/create/`, { body: { name: 'Added' } });
+    const addedPage = (added.json() as { new_page: Page }).new_page;
+    const res = await deltaSave(browser, id, { base_version: base, page_order: ['a', addedPage.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const revision = FloorDesignEditResponse.parse(res.json()).revision;
+    expect(revision).toMatchObject({ page_count: 2, element_count: 4 });
+    expect(await revisionPages(browser, id, revision.id)).toEqual([a, addedPage]);
+    const detail = (await browser.get(`/api/floordesigns/${id}/`)).json() as { pages: Page[] };
+    expect(detail.pages).toEqual([a, addedPage]);
+  });
+
   it('answers 409 on a stale base and stores nothing; the spec edit call keeps last-write-wins', async () => {
     const browser = await loggedIn(t);
     const id = await createDesign(browser);

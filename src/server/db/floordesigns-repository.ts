@@ -3,7 +3,7 @@ import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
-import { pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
+import { elementsOfPageText, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import type { Database, FloorDesignRow } from './schema';
 
@@ -60,6 +60,12 @@ export interface KeptPage {
 export type SavePage = PreparedPage | KeptPage;
 
 const isKept = (page: SavePage): page is KeptPage => 'kept' in page;
+
+interface InsertOptions {
+  asBlobs?: boolean;
+  firstPosition?: number;
+  positions?: readonly number[];
+}
 
 /** A design's current page as a delta save sees it: `hash` is usable only when its blob is stored too. */
 export interface StoredPageRef {
@@ -124,15 +130,19 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     return rows.map((r) => ({ id: r.page_id, name: r.name }));
   }
 
-  /** Inserts pages as rows; `positions` gives each one's place (their index plus `firstPosition` otherwise). */
+  /**
+   * Inserts pages as rows; `positions` gives each one's place (their index plus `firstPosition` otherwise). A
+   * save's pages (`asBlobs`) are written once, as their blobs, and their rows keep no copy (`elements` is '', see
+   * FloorDesignPagesTable), which halves what a save writes; a page not saved yet (a new design's, an added one)
+   * keeps its elements in its row and has no blob until a save.
+   */
   async function insertPages(
     q: Db,
     designId: number,
     pages: readonly PreparedPage[],
-    firstPosition = 0,
-    positions?: readonly number[],
+    { asBlobs = false, firstPosition = 0, positions }: InsertOptions = {},
   ) {
-    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
+    if (asBlobs) await storeBlobs(q, designId, pages);
     for (const [i, page] of pages.entries()) {
       await q
         .insertInto('floor_design_pages')
@@ -142,7 +152,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           name: page.name,
           position: positions?.[i] ?? firstPosition + i,
           version: DRAWING_VERSION,
-          elements: page.elementsText,
+          elements: asBlobs ? '' : page.elementsText,
           content_hash: page.hash,
           element_count: page.elementCount,
         })
@@ -155,8 +165,9 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
    * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
    * ever insert the same page at once.
    */
-  async function storeBlobs(trx: Transaction<Database>, designId: number, blobs: readonly PreparedPage[]) {
+  async function storeBlobs(trx: Db, designId: number, blobs: readonly PreparedPage[]) {
     if (blobs.length === 0) return;
+    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
     const wanted = [...new Set(blobs.map((b) => b.hash))];
     const held = await trx
       .selectFrom('floor_design_page_blobs')
@@ -263,14 +274,10 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
               kept.map((p) => p.id),
             );
           await removal.execute();
-          await insertPages(
-            trx,
-            designId,
-            prepared,
-            0,
-            prepared.map((p) => positionOf.get(p.id) ?? 0),
-          );
-          await storeBlobs(trx, designId, prepared);
+          await insertPages(trx, designId, prepared, {
+            asBlobs: true,
+            positions: prepared.map((p) => positionOf.get(p.id) ?? 0),
+          });
           const versionNumber = latest + 1;
           const elementCount = pages.reduce((n, p) => n + p.elementCount, 0);
           const savedAt = now();
@@ -298,6 +305,27 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
         if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /**
+   * The design's current pages (or the named ones), in order, each as its whole JSON text: its blob, or, for a
+   * row written before rows named their blobs, the text built from the row's own elements.
+   */
+  async function currentPageTexts(q: Db, designId: number, pageIds?: readonly string[]) {
+    let query = q
+      .selectFrom('floor_design_pages as p')
+      .leftJoin('floor_design_page_blobs as b', (join) =>
+        join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
+      )
+      .select(['p.page_id', 'p.name', 'p.elements', 'b.page_json'])
+      .where('p.design_id', '=', designId);
+    if (pageIds) query = query.where('p.page_id', 'in', pageIds);
+    const rows = await query.orderBy('p.position').orderBy('p.id').execute();
+    return rows.map((r) => ({
+      id: r.page_id,
+      name: r.name,
+      pageText: r.page_json ?? pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+    }));
   }
 
   const revisionRows = (designId: number) =>
@@ -370,22 +398,12 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     },
 
     /**
-     * The design's pages as one JSON array text, built from the stored element texts without parsing them: a
+     * The design's pages as one JSON array text, built from the stored texts without parsing them: a
      * 50,000-element page is ~13 MB, and parsing it to serialise it again costs the server most of a second.
      */
     async pagesJson(designId: number): Promise<string> {
-      const rows = await db
-        .selectFrom('floor_design_pages')
-        .select(['page_id', 'name', 'elements'])
-        .where('design_id', '=', designId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const pages = rows.map(
-        (r) =>
-          `{"version":${DRAWING_VERSION},"id":${JSON.stringify(r.page_id)},"name":${JSON.stringify(r.name)},"elements":${r.elements}}`,
-      );
-      return `[${pages.join(',')}]`;
+      const rows = await currentPageTexts(db, designId);
+      return `[${rows.map((r) => r.pageText).join(',')}]`;
     },
 
     pageSummaries: (designId: number) => pageSummaries(db, designId),
@@ -426,13 +444,8 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     /** The named pages' elements as stored (JSON text), by page id. */
     async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
       if (pageIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('floor_design_pages')
-        .select(['page_id', 'elements'])
-        .where('design_id', '=', designId)
-        .where('page_id', 'in', pageIds)
-        .execute();
-      return new Map(rows.map((r) => [r.page_id, r.elements]));
+      const rows = await currentPageTexts(db, designId, pageIds);
+      return new Map(rows.map((r) => [r.id, elementsOfPageText(r.id, r.name, r.pageText)]));
     },
 
     /**
@@ -454,7 +467,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           .executeTakeFirst();
         const newPage = makePage(before.length, new Set(before.map((p) => p.name)));
         const next = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-        await insertPages(trx, designId, [preparePage(newPage)], next);
+        await insertPages(trx, designId, [preparePage(newPage)], { firstPosition: next });
         return { allPages: [...before, { id: newPage.id, name: newPage.name }], newPage };
       });
     },

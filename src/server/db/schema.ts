@@ -90,9 +90,9 @@ export interface FloorDesignsTable {
 }
 
 /**
- * A design's current pages, in `position` order; `elements` is the page's elements as JSON text and
- * `content_hash` the sha256 of the whole page's JSON (its blob's key) and `element_count` its elements (both null
- * on rows written before they existed).
+ * A design's current pages, in `position` order. `content_hash` names the page's blob (the sha256 of its whole
+ * JSON in floor_design_page_blobs), which holds the page, and `elements` is then ''; `element_count` counts its
+ * elements. Rows written before those columns existed have both null and keep the elements' JSON in `elements`.
  */
 export interface FloorDesignPagesTable {
   id: Generated<number>;

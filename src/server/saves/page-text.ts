@@ -39,3 +39,14 @@ export function preparePageText(
 /** A validated page (or one the server built) prepared for storing. */
 export const preparePage = (page: { id: string; name: string; elements: readonly unknown[] }): PreparedPage =>
   preparePageText(page.id, page.name, JSON.stringify(page.elements), page.elements.length);
+
+/**
+ * The elements' text of a page's JSON: cut out of the text when it has the shape pageBlobText writes (every page
+ * stored by this server), parsed otherwise.
+ */
+export function elementsOfPageText(id: string, name: string, pageText: string): string {
+  const head = pageHead(id, name);
+  if (pageText.startsWith(head) && pageText.endsWith('}')) return pageText.slice(head.length, -1);
+  const page = JSON.parse(pageText) as { elements?: unknown };
+  return JSON.stringify(page.elements ?? []);
+}
