@@ -1,4 +1,3 @@
-import type { FloorDesignSaveRequest } from '../../contract/floordesigns';
 import type { DrawingElement } from '../../core/model/elements';
 import type { Page } from '../../core/model/page';
 
@@ -31,8 +30,21 @@ export function withoutBasePages(base: SaveBase, ids: readonly string[]): SaveBa
   return { version: base.version, pages };
 }
 
-export type SaveChanges = Pick<FloorDesignSaveRequest, 'base_version' | 'page_order' | 'pages' | 'patches'>;
-type PagePatchBody = NonNullable<FloorDesignSaveRequest['patches']>[number];
+/** One changed page as its stored page's element changes (the contract's PagePatch). */
+export interface PagePatchBody {
+  id: string;
+  name: string;
+  put: DrawingElement[];
+  remove: string[];
+}
+
+/** The page part of a delta save's body (FloorDesignSaveRequest). */
+export interface SaveChanges {
+  base_version: number;
+  page_order: string[];
+  pages: Page[];
+  patches: PagePatchBody[];
+}
 
 /** A patch larger than this share of its page is not worth it: the page goes whole. */
 const PATCH_SHARE = 0.5;

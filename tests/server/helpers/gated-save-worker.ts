@@ -14,7 +14,7 @@ const gate = new BroadcastChannel(SAVE_GATE);
 gate.unref();
 const waiting: (() => void)[] = [];
 gate.onmessage = (event) => {
-  if ((event as MessageEvent).data !== 'open') return;
+  if ((event as { data: unknown }).data !== 'open') return;
   for (const release of waiting.splice(0)) release();
 };
 

@@ -8,7 +8,7 @@ export function saveGate() {
   const channel = new BroadcastChannel(SAVE_GATE);
   const started: (() => void)[] = [];
   channel.onmessage = (event) => {
-    if ((event as MessageEvent).data === 'started') started.shift()?.();
+    if ((event as { data: unknown }).data === 'started') started.shift()?.();
   };
   return {
     nextStart: () => new Promise<void>((resolve) => started.push(resolve)),

@@ -19,6 +19,7 @@ const text = (id: string, fontText: string): DrawingElement =>
     text: fontText,
     fontSize: 16,
     fill: '#000000',
+    fontStyle: 'normal',
   });
 
 describe('applying a patch to a stored page', () => {

@@ -52,8 +52,8 @@ describe('building a delta save', () => {
     expect(body.page_order).toEqual(['big', 'other']);
     expect(body.pages).toEqual([]);
     expect(body.patches).toHaveLength(1);
-    expect(body.patches?.[0]).toMatchObject({ id: 'big', name: 'Page big', remove: [] });
-    expect(body.patches?.[0]?.put.map((el) => [el.id, el.x])).toEqual([['big-e500', 10005]]);
+    expect(body.patches[0]).toMatchObject({ id: 'big', name: 'Page big', remove: [] });
+    expect(body.patches[0]?.put.map((el) => [el.id, el.x])).toEqual([['big-e500', 10005]]);
   });
 
   it('sends nothing but the page order when nothing changed, or changed and undone', () => {
@@ -83,7 +83,7 @@ describe('building a delta save', () => {
     };
     const body = saveChanges(saveBaseOf(1, [p1, p2]), [removed.page, reordered, fresh]);
     expect(body.patches).toEqual([{ id: 'p1', name: 'Page p1', put: [rect('added')], remove: ['p1-e3'] }]);
-    expect(body.pages?.map((p) => p.id)).toEqual(['p2', 'new']);
+    expect(body.pages.map((p) => p.id)).toEqual(['p2', 'new']);
   });
 
   it('sends a page whole when most of it changed (a patch would be as big)', () => {
@@ -92,7 +92,7 @@ describe('building a delta save', () => {
     store.execute((p) => moveElements(p, { ids: p.elements.slice(0, 150).map((el) => el.id), dx: 1, dy: 0 }));
     const body = saveChanges(saveBaseOf(1, [p1]), store.getPages());
     expect(body.patches).toEqual([]);
-    expect(body.pages?.map((p) => p.elements.length)).toEqual([200]);
+    expect(body.pages.map((p) => p.elements.length)).toEqual([200]);
   });
 });
 
@@ -207,7 +207,7 @@ describe('the editor save against the server', () => {
     const body = JSON.parse(String(retry[0]?.body)) as SaveChanges;
     expect(body.base_version).toBe(3);
     expect(body.pages).toEqual([]);
-    expect(body.patches?.map((p) => [p.id, p.put.map((el) => el.x), p.remove])).toEqual([
+    expect(body.patches.map((p) => [p.id, p.put.map((el) => el.x), p.remove])).toEqual([
       ['p2', [7, 20, 40], []],
     ]);
   });
