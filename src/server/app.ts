@@ -130,7 +130,8 @@ export function buildApp(options: AppOptions) {
   app.register(authPlugin, { ...(scryptParams ? { scryptParams } : {}), ...(hashGate ? { hashGate } : {}) });
   app.register(fileStoragePlugin);
   app.register(processingPlugin, processing);
-  app.register(savePoolPlugin, saves);
+  // On SQLite the save workers read and write big page blobs themselves (better-sqlite3 blocks its thread).
+  app.register(savePoolPlugin, { sqliteFile: db.filename ?? null, ...saves });
 
   app.register(sessionRoutes);
   app.register(accountRoutes);

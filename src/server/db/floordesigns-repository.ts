@@ -165,7 +165,9 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
    * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
    * ever insert the same page at once.
    */
-  async function storeBlobs(trx: Db, designId: number, blobs: readonly PreparedPage[]) {
+  async function storeBlobs(trx: Db, designId: number, pages: readonly PreparedPage[]) {
+    // A save worker on SQLite stored its pages' blobs already (and kept their text).
+    const blobs = pages.filter((p) => !p.blobStored);
     if (blobs.length === 0) return;
     // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
     const wanted = [...new Set(blobs.map((b) => b.hash))];

@@ -3,11 +3,14 @@ import { NOT_STORED_PAGE, STALE_BASE_ERROR } from '../../contract/floordesigns';
 import type { FloorDesignsRepository, SavePage } from '../db/floordesigns-repository';
 import { badRequest, HttpError } from '../errors';
 import type { PreparedPage } from './page-text';
-import type { DeltaPrep, PatchJob } from './prepare';
+import type { DeltaPrep, PatchJob, PatchRequest } from './prepare';
 import type { SavePool } from './save-pool';
 import { runSaveWork, settled } from './save-work';
 
 export const staleBase = () => new HttpError(409, STALE_BASE_ERROR);
+
+/** About what one element takes in a page's JSON (a rectangle with its snap points is ~260 bytes). */
+const BYTES_PER_ELEMENT = 250;
 
 /**
  * The full list of pages a delta save stores, in page_order: whole pages as sent, patched pages built from their
@@ -46,21 +49,31 @@ export async function deltaPages(
   }
   const patches = [...prep.patches, ...rebuild];
   if (patches.length === 0) return planned as SavePage[];
+  // A big stored page is named by its blob when the workers read blobs themselves (SQLite); a small one, or
+  // any on PostgreSQL, is read here and passed as text (a small patch then stays inline).
+  const big = (id: string) => {
+    const ref = stored.get(id);
+    return ref?.hash && (ref.elementCount ?? 0) * BYTES_PER_ELEMENT > pool.options.inlineBytes;
+  };
+  const byBlob = pool.readsBlobs ? patches.filter((p) => big(p.patch.id)) : [];
+  const named = new Set(byBlob.map((p) => p.patch.id));
   const texts = await repo.storedElements(
     designId,
-    patches.map((p) => p.patch.id),
+    patches.filter((p) => !named.has(p.patch.id)).map((p) => p.patch.id),
   );
-  const jobs: PatchJob[] = patches.map((patch) => {
-    const elementsText = texts.get(patch.patch.id);
+  const jobs: PatchRequest[] = patches.map((patch) => {
+    const id = patch.patch.id;
+    const ref = stored.get(id);
+    if (named.has(id) && ref?.hash) return { stored: { id, name: ref.name, hash: ref.hash }, patch };
+    const elementsText = texts.get(id);
     // Deleted since the page list was read: another change came first.
     if (elementsText === undefined) throw staleBase();
-    return { stored: { id: patch.patch.id, elementsText }, patch };
+    return { stored: { id, elementsText }, patch };
   });
   const built = new Map(
-    settled(await runSaveWork(pool, reply, { type: 'patch', jobs })).map((p): [string, PreparedPage] => [
-      p.id,
-      p,
-    ]),
+    settled(await runSaveWork(pool, reply, { type: 'patch', designId, jobs })).map(
+      (p): [string, PreparedPage] => [p.id, p],
+    ),
   );
   return planned.map((entry) => (typeof entry === 'string' ? (built.get(entry) as PreparedPage) : entry));
 }

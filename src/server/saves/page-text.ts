@@ -9,9 +9,12 @@ import { DRAWING_VERSION } from '../../core/model/page';
 export interface PreparedPage {
   id: string;
   name: string;
+  /** '' when `blobStored`: the text stayed in the worker that stored it. */
   elementsText: string;
   elementCount: number;
   hash: string;
+  /** A save worker on SQLite already stored the page's blob. */
+  blobStored?: boolean;
 }
 
 /** What goes before a page's elements in its JSON: validated pages serialise in this key order. */

@@ -48,8 +48,21 @@ export interface StoredPageText {
   elementsText: string;
 }
 
+/** A stored page by its blob: a save worker on SQLite reads it itself (see tasks.ts). */
+export interface StoredPageBlob {
+  id: string;
+  name: string;
+  hash: string;
+}
+
 export interface PatchJob {
   stored: StoredPageText;
+  patch: IndexedPatch;
+}
+
+/** A patch job as handed to the save pool: its stored page as text, or named by its blob. */
+export interface PatchRequest {
+  stored: StoredPageText | StoredPageBlob;
   patch: IndexedPatch;
 }
 

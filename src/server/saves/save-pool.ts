@@ -8,6 +8,7 @@ import {
   type SaveTask,
   type SaveTaskResult,
   type SaveTaskResults,
+  type SaveWorkerData,
   type SaveWorkerMessage,
 } from './tasks';
 
@@ -30,6 +31,8 @@ export interface SavePoolOptions {
   /** V8 heap of one worker: a 48 MB body parses into several hundred MB of objects. */
   heapLimitMb: number;
   workerUrl: URL;
+  /** On SQLite, the database file: workers then read and write big page blobs themselves. */
+  sqliteFile: string | null;
 }
 
 export const DEFAULT_SAVE_POOL: SavePoolOptions = {
@@ -40,6 +43,7 @@ export const DEFAULT_SAVE_POOL: SavePoolOptions = {
   timeLimitMs: 30_000,
   heapLimitMb: 1536,
   workerUrl: new URL('./worker.ts', import.meta.url),
+  sqliteFile: null,
 };
 
 /** Every worker is busy and the queue is full: the caller answers 503 and the client tries again shortly. */
@@ -78,6 +82,11 @@ export class SavePool {
 
   constructor(options: Partial<SavePoolOptions> = {}) {
     this.options = { ...DEFAULT_SAVE_POOL, ...options };
+  }
+
+  /** Whether patch tasks may name stored pages by their blob (the workers read them). */
+  get readsBlobs(): boolean {
+    return this.options.sqliteFile !== null;
   }
 
   /** Runs a task inline when it is small, otherwise in a worker (queued while all are busy). */
@@ -157,6 +166,7 @@ export class SavePool {
   private spawn(): void {
     const worker = new Worker(workerBootstrap(this.options.workerUrl), {
       eval: true,
+      workerData: { sqliteFile: this.options.sqliteFile } satisfies SaveWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapLimitMb, stackSizeMb: 8 },
       stdout: false,
       stderr: false,

@@ -39,18 +39,24 @@ export function settled<T>(outcome: Outcome<T>): T {
 }
 
 /** The spec's edit body, parsed and validated, its pages serialised and hashed; a refusal is a 400. */
-export async function prepareEditBody(pool: SavePool, reply: FastifyReply, body: unknown): Promise<EditPrep> {
+export async function prepareEditBody(
+  pool: SavePool,
+  reply: FastifyReply,
+  designId: number,
+  body: unknown,
+): Promise<EditPrep> {
   // Another content type (a form) arrives parsed by its own parser: small by construction.
   if (!Buffer.isBuffer(body)) return settled(prepareEdit(body));
-  return settled(await runSaveWork(pool, reply, { type: 'edit', body }));
+  return settled(await runSaveWork(pool, reply, { type: 'edit', designId, body }));
 }
 
 /** The delta save's body, the same way. */
 export async function prepareDeltaBody(
   pool: SavePool,
   reply: FastifyReply,
+  designId: number,
   body: unknown,
 ): Promise<DeltaPrep> {
   if (!Buffer.isBuffer(body)) return settled(prepareDelta(body));
-  return settled(await runSaveWork(pool, reply, { type: 'delta', body }));
+  return settled(await runSaveWork(pool, reply, { type: 'delta', designId, body }));
 }

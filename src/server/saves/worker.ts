@@ -1,15 +1,18 @@
-import { parentPort } from 'node:worker_threads';
-import { runSaveTask, type SaveTask, type SaveWorkerMessage } from './tasks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { sqliteBlobAccess } from './sqlite-blobs';
+import { runSaveTask, type SaveTask, type SaveWorkerData, type SaveWorkerMessage } from './tasks';
 
 /* Entry of a save worker: one task at a time; an unexpected failure is reported with its detail for the log. */
 
 const port = parentPort;
 if (!port) throw new Error('saves/worker.ts must run as a worker thread');
+const { sqliteFile } = workerData as SaveWorkerData;
+const blobs = sqliteFile ? sqliteBlobAccess(sqliteFile) : null;
 
 port.on('message', ({ id, task }: { id: number; task: SaveTask }) => {
   let answer: SaveWorkerMessage;
   try {
-    answer = { type: 'done', id, result: runSaveTask(task) };
+    answer = { type: 'done', id, result: runSaveTask(task, blobs) };
   } catch (error) {
     answer = {
       type: 'failed',

@@ -1,5 +1,11 @@
-import { BroadcastChannel, parentPort } from 'node:worker_threads';
-import { runSaveTask, type SaveTask, type SaveWorkerMessage } from '../../../src/server/saves/tasks';
+import { BroadcastChannel, parentPort, workerData } from 'node:worker_threads';
+import { sqliteBlobAccess } from '../../../src/server/saves/sqlite-blobs';
+import {
+  runSaveTask,
+  type SaveTask,
+  type SaveWorkerData,
+  type SaveWorkerMessage,
+} from '../../../src/server/saves/tasks';
 import { SAVE_GATE } from './save-gate';
 
 /*
@@ -10,6 +16,8 @@ import { SAVE_GATE } from './save-gate';
 
 const port = parentPort;
 if (!port) throw new Error('gated-save-worker.ts must run as a worker thread');
+const { sqliteFile } = workerData as SaveWorkerData;
+const blobs = sqliteFile ? sqliteBlobAccess(sqliteFile) : null;
 const gate = new BroadcastChannel(SAVE_GATE);
 gate.unref();
 const waiting: (() => void)[] = [];
@@ -21,7 +29,7 @@ gate.onmessage = (event) => {
 port.on('message', async ({ id, task }: { id: number; task: SaveTask }) => {
   gate.postMessage('started');
   await new Promise<void>((resolve) => waiting.push(resolve));
-  const answer: SaveWorkerMessage = { type: 'done', id, result: runSaveTask(task) };
+  const answer: SaveWorkerMessage = { type: 'done', id, result: runSaveTask(task, blobs) };
   port.postMessage(answer);
 });
 
