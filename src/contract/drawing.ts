@@ -35,6 +35,9 @@ const id = () =>
     .min(1, 'must not be empty')
     .max(DRAWING_LIMITS.idLength, `must be at most ${DRAWING_LIMITS.idLength} characters`);
 
+/** A page's or an element's id (the core's ids, or any other non-empty string up to the limit). */
+export const DrawingIdSchema = id();
+
 export const PointSchema = z.object({ x: finite(), y: finite() });
 
 const points = (max: number) => z.array(PointSchema).max(max, `must have at most ${max} points`).readonly();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id } from './common';
 import {
   DRAWING_LIMITS,
+  DrawingIdSchema,
+  ElementSchema,
   LengthUnitSchema,
   migratePage,
   OutlineMetadataSchema,
@@ -187,12 +189,8 @@ export type PageDeleteResponse = z.infer<typeof PageDeleteResponse>;
 
 // ---- edit (save) ----
 
-/**
- * POST /api/floordesigns/{id}/edit/. pages is required (a save stores them and appends a revision); the other
- * fields are optional and an absent one is left unchanged. outline_metadata is ignored as on create: when raw_json
- * or unit changes, the server derives the summary again.
- */
-export const FloorDesignEditRequest = z.object({
+/** The design's own fields a save may change; an absent one is left unchanged. */
+const designFields = {
   name: name.optional(),
   unit: LengthUnitSchema.optional(),
   notes: z
@@ -202,11 +200,120 @@ export const FloorDesignEditRequest = z.object({
     .optional(),
   raw_json: OutlineRawJsonSchema.nullable().optional(),
   outline_metadata: IgnoredOutlineMetadata,
+};
+
+/**
+ * POST /api/floordesigns/{id}/edit/. pages is required (a save stores them and appends a revision); the other
+ * fields are optional and an absent one is left unchanged. outline_metadata is ignored as on create: when raw_json
+ * or unit changes, the server derives the summary again.
+ */
+export const FloorDesignEditRequest = z.object({
+  ...designFields,
   pages: IncomingPagesSchema.refine((pages) => pages.length > 0, LAST_PAGE_ERROR),
 });
 export type FloorDesignEditRequest = z.input<typeof FloorDesignEditRequest>;
 
 export const FloorDesignEditResponse = z.object({ success: z.literal(true), revision: RevisionSummary });
 export type FloorDesignEditResponse = z.infer<typeof FloorDesignEditResponse>;
+
+// ---- save (the app's delta save) ----
+
+/** 409 of a delta save whose base_version is no longer the design's latest version. */
+export const STALE_BASE_ERROR =
+  'This design was saved elsewhere after you opened it: reload it to get that version, then save again.';
+/** 503 when more big saves wait for their turn than the server queues. */
+export const SAVES_BUSY_ERROR = 'Too many saves at once. Try again in a moment.';
+export const NOT_STORED_PAGE = 'is not a stored page: send it whole in pages';
+export const NOT_STORED_ELEMENT = 'is not an element of the stored page';
+
+const elementsMax = `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`;
+
+/** Ids that must not repeat within one list: each repeat gets `message` at its own index. */
+function flagRepeats(ids: readonly string[], path: (i: number) => (string | number)[], message: string) {
+  const seen = new Set<string>();
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  ids.forEach((id, i) => {
+    if (seen.has(id)) issues.push({ path: path(i), message });
+    seen.add(id);
+  });
+  return issues;
+}
+
+/**
+ * The changes of one stored page since the save's base: `put` elements replace the stored elements of the same
+ * id where they stand, or, when new, are appended in the order given; `remove` names stored elements to drop.
+ * A page whose elements were reordered otherwise is sent whole instead.
+ */
+export const PagePatch = z
+  .object({
+    id: DrawingIdSchema,
+    name: z
+      .string({ error: 'must be a string' })
+      .max(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`),
+    put: z.array(ElementSchema).max(DRAWING_LIMITS.elementsPerPage, elementsMax).default([]),
+    remove: z.array(DrawingIdSchema).max(DRAWING_LIMITS.elementsPerPage, elementsMax).default([]),
+  })
+  .superRefine((patch, ctx) => {
+    const issues = [
+      ...flagRepeats(
+        patch.put.map((el) => el.id),
+        (i) => ['put', i, 'id'],
+        'is a duplicate id',
+      ),
+      ...flagRepeats(patch.remove, (i) => ['remove', i], 'is a duplicate id'),
+    ];
+    const put = new Set(patch.put.map((el) => el.id));
+    patch.remove.forEach((id, i) => {
+      if (put.has(id)) issues.push({ path: ['remove', i], message: 'is also in put' });
+    });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+  });
+export type PagePatch = z.output<typeof PagePatch>;
+
+/**
+ * POST /api/floordesigns/{id}/save/, the app's own save: only what changed since `base_version` (the version the
+ * editor loaded or last saved; 0 before the first save). `page_order` lists the design's pages after the save;
+ * each is sent whole in `pages` (new, or changed in too many places), as a patch of its stored elements in
+ * `patches`, or neither: then it is kept as stored. A base that is no longer the latest version answers 409
+ * (STALE_BASE_ERROR) and nothing is stored. The answer is the edit call's.
+ */
+export const FloorDesignSaveRequest = z
+  .object({
+    ...designFields,
+    base_version: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .nonnegative('must be 0 or more'),
+    page_order: z
+      .array(DrawingIdSchema)
+      .min(1, LAST_PAGE_ERROR)
+      .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`),
+    pages: IncomingPagesSchema.optional(),
+    patches: z
+      .array(PagePatch)
+      .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`)
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    const order = new Set(body.page_order);
+    const whole = new Set((body.pages ?? []).map((p) => p.id));
+    const issues = [
+      ...flagRepeats(body.page_order, (i) => ['page_order', i], 'is a duplicate page id'),
+      ...flagRepeats(
+        body.patches.map((p) => p.id),
+        (i) => ['patches', i, 'id'],
+        'is a duplicate page id',
+      ),
+    ];
+    (body.pages ?? []).forEach((p, i) => {
+      if (!order.has(p.id)) issues.push({ path: ['pages', i, 'id'], message: 'is not in page_order' });
+    });
+    body.patches.forEach((p, i) => {
+      if (!order.has(p.id)) issues.push({ path: ['patches', i, 'id'], message: 'is not in page_order' });
+      else if (whole.has(p.id)) issues.push({ path: ['patches', i, 'id'], message: 'is also sent in pages' });
+    });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+  });
+export type FloorDesignSaveRequest = z.input<typeof FloorDesignSaveRequest>;
 
 export const SuccessResponse = z.object({ success: z.literal(true) });

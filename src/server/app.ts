@@ -14,11 +14,13 @@ import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type TrustProxy 
 import type { Db } from './db/connect';
 import { raceToHttpError } from './db/db-errors';
 import { describeZodError, HttpError } from './errors';
+import type { SavePoolOptions } from './saves/save-pool';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import drainPlugin from './plugins/drain';
 import fileStoragePlugin from './plugins/file-storage';
 import processingPlugin, { type ProcessingPluginOptions } from './plugins/processing';
+import savePoolPlugin from './plugins/save-pool';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
@@ -49,6 +51,8 @@ export interface AppOptions {
   timeouts?: HttpTimeouts;
   /** Processing service or job-runner settings (pool size, time/heap limits); defaults suit production. */
   processing?: ProcessingPluginOptions;
+  /** Save workers: count, queue, the body size that leaves the event loop; defaults suit production. */
+  saves?: Partial<SavePoolOptions>;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -88,6 +92,7 @@ export function buildApp(options: AppOptions) {
     hashGate,
     timeouts = DEFAULT_HTTP_TIMEOUTS,
     processing = {},
+    saves = {},
   } = options;
   const app = Fastify({
     logger,
@@ -126,6 +131,8 @@ export function buildApp(options: AppOptions) {
   app.register(authPlugin, { ...(scryptParams ? { scryptParams } : {}), ...(hashGate ? { hashGate } : {}) });
   app.register(fileStoragePlugin);
   app.register(processingPlugin, processing);
+  // On SQLite the save workers read and write big page blobs themselves (better-sqlite3 blocks its thread).
+  app.register(savePoolPlugin, { sqliteFile: db.filename ?? null, ...saves });
 
   app.register(sessionRoutes);
   app.register(accountRoutes);

@@ -12,6 +12,7 @@ import {
   SuccessResponse,
   type FloorDesignCreateRequest,
   type FloorDesignEditRequest,
+  type FloorDesignSaveRequest,
   type FloorDesignListRow,
   type PageCreateResponse as PageCreateAnswer,
   type PageSummary,
@@ -80,4 +81,12 @@ export async function deleteDesignPages(id: number, pageIds: readonly string[]):
 
 export async function saveFloorDesign(id: number, request: FloorDesignEditRequest): Promise<RevisionSummary> {
   return (await apiPostJson(`${BASE}/${id}/edit/`, request, FloorDesignEditResponse)).revision;
+}
+
+/** The app's own save: only what changed since `base_version`; a 409 means another save came first. */
+export async function saveFloorDesignChanges(
+  id: number,
+  request: FloorDesignSaveRequest,
+): Promise<RevisionSummary> {
+  return (await apiPostJson(`${BASE}/${id}/save/`, request, FloorDesignEditResponse)).revision;
 }

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import type { FloorDesignOpenDetail, RevisionSummary } from '../../contract/floordesigns';
 import { defaultPageName, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
@@ -9,9 +9,17 @@ import {
   fetchFloorDesignToOpen,
   fetchRevision,
   fetchRevisionSummaries,
-  saveFloorDesign,
+  saveFloorDesignChanges,
 } from '../api/floordesigns';
 import { LOADING, type Remote } from './remote';
+import {
+  keepLocalChanges,
+  saveBaseOf,
+  saveChanges,
+  withBasePage,
+  withoutBasePages,
+  type SaveBase,
+} from './saveDelta';
 import { noteAuthFailure } from './session';
 
 // The floor design editor's server data: the design, its revisions and the chosen one. The drawing itself
@@ -24,6 +32,11 @@ export const editorLoadPhaseAtom = atom<EditorLoadPhase>('design');
 /** The revisions' summaries (no pages): a revision's pages are fetched when the user picks it. */
 export const editorRevisionsAtom = atom<readonly RevisionSummary[]>([]);
 export const selectedRevisionIdAtom = atom<number | null>(null);
+/**
+ * The server's pages as this editor last loaded or saved them, and their version: a save sends what changed
+ * since then. Picking an old revision does not move it (the server's pages did not change).
+ */
+export const saveBaseAtom = atom<SaveBase>(saveBaseOf(0, []));
 
 /** The newest revision by saved_at (version number breaks ties), or null. */
 export function newestRevision<R extends RevisionSummary>(revisions: readonly R[]): R | null {
@@ -82,6 +95,7 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   set(editorDesignAtom, LOADING);
   set(editorRevisionsAtom, []);
   set(selectedRevisionIdAtom, null);
+  set(saveBaseAtom, saveBaseOf(0, []));
   let design: FloorDesignOpenDetail;
   try {
     design = await fetchFloorDesignToOpen(designId);
@@ -100,7 +114,13 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   set(editorRevisionsAtom, revisions);
   set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
   const pages = await pagesToOpen(design);
-  return current() ? pages : null;
+  if (!current()) return null;
+  // Pages taken from the latest revision (none stored on the design) are not the stored pages: no base then.
+  set(
+    saveBaseAtom,
+    saveBaseOf(design.latest_revision?.version_number ?? 0, design.pages.length > 0 ? pages : []),
+  );
+  return pages;
 });
 
 /** The screen calls this once the opened pages are in the editor: the canvas appears. */
@@ -143,34 +163,77 @@ export interface SaveInput {
 }
 
 /**
- * Save: sends every page with the design's fields (the unit as chosen in the editor). On success the save's
- * answer (the new revision's summary) joins the list, nothing is refetched, and the newest becomes the selected
- * one; the pages on screen are left as they are.
+ * How a save ended. `reloaded`: another save came first (409), so the design was loaded again; `pages` is what
+ * the editor shows now — the newer version, with the user's changed pages (`keptIds`) kept over it, unsaved.
  */
-export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Promise<boolean> => {
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'failed' } | { kind: 'reloaded'; pages: Page[]; keptIds: string[] };
+
+/**
+ * Another save came first: the design and its revisions are loaded again and become the new base; the user's
+ * changed pages are kept over the newer version (never dropped silently), to be saved by the next save.
+ */
+async function reloadAfterConflict(
+  get: Getter,
+  set: Setter,
+  designId: number,
+  local: readonly Page[],
+): Promise<SaveOutcome> {
+  const open = get(openGenerationAtom);
+  let design: FloorDesignOpenDetail;
+  try {
+    design = await fetchFloorDesignToOpen(designId);
+  } catch (error) {
+    console.error('Reloading the floor design failed', error);
+    noteAuthFailure(set, error);
+    return { kind: 'failed' };
+  }
+  const revisions = (await revisionsOrNone(designId)) ?? [];
+  const newer = await pagesToOpen(design);
+  if (get(openGenerationAtom) !== open) return { kind: 'failed' };
+  const reloaded = keepLocalChanges(get(saveBaseAtom), local, newer);
+  set(editorDesignAtom, { status: 'ready', data: design });
+  set(editorRevisionsAtom, revisions);
+  set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
+  set(
+    saveBaseAtom,
+    saveBaseOf(design.latest_revision?.version_number ?? 0, design.pages.length > 0 ? newer : []),
+  );
+  return { kind: 'reloaded', ...reloaded };
+}
+
+/**
+ * Save: sends the design's fields (the unit as chosen in the editor) and only the pages changed since the base
+ * (see saveDelta.ts). On success the save's answer (the new revision's summary) joins the list, nothing is
+ * refetched, the newest becomes the selected one and the saved pages become the base; the pages on screen are
+ * left as they are. A 409 (saved elsewhere meanwhile) reloads the design, keeping the user's changed pages.
+ */
+export const saveDesignAtom = atom(null, async (get, set, input: SaveInput): Promise<SaveOutcome> => {
   const design = get(editorDesignAtom);
-  if (design.status !== 'ready') return false;
+  if (design.status !== 'ready') return { kind: 'failed' };
   const d = design.data;
   let saved: RevisionSummary;
   try {
-    saved = await saveFloorDesign(d.id, {
+    saved = await saveFloorDesignChanges(d.id, {
       name: d.name,
       unit: input.unit,
       notes: d.notes,
       raw_json: d.raw_json,
       outline_metadata: d.outline_metadata,
-      pages: input.pages,
+      ...saveChanges(get(saveBaseAtom), input.pages),
     });
   } catch (error) {
+    if (isApiError(error) && error.status === 409) return reloadAfterConflict(get, set, d.id, input.pages);
     console.error('Saving the floor design failed', error);
     noteAuthFailure(set, error);
-    return false;
+    return { kind: 'failed' };
   }
+  set(saveBaseAtom, saveBaseOf(saved.version_number, input.pages));
   set(editorDesignAtom, { status: 'ready', data: { ...d, unit: input.unit, pages: [...input.pages] } });
   const revisions = [saved, ...get(editorRevisionsAtom).filter((r) => r.id !== saved.id)];
   set(editorRevisionsAtom, revisions);
   set(selectedRevisionIdAtom, newestRevision(revisions)?.id ?? null);
-  return true;
+  return { kind: 'saved' };
 });
 
 /**
@@ -194,7 +257,10 @@ export const addPageAtom = atom(
     const id = designId(get);
     if (id === null) return null;
     try {
-      return (await createDesignPage(id, nextPageName(pageNames))).new_page as Page;
+      const page = (await createDesignPage(id, nextPageName(pageNames))).new_page as Page;
+      // The server stores the new page as it answers it: saves name it until it changes.
+      set(saveBaseAtom, withBasePage(get(saveBaseAtom), page));
+      return page;
     } catch (error) {
       console.error('Creating a page failed', error);
       noteAuthFailure(set, error);
@@ -213,6 +279,7 @@ export const deletePagesAtom = atom(
     if (id === null) return { ok: false, message: null };
     try {
       await deleteDesignPages(id, pageIds);
+      set(saveBaseAtom, withoutBasePages(get(saveBaseAtom), pageIds));
       return { ok: true };
     } catch (error) {
       console.error('Deleting pages failed', error);

@@ -20,6 +20,8 @@ export type DatabaseTarget =
 export interface Db {
   kysely: Kysely<Database>;
   dialect: SqlDialect;
+  /** SQLite's database file (other threads may open it too); absent on PostgreSQL. */
+  filename?: string;
 }
 
 export const SQLITE_FILENAME = 'draftroom.sqlite';
@@ -69,6 +71,6 @@ function openPostgres(connectionString: string, schema: string | undefined): Kys
 
 export function createDatabase(target: DatabaseTarget): Db {
   return target.dialect === 'sqlite'
-    ? { kysely: openSqlite(target.filename), dialect: 'sqlite' }
+    ? { kysely: openSqlite(target.filename), dialect: 'sqlite', filename: target.filename }
     : { kysely: openPostgres(target.connectionString, target.schema), dialect: 'postgres' };
 }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
+import { elementsOfPageText, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import { projectVisibleTo } from './projects-repository';
 import type { Database, FloorDesignRow } from './schema';
@@ -66,13 +66,35 @@ const json = (value: unknown): string | null =>
 
 const SAVE_ATTEMPTS = 5;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A page as a revision stores it: its JSON text and that text's sha256, the key it is stored under. */
-interface PageBlob {
+/** A stored page a delta save keeps as it is, named by its blob's key. */
+export interface KeptPage {
+  kept: true;
+  id: string;
   hash: string;
-  text: string;
+  elementCount: number;
 }
+
+/** A page of a save: prepared (its text and hash), or kept from the stored pages. */
+export type SavePage = PreparedPage | KeptPage;
+
+const isKept = (page: SavePage): page is KeptPage => 'kept' in page;
+
+interface InsertOptions {
+  asBlobs?: boolean;
+  firstPosition?: number;
+  positions?: readonly number[];
+}
+
+/** A design's current page as a delta save sees it: `hash` is usable only when its blob is stored too. */
+export interface StoredPageRef {
+  id: string;
+  name: string;
+  hash: string | null;
+  elementCount: number | null;
+}
+
+/** Answered by a save whose base version is no longer the latest (or whose kept pages changed meanwhile). */
+export const STALE = 'stale';
 
 const SUMMARY_COLUMNS = ['id', 'version_number', 'saved_at', 'page_count', 'element_count'] as const;
 
@@ -106,21 +128,6 @@ function designVisibleTo(userId: number) {
       ),
     ]);
 }
-
-/** Pages as a revision stores them, with what its row records. */
-function revisionContent(pages: readonly Page[]) {
-  const blobs = pages.map((page): PageBlob => {
-    const text = JSON.stringify(page);
-    return { hash: sha256(text), text };
-  });
-  return {
-    pages,
-    blobs,
-    pageHashes: JSON.stringify(blobs.map((b) => b.hash)),
-    elementCount: pages.reduce((n, p) => n + p.elements.length, 0),
-  };
-}
-type RevisionContent = ReturnType<typeof revisionContent>;
 
 export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock) {
   const now = () => toTimestamp(clock.now());
@@ -158,8 +165,19 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     return rows.map((r) => ({ id: r.page_id, name: r.name }));
   }
 
-  async function insertPages(q: Db, designId: number, pages: readonly Page[], firstPosition = 0) {
-    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
+  /**
+   * Inserts pages as rows; `positions` gives each one's place (their index plus `firstPosition` otherwise). A
+   * save's pages (`asBlobs`) are written once, as their blobs, and their rows keep no copy (`elements` is '', see
+   * FloorDesignPagesTable), which halves what a save writes; a page not saved yet (a new design's, an added one)
+   * keeps its elements in its row and has no blob until a save.
+   */
+  async function insertPages(
+    q: Db,
+    designId: number,
+    pages: readonly PreparedPage[],
+    { asBlobs = false, firstPosition = 0, positions }: InsertOptions = {},
+  ) {
+    if (asBlobs) await storeBlobs(q, designId, pages);
     for (const [i, page] of pages.entries()) {
       await q
         .insertInto('floor_design_pages')
@@ -167,9 +185,11 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           design_id: designId,
           page_id: page.id,
           name: page.name,
-          position: firstPosition + i,
-          version: page.version,
-          elements: JSON.stringify(page.elements),
+          position: positions?.[i] ?? firstPosition + i,
+          version: DRAWING_VERSION,
+          elements: asBlobs ? '' : page.elementsText,
+          content_hash: page.hash,
+          element_count: page.elementCount,
         })
         .execute();
     }
@@ -180,7 +200,11 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
    * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
    * ever insert the same page at once.
    */
-  async function storeBlobs(trx: Transaction<Database>, designId: number, blobs: readonly PageBlob[]) {
+  async function storeBlobs(trx: Db, designId: number, pages: readonly PreparedPage[]) {
+    // A save worker on SQLite stored its pages' blobs already (and kept their text).
+    const blobs = pages.filter((p) => !p.blobStored);
+    if (blobs.length === 0) return;
+    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
     const wanted = [...new Set(blobs.map((b) => b.hash))];
     const held = await trx
       .selectFrom('floor_design_page_blobs')
@@ -194,7 +218,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       have.add(blob.hash);
       await trx
         .insertInto('floor_design_page_blobs')
-        .values({ design_id: designId, hash: blob.hash, page_json: blob.text })
+        .values({ design_id: designId, hash: blob.hash, page_json: pageBlobText(blob) })
         .onConflict((oc) => oc.columns(['design_id', 'hash']).doNothing())
         .execute();
     }
@@ -227,24 +251,91 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
   }
 
   /**
-   * The design's pages replaced by `content` and a revision with the next version number appended: the body of
-   * every save, run inside the caller's transaction after touchDesign (or the insert) locked the design row.
+   * A save: the design's fields and pages are replaced and a revision with the next version number is
+   * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
+   * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
+   * backstop, and a save that still collides is retried from the start.
+   *
+   * A delta save passes `baseVersion`: when another save came first (the latest version is not the base), or a
+   * kept page is no longer stored as it was, nothing is written and the answer is STALE. Kept pages' rows stay
+   * as they are (only their position is set); every other row of the design is replaced.
+   */
+  async function savePrepared(
+    designId: number,
+    changes: FloorDesignChanges,
+    pages: readonly SavePage[],
+    baseVersion: number | null,
+  ): Promise<RevisionSummary | typeof STALE | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db
+          .transaction()
+          .execute((trx) => writeRevision(trx, designId, changes, pages, baseVersion));
+      } catch (error) {
+        if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * The body of every save, inside the caller's transaction: the design row is touched (locked), the base
+   * checked, pages replaced or kept, and the next revision appended. Null when the design is gone.
    */
   async function writeRevision(
     trx: Transaction<Database>,
     designId: number,
-    content: RevisionContent,
-  ): Promise<RevisionSummary> {
-    const { pages, blobs, pageHashes, elementCount } = content;
-    await trx.deleteFrom('floor_design_pages').where('design_id', '=', designId).execute();
-    await insertPages(trx, designId, pages);
-    await storeBlobs(trx, designId, blobs);
+    changes: FloorDesignChanges,
+    pages: readonly SavePage[],
+    baseVersion: number | null,
+  ): Promise<RevisionSummary | typeof STALE | null> {
+    const pageHashes = JSON.stringify(pages.map((p) => p.hash));
+    const kept = pages.filter(isKept);
+    const prepared = pages.filter((p): p is PreparedPage => !isKept(p));
+    const positionOf = new Map(pages.map((p, i) => [p.id, i]));
+    if (!(await touchDesign(trx, designId, changes))) return null;
     const top = await trx
       .selectFrom('floor_design_revisions')
       .select((eb) => eb.fn.max('version_number').as('n'))
       .where('design_id', '=', designId)
       .executeTakeFirst();
-    const versionNumber = Number(top?.n ?? 0) + 1;
+    const latest = Number(top?.n ?? 0);
+    if (baseVersion !== null && latest !== baseVersion) return STALE;
+    if (kept.length > 0) {
+      const rows = await trx
+        .selectFrom('floor_design_pages')
+        .select(['page_id', 'content_hash'])
+        .where('design_id', '=', designId)
+        .where(
+          'page_id',
+          'in',
+          kept.map((p) => p.id),
+        )
+        .execute();
+      const hashOf = new Map(rows.map((r) => [r.page_id, r.content_hash]));
+      if (kept.some((p) => hashOf.get(p.id) !== p.hash)) return STALE;
+      for (const page of kept) {
+        await trx
+          .updateTable('floor_design_pages')
+          .set({ position: positionOf.get(page.id) ?? 0 })
+          .where('design_id', '=', designId)
+          .where('page_id', '=', page.id)
+          .execute();
+      }
+    }
+    let removal = trx.deleteFrom('floor_design_pages').where('design_id', '=', designId);
+    if (kept.length > 0)
+      removal = removal.where(
+        'page_id',
+        'not in',
+        kept.map((p) => p.id),
+      );
+    await removal.execute();
+    await insertPages(trx, designId, prepared, {
+      asBlobs: true,
+      positions: prepared.map((p) => positionOf.get(p.id) ?? 0),
+    });
+    const versionNumber = latest + 1;
+    const elementCount = pages.reduce((n, p) => n + p.elementCount, 0);
     const savedAt = now();
     const row = await trx
       .insertInto('floor_design_revisions')
@@ -267,35 +358,25 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     };
   }
 
-  async function insertDesign(
-    trx: Transaction<Database>,
-    ownerId: number,
-    design: {
-      name: string;
-      unit: LengthUnit;
-      projectId: number | null;
-      rawJson: unknown;
-      outlineMetadata: unknown;
-    },
-  ): Promise<number> {
-    const at = now();
-    const row = await trx
-      .insertInto('floor_designs')
-      .values({
-        owner_id: ownerId,
-        project_id: design.projectId,
-        name: design.name,
-        unit: design.unit,
-        notes: null,
-        raw_json: json(design.rawJson),
-        outline_metadata: json(design.outlineMetadata),
-        is_active: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /**
+   * The design's current pages (or the named ones), in order, each as its whole JSON text: its blob, or, for a
+   * row written before rows named their blobs, the text built from the row's own elements.
+   */
+  async function currentPageTexts(q: Db, designId: number, pageIds?: readonly string[]) {
+    let query = q
+      .selectFrom('floor_design_pages as p')
+      .leftJoin('floor_design_page_blobs as b', (join) =>
+        join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
+      )
+      .select(['p.page_id', 'p.name', 'p.elements', 'b.page_json'])
+      .where('p.design_id', '=', designId);
+    if (pageIds) query = query.where('p.page_id', 'in', pageIds);
+    const rows = await query.orderBy('p.position').orderBy('p.id').execute();
+    return rows.map((r) => ({
+      id: r.page_id,
+      name: r.name,
+      pageText: r.page_json ?? pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+    }));
   }
 
   const revisionRows = (designId: number) =>
@@ -382,9 +463,24 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
 
     async create(ownerId: number, design: NewFloorDesign): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const id = await insertDesign(trx, ownerId, { ...design, projectId: null });
-        await insertPages(trx, id, [design.firstPage]);
-        return id;
+        const at = now();
+        const row = await trx
+          .insertInto('floor_designs')
+          .values({
+            owner_id: ownerId,
+            name: design.name,
+            unit: design.unit,
+            notes: null,
+            raw_json: json(design.rawJson),
+            outline_metadata: json(design.outlineMetadata),
+            is_active: 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertPages(trx, row.id, [preparePage(design.firstPage)]);
+        return row.id;
       });
     },
 
@@ -398,10 +494,27 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       design: NewSavedFloorDesign,
       alsoWithin?: (trx: Transaction<Database>, designId: number) => Promise<void>,
     ): Promise<{ id: number; revision: RevisionSummary }> {
-      const content = revisionContent(design.pages);
+      const pages = design.pages.map(preparePage);
       return db.transaction().execute(async (trx) => {
-        const id = await insertDesign(trx, ownerId, { ...design, rawJson: null, outlineMetadata: null });
-        const revision = await writeRevision(trx, id, content);
+        const at = now();
+        const { id } = await trx
+          .insertInto('floor_designs')
+          .values({
+            owner_id: ownerId,
+            project_id: design.projectId,
+            name: design.name,
+            unit: design.unit,
+            notes: null,
+            raw_json: null,
+            outline_metadata: null,
+            is_active: 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const revision = await writeRevision(trx, id, {}, pages, null);
+        if (revision === null || revision === STALE) throw new Error('A new design could not be saved.');
         await alsoWithin?.(trx, id);
         return { id, revision };
       });
@@ -416,25 +529,55 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     },
 
     /**
-     * The design's pages as one JSON array text, built from the stored element texts without parsing them: a
+     * The design's pages as one JSON array text, built from the stored texts without parsing them: a
      * 50,000-element page is ~13 MB, and parsing it to serialise it again costs the server most of a second.
      */
     async pagesJson(designId: number): Promise<string> {
-      const rows = await db
-        .selectFrom('floor_design_pages')
-        .select(['page_id', 'name', 'elements'])
-        .where('design_id', '=', designId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const pages = rows.map(
-        (r) =>
-          `{"version":${DRAWING_VERSION},"id":${JSON.stringify(r.page_id)},"name":${JSON.stringify(r.name)},"elements":${r.elements}}`,
-      );
-      return `[${pages.join(',')}]`;
+      const rows = await currentPageTexts(db, designId);
+      return `[${rows.map((r) => r.pageText).join(',')}]`;
     },
 
     pageSummaries: (designId: number) => pageSummaries(db, designId),
+
+    /** The latest revision's version number, 0 before the first save. */
+    async latestVersion(designId: number): Promise<number> {
+      const top = await db
+        .selectFrom('floor_design_revisions')
+        .select((eb) => eb.fn.max('version_number').as('n'))
+        .where('design_id', '=', designId)
+        .executeTakeFirst();
+      return Number(top?.n ?? 0);
+    },
+
+    /**
+     * The design's current pages without their elements. `hash` is given only when the page's blob is stored,
+     * so a save may name the page by it; otherwise the page must be prepared from its row (storedElements).
+     */
+    async storedPageRefs(designId: number): Promise<StoredPageRef[]> {
+      const rows = await db
+        .selectFrom('floor_design_pages as p')
+        .leftJoin('floor_design_page_blobs as b', (join) =>
+          join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
+        )
+        .select(['p.page_id', 'p.name', 'p.element_count', 'b.hash'])
+        .where('p.design_id', '=', designId)
+        .orderBy('p.position')
+        .orderBy('p.id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.page_id,
+        name: r.name,
+        hash: r.hash ?? null,
+        elementCount: r.element_count === null ? null : Number(r.element_count),
+      }));
+    },
+
+    /** The named pages' elements as stored (JSON text), by page id. */
+    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
+      if (pageIds.length === 0) return new Map();
+      const rows = await currentPageTexts(db, designId, pageIds);
+      return new Map(rows.map((r) => [r.id, elementsOfPageText(r.id, r.name, r.pageText)]));
+    },
 
     /**
      * Appends an empty page. `makePage` gets the page count so far and the names taken, and returns the page
@@ -455,7 +598,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
           .executeTakeFirst();
         const newPage = makePage(before.length, new Set(before.map((p) => p.name)));
         const next = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-        await insertPages(trx, designId, [newPage], next);
+        await insertPages(trx, designId, [preparePage(newPage)], { firstPosition: next });
         return { allPages: [...before, { id: newPage.id, name: newPage.name }], newPage };
       });
     },
@@ -485,29 +628,17 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       });
     },
 
-    /**
-     * A save: the design's fields and pages are replaced and a revision with the next version number is
-     * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
-     * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
-     * backstop, and a save that still collides is retried from the start.
-     */
+    /** A save of whole pages (the seed, the bench): prepared here, then stored as the routes store them. */
     async save(
       designId: number,
       changes: FloorDesignChanges,
       pages: readonly Page[],
     ): Promise<RevisionSummary | null> {
-      const content = revisionContent(pages);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction().execute(async (trx) => {
-            if (!(await touchDesign(trx, designId, changes))) return null;
-            return writeRevision(trx, designId, content);
-          });
-        } catch (error) {
-          if (attempt >= SAVE_ATTEMPTS || !isUniqueViolation(error)) throw error;
-        }
-      }
+      const saved = await savePrepared(designId, changes, pages.map(preparePage), null);
+      return saved === STALE ? null : saved;
     },
+
+    savePrepared,
 
     /** Newest first, every revision with its pages (the spec's answer). */
     async revisions(designId: number): Promise<StoredRevision[]> {

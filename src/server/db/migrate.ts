@@ -17,6 +17,7 @@ import * as dxfRevisionCounter from './migrations/2026_11_23_0301_dxf_revision_c
 import * as processingJobOwner from './migrations/2026_11_23_0360_processing_job_owner';
 import * as floorDesignPageBlobs from './migrations/2026_11_23_0410_floor_design_page_blobs';
 import * as layoutJobs from './migrations/2026_11_23_0510_layout_jobs';
+import * as floorDesignPageHashes from './migrations/2026_11_25_0310_floor_design_page_hashes';
 import * as floorDesignProject from './migrations/2026_11_25_0320_floor_design_project';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_23_0360_processing_job_owner': processingJobOwner,
   '2026_11_23_0410_floor_design_page_blobs': floorDesignPageBlobs,
   '2026_11_23_0510_layout_jobs': layoutJobs,
+  '2026_11_25_0310_floor_design_page_hashes': floorDesignPageHashes,
   '2026_11_25_0320_floor_design_project': floorDesignProject,
 };
 

@@ -91,7 +91,11 @@ export interface FloorDesignsTable {
   updated_at: string;
 }
 
-/** A design's current pages, in `position` order; `elements` is the page's elements as JSON text. */
+/**
+ * A design's current pages, in `position` order. `content_hash` names the page's blob (the sha256 of its whole
+ * JSON in floor_design_page_blobs), which holds the page, and `elements` is then ''; `element_count` counts its
+ * elements. Rows written before those columns existed have both null and keep the elements' JSON in `elements`.
+ */
 export interface FloorDesignPagesTable {
   id: Generated<number>;
   design_id: number;
@@ -100,6 +104,8 @@ export interface FloorDesignPagesTable {
   position: number;
   version: number;
   elements: string;
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  element_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

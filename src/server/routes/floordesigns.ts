@@ -6,7 +6,6 @@ import {
   EDIT_BODY_LIMIT,
   FloorDesignCreateRequest,
   FloorDesignDetailQuery,
-  FloorDesignEditRequest,
   LAST_PAGE_ERROR,
   PageCreateRequest,
   PageDeleteRequest,
@@ -28,7 +27,11 @@ import { createPage, defaultPageName, type Page } from '../../core/model/page';
 import { buildOutline, type OutlineFaces, type OutlineMetadata } from '../../core/outline';
 import type { LengthUnit } from '../../core/units';
 import { currentUser, requireUser, visibleFloorDesign } from '../auth/access';
+import { STALE, type FloorDesignChanges } from '../db/floordesigns-repository';
 import type { FloorDesignRow } from '../db/schema';
+import { deltaPages, staleBase } from '../saves/delta-pages';
+import type { DesignFields } from '../saves/prepare';
+import { prepareDeltaBody, prepareEditBody, takeJsonAsBytes } from '../saves/save-work';
 import { badRequest, notFound } from '../errors';
 import { FLOOR_DESIGN_NOT_FOUND } from '../../contract/floordesigns';
 
@@ -110,7 +113,20 @@ const toListRow = (row: FloorDesignRow): FloorDesignListRow => ({
   is_active: row.is_active === 1,
 });
 
-type FloorDesignEditBody = z.output<typeof FloorDesignEditRequest>;
+type FloorDesignEditBody = DesignFields;
+
+/** The design's fields a save stores; an outline the core cannot build is a 400. */
+function designChanges(row: FloorDesignRow, fields: DesignFields): FloorDesignChanges {
+  const outline = outlineAfterEdit(row, fields);
+  if (!outline.ok) throw badRequest(outline.error);
+  return {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.unit !== undefined ? { unit: fields.unit } : {}),
+    ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+    ...(outline.rawJson !== undefined ? { rawJson: outline.rawJson } : {}),
+    ...(outline.metadata !== undefined ? { outlineMetadata: outline.metadata } : {}),
+  };
+}
 
 /** The floor design calls of spec section 7: every one behind a login and the access check (visibleFloorDesign). */
 export default async function floorDesignsRoutes(app: FastifyInstance) {
@@ -232,27 +248,37 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/floordesigns/:id/edit/',
-    { bodyLimit: EDIT_BODY_LIMIT },
-    async (request): Promise<FloorDesignEditResponse> => {
-      const row = await design(request);
-      const body = parseBody(FloorDesignEditRequest, request.body);
-      const outline = outlineAfterEdit(row, body);
-      if (!outline.ok) throw badRequest(outline.error);
-      const revision = await repo.save(
-        row.id,
-        {
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.unit !== undefined ? { unit: body.unit } : {}),
-          ...(body.notes !== undefined ? { notes: body.notes } : {}),
-          ...(outline.rawJson !== undefined ? { rawJson: outline.rawJson } : {}),
-          ...(outline.metadata !== undefined ? { outlineMetadata: outline.metadata } : {}),
-        },
-        body.pages as readonly Page[],
-      );
-      if (!revision) throw notFound(FLOOR_DESIGN_NOT_FOUND);
-      return { success: true, revision };
-    },
-  );
+  // The saves: their bodies reach the handlers as bytes (see takeJsonAsBytes), in a context of their own.
+  app.register(async (saves) => {
+    takeJsonAsBytes(saves);
+
+    /** The spec's save: every page whole; the last save wins. */
+    saves.post<{ Params: { id: string } }>(
+      '/api/floordesigns/:id/edit/',
+      { bodyLimit: EDIT_BODY_LIMIT },
+      async (request, reply): Promise<FloorDesignEditResponse> => {
+        const row = await design(request);
+        const prep = await prepareEditBody(app.savePool, reply, row.id, request.body);
+        const revision = await repo.savePrepared(row.id, designChanges(row, prep.fields), prep.pages, null);
+        if (!revision || revision === STALE) throw notFound(FLOOR_DESIGN_NOT_FOUND);
+        return { success: true, revision };
+      },
+    );
+
+    /** The app's save: what changed since base_version; 409 when another save came first. */
+    saves.post<{ Params: { id: string } }>(
+      '/api/floordesigns/:id/save/',
+      { bodyLimit: EDIT_BODY_LIMIT },
+      async (request, reply): Promise<FloorDesignEditResponse> => {
+        const row = await design(request);
+        const prep = await prepareDeltaBody(app.savePool, reply, row.id, request.body);
+        const changes = designChanges(row, prep.fields);
+        const pages = await deltaPages(repo, app.savePool, reply, row.id, prep);
+        const revision = await repo.savePrepared(row.id, changes, pages, prep.baseVersion);
+        if (revision === STALE) throw staleBase();
+        if (!revision) throw notFound(FLOOR_DESIGN_NOT_FOUND);
+        return { success: true, revision };
+      },
+    );
+  });
 }

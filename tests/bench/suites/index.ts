@@ -9,6 +9,7 @@ import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
+import { savesSuite } from './saves';
 import { serverSuite } from './server';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
@@ -24,4 +25,5 @@ export const suites: BenchSuite[] = [
   exportSuite,
   bundleSuite,
   adoptSuite,
+  savesSuite,
 ];

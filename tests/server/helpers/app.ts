@@ -8,6 +8,7 @@ import type { Repositories } from '../../../src/server/db/repositories';
 import type { ProcessingPluginOptions } from '../../../src/server/plugins/processing';
 import { TestClock } from './clock';
 import type { Backend, TestDatabase } from './databases';
+import type { SavePoolOptions } from '../../../src/server/saves/save-pool';
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -55,6 +56,8 @@ export interface UseTestAppOptions {
   processing?: ProcessingPluginOptions;
   /** Password hashing capacity (production default otherwise). */
   hashGate?: HashGateOptions;
+  /** Save workers: count, queue, inline size, worker entry (production defaults otherwise). */
+  saves?: Partial<SavePoolOptions>;
 }
 
 /**
@@ -75,6 +78,7 @@ export function useTestApp(backend: Backend, options: UseTestAppOptions = {}): T
       scryptParams: TEST_SCRYPT_PARAMS,
       ...(options.processing ? { processing: options.processing } : {}),
       ...(options.hashGate ? { hashGate: options.hashGate } : {}),
+      ...(options.saves ? { saves: options.saves } : {}),
     });
     options.prepare?.(ctx.app);
     await ctx.app.ready();

@@ -273,7 +273,7 @@ describe('floor design state', () => {
     expect(store.get(selectedRevisionIdAtom)).toBeNull();
   });
 
-  it('choosing a revision fetches its pages then; a save sends every page and selects the newest revision', async () => {
+  it('choosing a revision fetches its pages then; a save sends what changed and selects the newest revision', async () => {
     const store = createStore();
     stubFetch(json(design()), json([summary(4, 1, '2026-11-21T10:00:00.000Z')]));
     await store.set(openDesignAtom, 7);
@@ -284,14 +284,22 @@ describe('floor design state', () => {
 
     // Only the save: its answer carries the new revision's summary, so nothing is refetched.
     const calls = stubFetch(json({ success: true, revision: summary(9, 2, '2026-11-21T12:00:00.000Z') }));
-    const ok = await store.set(saveDesignAtom, { pages: [page('p1'), page('p2', 'Page 2')], unit: 'meters' });
-    expect(ok).toBe(true);
-    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/7/edit/']);
+    const outcome = await store.set(saveDesignAtom, {
+      pages: [page('p1'), page('p2', 'Page 2')],
+      unit: 'meters',
+    });
+    expect(outcome).toEqual({ kind: 'saved' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/floordesigns/7/save/']);
     expect(store.get(editorRevisionsAtom).map((r) => r.id)).toEqual([9, 4]);
+    // The picked revision's pages are not the stored ones: the base stays the design as opened (no save yet),
+    // so the new page goes whole and p1, equal to the stored one, is only named.
     expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
       name: 'Cottage',
       unit: 'meters',
-      pages: [{ id: 'p1' }, { id: 'p2', name: 'Page 2' }],
+      base_version: 0,
+      page_order: ['p1', 'p2'],
+      pages: [{ id: 'p2', name: 'Page 2' }],
+      patches: [],
     });
     expect(store.get(selectedRevisionIdAtom)).toBe(9);
   });
@@ -326,7 +334,9 @@ describe('floor design state', () => {
     stubFetch(json(design()), json([]));
     await store.set(openDesignAtom, 7);
     stubFetch(json({ error: 'pages: must have at most 100 pages' }, 400), new Error('offline'));
-    expect(await store.set(saveDesignAtom, { pages: [page('p1')], unit: 'feet' })).toBe(false);
+    expect(await store.set(saveDesignAtom, { pages: [page('p1')], unit: 'feet' })).toEqual({
+      kind: 'failed',
+    });
     expect(await store.set(addPageAtom, ['Page 1'])).toBeNull();
   });
 

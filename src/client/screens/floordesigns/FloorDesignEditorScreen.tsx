@@ -28,9 +28,15 @@ export const EDITOR_MESSAGES = {
   pageFailed: '❌ Failed to create page.',
   saved: 'Design saved successfully!',
   saveFailed: 'Failed to save design.',
+  reloaded: (kept: number) =>
+    kept === 0
+      ? 'This design was saved elsewhere after you opened it, so it was reloaded with that version.'
+      : `This design was saved elsewhere after you opened it, so it was reloaded with that version. Your changes to ${kept === 1 ? '1 page were' : `${kept} pages were`} kept over it: save again to store them.`,
   deleteFailed: '❌ Failed to delete pages.',
   loadFailed: 'Unable to load design.',
 } as const;
+
+const TOAST_MS_RELOADED = 8000;
 
 function LoadFailed() {
   return (
@@ -65,7 +71,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
   const [addingPage, setAddingPage] = useState(false);
 
   const say = useCallback(
-    (text: string, severity: 'success' | 'error') =>
+    (text: string, severity: 'success' | 'error' | 'warning') =>
       toast.show(text, { severity, durationMs: TOAST_MS_EDITOR }),
     [toast],
   );
@@ -101,8 +107,17 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onSave = async () => {
     setSaving(true);
-    const ok = await save({ pages: store.getPages(), unit: store.getState().unit });
+    const outcome = await save({ pages: store.getPages(), unit: store.getState().unit });
     setSaving(false);
+    if (outcome.kind === 'reloaded') {
+      store.loadPages(outcome.pages);
+      // Two sentences to read before it goes: longer than the editor's usual toast.
+      return toast.show(EDITOR_MESSAGES.reloaded(outcome.keptIds.length), {
+        severity: 'warning',
+        durationMs: TOAST_MS_RELOADED,
+      });
+    }
+    const ok = outcome.kind === 'saved';
     say(ok ? EDITOR_MESSAGES.saved : EDITOR_MESSAGES.saveFailed, ok ? 'success' : 'error');
   };
 

@@ -81,7 +81,7 @@ const TSX_API = pathToFileURL(
  * 'tsx']` is not enough on Node 20 (the entry loads before the worker's hooks are ready), and this form works
  * the same whether the parent runs under tsx (npm start) or vitest.
  */
-function bootstrap(entry: URL): string {
+export function workerBootstrap(entry: URL): string {
   return `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
 }
 
@@ -247,7 +247,7 @@ export class WorkerPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(bootstrap(this.options.workerUrl), {
+    const worker = new Worker(workerBootstrap(this.options.workerUrl), {
       eval: true,
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.heapLimitMb,

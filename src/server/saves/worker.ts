@@ -1,0 +1,27 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { sqliteBlobAccess } from './sqlite-blobs';
+import { runSaveTask, type SaveTask, type SaveWorkerData, type SaveWorkerMessage } from './tasks';
+
+/* Entry of a save worker: one task at a time; an unexpected failure is reported with its detail for the log. */
+
+const port = parentPort;
+if (!port) throw new Error('saves/worker.ts must run as a worker thread');
+const { sqliteFile } = workerData as SaveWorkerData;
+const blobs = sqliteFile ? sqliteBlobAccess(sqliteFile) : null;
+
+port.on('message', ({ id, task }: { id: number; task: SaveTask }) => {
+  let answer: SaveWorkerMessage;
+  try {
+    answer = { type: 'done', id, result: runSaveTask(task, blobs) };
+  } catch (error) {
+    answer = {
+      type: 'failed',
+      id,
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+  port.postMessage(answer);
+});
+
+const ready: SaveWorkerMessage = { type: 'ready' };
+port.postMessage(ready);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawingElement } from '../../../src/core/model/elements';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { preparePage } from '../../../src/server/saves/page-text';
+import { applyPatch, parseJsonBody } from '../../../src/server/saves/prepare';
+
+// The save worker's pure work: a patch applied to a stored page's text must store exactly what serialising the
+// patched page would (same text, same hash), whatever the ids contain.
+
+const rect = (id: string, x = 0): DrawingElement =>
+  finalizeElement({ id, type: 'rectangle', x, y: 0, rotation: 0, width: 5, height: 5 });
+const text = (id: string, fontText: string): DrawingElement =>
+  finalizeElement({
+    id,
+    type: 'text',
+    x: 0,
+    y: 0,
+    rotation: 0,
+    text: fontText,
+    fontSize: 16,
+    fill: '#000000',
+    fontStyle: 'normal',
+  });
+
+describe('applying a patch to a stored page', () => {
+  const stored = [
+    rect('a'),
+    text('b"\\}{', 'braces } ] and "quotes" {'),
+    rect('c'),
+    rect('d'),
+    text('e', '['),
+  ];
+  const patchOf = (put: DrawingElement[], remove: string[]) =>
+    applyPatch({
+      stored: { id: 'p', elementsText: JSON.stringify(stored) },
+      patch: { index: 0, patch: { id: 'p', name: 'Renamed', put, remove } },
+    });
+
+  it('gives the text and hash of the patched page serialised whole', () => {
+    const result = patchOf([rect('c', 9), rect('z', 1)], ['a', 'd']);
+    if (!result.ok) throw new Error(result.error);
+    const expected = preparePage({
+      id: 'p',
+      name: 'Renamed',
+      elements: [stored[1] as DrawingElement, rect('c', 9), stored[4] as DrawingElement, rect('z', 1)],
+    });
+    expect(result.value).toEqual(expected);
+  });
+
+  it('refuses removing an element the page does not hold', () => {
+    expect(patchOf([], ['c', 'nope'])).toEqual({
+      ok: false,
+      error: 'patches[0].remove[1]: is not an element of the stored page',
+    });
+  });
+});
+
+describe('parsing a save body', () => {
+  it('takes an empty body as none and refuses prototype keys as the app parser does', () => {
+    expect(parseJsonBody('  ')).toEqual({ ok: true, value: undefined });
+    expect(parseJsonBody('{"a":{"__proto__":{"x":1}}}').ok).toBe(false);
+    expect(parseJsonBody('{"a":{"constructor":{"prototype":{}}}}').ok).toBe(false);
+    expect(parseJsonBody('{"constructor":"fine"}')).toEqual({ ok: true, value: { constructor: 'fine' } });
+  });
+});
