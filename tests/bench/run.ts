@@ -6,11 +6,15 @@ import { suites } from './suites/index';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs every suite, prints `name: value unit` per figure and writes bench-results.json at the repo root. */
+/**
+ * Runs every suite (or only those named: `tsx tests/bench/run.ts throughput server`), prints `name: value unit`
+ * per figure and writes bench-results.json at the repo root.
+ */
 async function main(): Promise<void> {
   const results: Record<string, { value: number; unit: string }> = {};
+  const only = process.argv.slice(2);
   let failed = false;
-  for (const suite of suites) {
+  for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
     let figures: BenchFigure[];
     try {
       figures = await suite.run();

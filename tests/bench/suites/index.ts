@@ -7,6 +7,7 @@ import { hostileSuite } from './hostile';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
 import { serverSuite } from './server';
+import { throughputSuite } from './throughput';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
 export const suites: BenchSuite[] = [
@@ -17,5 +18,6 @@ export const suites: BenchSuite[] = [
   editorSuite,
   generateSuite,
   serverSuite,
+  throughputSuite,
   revisionsSuite,
 ];
