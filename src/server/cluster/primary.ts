@@ -33,6 +33,8 @@ export async function runPrimary(config: Config): Promise<void> {
 
   cluster.setupPrimary({ exec: WORKER_ENTRY });
   const workers = new Map<number, Worker>();
+  /** Processes that listen, and so stop on the shutdown message. */
+  const serving = new Set<Worker>();
   const crashes = new Map<number, number[]>();
   let started = false;
   let stopping = false;
@@ -55,7 +57,11 @@ export async function runPrimary(config: Config): Promise<void> {
     stopping = true;
     exitCode = code;
     log.info(`${why}: the server processes finish in-flight requests, then stop`);
-    for (const worker of workers.values()) send(worker, { draftroom: 'shutdown' });
+    // A process still starting has no handler for the message yet: a signal ends it (nothing is in flight).
+    for (const worker of workers.values()) {
+      if (serving.has(worker)) send(worker, { draftroom: 'shutdown' });
+      else worker.process.kill('SIGTERM');
+    }
     exitWhenAllGone();
   };
 
@@ -67,6 +73,7 @@ export async function runPrimary(config: Config): Promise<void> {
       if (!isClusterMessage(message)) return;
       if (message.draftroom === 'listening') {
         listening = true;
+        serving.add(worker);
         onListening(message.port);
       } else if (message.draftroom === 'kick-jobs') {
         send(workers.get(JOBS_WORKER_INDEX), message);
@@ -75,6 +82,7 @@ export async function runPrimary(config: Config): Promise<void> {
       }
     });
     worker.on('exit', (code, signal) => {
+      serving.delete(worker);
       if (workers.get(index) === worker) workers.delete(index);
       if (stopping) {
         if (code !== 0) exitCode = 1;
