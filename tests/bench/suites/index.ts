@@ -4,6 +4,7 @@ import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
+import { listScreenSuite } from './list-screen';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
 import { serverSuite } from './server';
@@ -19,5 +20,6 @@ export const suites: BenchSuite[] = [
   generateSuite,
   serverSuite,
   throughputSuite,
+  listScreenSuite,
   revisionsSuite,
 ];

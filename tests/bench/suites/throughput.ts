@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
 import { runLoad, type LoadResult } from '../load';
+import { BENCH_ADMIN_PASSWORD as ADMIN_PASSWORD, logIn, seedProjects } from '../seed';
 import type { BenchFigure, BenchSuite } from '../types';
 
 /*
@@ -16,51 +17,9 @@ import type { BenchFigure, BenchSuite } from '../types';
 
 const repoRoot =
   process.env.BENCH_SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const ADMIN_PASSWORD = 'bench-admin-password';
-const PROJECTS = 1000;
 const CONNECTIONS = 50;
 const WARM_UP = { maxRequests: 2000, maxMs: 3000 };
 const MEASURE = { maxRequests: 40_000, maxMs: 10_000 };
-
-async function logIn(base: string): Promise<{ cookie: string; token: string }> {
-  const first = await fetch(`${base}/api/whoami/`);
-  const csrf = (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const login = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { cookie: csrf, 'x-csrftoken': csrf.split('=')[1] ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`bench login answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, token: /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '' };
-}
-
-async function seedProjects(base: string, session: { cookie: string; token: string }): Promise<void> {
-  const create = async (i: number) => {
-    const response = await fetch(`${base}/api/dashboard/projects/create/`, {
-      method: 'POST',
-      headers: {
-        cookie: session.cookie,
-        'x-csrftoken': session.token,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        project_type: i % 2 ? 'ADU' : 'SingleFamily',
-        project_address: `${i + 1} Bench Street, Springfield`,
-        square_footage: String(800 + i),
-        num_bedrooms: String(1 + (i % 5)),
-        num_bathrooms: '2.5',
-      }).toString(),
-    });
-    if (response.status !== 200) throw new Error(`creating project ${i} answered ${response.status}`);
-  };
-  for (let i = 0; i < PROJECTS; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, PROJECTS - i) }, (_, k) => create(i + k)));
-  }
-}
 
 async function measure(url: string, cookie: string): Promise<LoadResult> {
   const headers = { cookie };
@@ -91,7 +50,7 @@ async function figuresFor(workers: number): Promise<BenchFigure[]> {
     // Seeding takes longer than a cluster's last process needs to start, so every process serves the load.
     await waitUntilServing(`${base}/api/whoami/`, server, 120_000);
     const session = await logIn(base);
-    await seedProjects(base, session);
+    await seedProjects(base, session, 1000);
     const prefix = `throughput.workers${workers}`;
     const figures: BenchFigure[] = [];
     const cases = [
