@@ -560,6 +560,49 @@ export type ProjectListRow = z.infer<typeof ProjectListRow>;
 export const ProjectsListResponse = z.object({ projects: z.array(ProjectListRow) });
 export type ProjectsListResponse = z.infer<typeof ProjectsListResponse>;
 
+/** The columns the project list sorts by (`?sort=`): every column of its table. */
+export const PROJECT_SORT_COLUMNS = [
+  'project_address',
+  'project_type',
+  'square_footage',
+  'num_bedrooms',
+  'num_bathrooms',
+  'status',
+  'created_at',
+  'organization',
+] as const;
+export const ProjectSortColumn = z.enum(PROJECT_SORT_COLUMNS);
+export type ProjectSortColumn = z.infer<typeof ProjectSortColumn>;
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+export const PROJECT_LIST_LIMITS = { maxPageSize: 500, defaultPageSize: 50, maxSearch: 200 } as const;
+
+const positiveCount = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,9}$/, `must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `must be a whole number from 1 to ${max}`).max(max));
+
+/**
+ * The list's query (all optional; other parameters are ignored). Without page and page_size the answer is every
+ * row, as the spec's client expects; with either, one page (page_size defaults to 50) and the total. Search and
+ * sort apply either way; the default order is newest first.
+ */
+export const ProjectListQuery = z.object({
+  page: positiveCount(1_000_000).optional(),
+  page_size: positiveCount(PROJECT_LIST_LIMITS.maxPageSize).optional(),
+  search: z.string().max(PROJECT_LIST_LIMITS.maxSearch).optional(),
+  sort: ProjectSortColumn.optional(),
+  order: SortOrder.optional(),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuery>;
+
+/** A page of the list: its rows and how many rows match in all (only paged requests get `total`). */
+export const ProjectsPageResponse = ProjectsListResponse.extend({ total: z.number().int().nonnegative() });
+export type ProjectsPageResponse = z.infer<typeof ProjectsPageResponse>;
+
 export const DrawingPage = z.object({
   id: Id,
   name: z.string(),
@@ -732,6 +775,14 @@ export type RearrangeResponse = z.infer<typeof RearrangeResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client-side helpers
+
+/** The statuses whose code or label contains the search (case-insensitive): the status half of the search. */
+export function projectStatusesMatching(query: string): ProjectStatus[] {
+  const needle = query.trim().toLowerCase();
+  return PROJECT_STATUSES.filter(
+    (status) => status.code.toLowerCase().includes(needle) || status.label.toLowerCase().includes(needle),
+  ).map((status) => status.code);
+}
 
 /** The project list's search: case-insensitive substring of the address, the status code or its label. */
 export function matchesProjectSearch(

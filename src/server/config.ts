@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,8 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
+  /** Server processes (node:cluster) sharing the port; 1 runs the API in this process alone. */
+  workers: number;
 }
 
 /** How long a client may take; none of these may be unbounded, or idle and slow sockets pile up for ever. */
@@ -51,6 +54,8 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** More processes than this only multiply memory and database connections. */
+export const MAX_WORKERS = 64;
 const SESSION_SECRET_FILE = 'session-secret';
 
 // Unset and empty variables mean "use the default": `FOO= npm start` should not be an error.
@@ -83,6 +88,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters long')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(z.string().trim()),
+  WORKERS: optional(integer(1, MAX_WORKERS)),
 });
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -122,6 +128,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    workers: e.WORKERS ?? Math.min(MAX_WORKERS, availableParallelism()),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { ensureAdminUser, type AdminBootstrap } from './admin/bootstrap';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import type { Config } from './config';
-import { createDatabase, databaseTarget } from './db/connect';
+import { createDatabase, databaseTarget, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { shutdown } from './shutdown';
+import { createRepositories } from './db/repositories';
+import { stopOnSignals } from './shutdown';
 
 export interface RunOptions {
   /** Stop gracefully on SIGTERM/SIGINT and exit the process (the real server; tests pass false). */
@@ -12,25 +15,40 @@ export interface RunOptions {
   distDir?: string;
 }
 
-/** Opens and migrates the database, makes sure someone can log in, and serves the app. */
+/**
+ * What must happen once per start, before any request is served: migrations, then a user to log in with. A lone
+ * server does it itself; a cluster's primary does it before it forks the server processes.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<AdminBootstrap> {
+  const applied = await migrateToLatest(db);
+  for (const name of applied) log.info({ migration: name }, 'applied database migration');
+  const admin = await ensureAdminUser(createRepositories(db.kysely, systemClock), config.adminPassword);
+  if (admin.created) {
+    log.warn(
+      admin.passwordFrom === 'random'
+        ? `Created user admin with password ${admin.password}`
+        : 'Created user admin with the password from ADMIN_PASSWORD',
+    );
+  }
+  return admin;
+}
+
+/** The address people open, from the configured host and the port actually bound. */
+export function serverUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Opens and migrates the database, makes sure someone can log in, and serves the app from this process. */
 export async function runServer(config: Config, { handleSignals = true, distDir }: RunOptions = {}) {
   const db = createDatabase(databaseTarget(config));
   const app = buildApp({ config, db, logger: { level: config.logLevel }, ...(distDir ? { distDir } : {}) });
   let admin: AdminBootstrap;
   try {
-    const applied = await migrateToLatest(db);
-    for (const name of applied) app.log.info({ migration: name }, 'applied database migration');
-
-    await app.ready();
-    admin = await ensureAdminUser(app.repos, config.adminPassword);
-    if (admin.created) {
-      app.log.warn(
-        admin.passwordFrom === 'random'
-          ? `Created user admin with password ${admin.password}`
-          : 'Created user admin with the password from ADMIN_PASSWORD',
-      );
-    }
-
+    admin = await prepareDatabase(db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);
@@ -39,34 +57,15 @@ export async function runServer(config: Config, { handleSignals = true, distDir 
   }
 
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const url = serverUrl(config.host, port);
   app.log.info(`Draftroom is running at ${url} — ${loginHint(admin)}`);
 
-  if (handleSignals) {
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) {
-        app.log.warn(`${signal} again: exiting without waiting`);
-        process.exit(1);
-      }
-      stopping = true;
-      app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
-      shutdown(app, db).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
-  }
+  if (handleSignals) stopOnSignals(app, db, { escalate: true });
   return { app, db, url };
 }
 
 /** What the start-up line tells a person about logging in, depending on what this start did. */
-function loginHint(admin: AdminBootstrap): string {
+export function loginHint(admin: AdminBootstrap): string {
   if (!admin.created) {
     return 'log in with an existing account, or create one with: npm run admin -- create-user <name> --password <pw>';
   }

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '../../src/server/config';
@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       uploadMaxBytes: 50 * 1024 * 1024,
       logLevel: 'info',
       trustProxy: false,
+      workers: availableParallelism(),
     });
   });
 
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'first-password',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      WORKERS: '3',
     });
     expect(config).toEqual({
       port: 9001,
@@ -50,6 +52,7 @@ describe('configuration from the environment', () => {
       adminPassword: 'first-password',
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      workers: 3,
     });
     expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -64,6 +67,7 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters long'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY:'],
+    [{ WORKERS: '0' }, 'WORKERS: must be a whole number between 1 and 64'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

@@ -1,58 +1,21 @@
 import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort, startProcess, stopProcess, waitUntilServing } from '../e2e/serverProcess';
 import { BACKENDS } from './helpers/databases';
+import { HttpClient, startRealServer } from './helpers/real-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_PASSWORD = 'shutdown-test-password';
 const SAVES = 30;
 
-/** A browser-like client over real sockets (fetch keeps connections alive between requests). */
-class Client {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+// One process, and a cluster whose primary forwards the signal to two server processes that each drain.
+const SETUPS = BACKENDS.flatMap((backend) => [1, 2].map((workers) => ({ backend, workers })));
 
-  async send(url: string, method = 'GET', body?: unknown): Promise<Response> {
-    const headers = new Headers({ cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
-    const token = this.cookies.get('csrftoken');
-    if (method !== 'GET' && token) headers.set('x-csrftoken', token);
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(this.base + url, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  }
-}
-
-describe.each(BACKENDS)('SIGTERM against a real server process on $name', (backend) => {
+describe.each(SETUPS)('SIGTERM against a real server on $backend.name with WORKERS=$workers', (setup) => {
   it('answers every save already sent, and stores exactly the acknowledged ones', async () => {
-    const database = await backend.open();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...database.env,
-      PORT: String(port),
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent',
-    };
-    if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
-    const server = startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env, ROOT);
+    const database = await setup.backend.open();
+    const server = await startRealServer(database, { workers: setup.workers, adminPassword: ADMIN_PASSWORD });
     try {
-      await waitUntilServing(`${base}/api/whoami/`, server, 60_000);
-      const client = new Client(base);
-      await client.send('/api/whoami/');
-      const login = await client.send('/api/login/', 'POST', { username: 'admin', password: ADMIN_PASSWORD });
-      expect(login.status).toBe(200);
+      const client = new HttpClient(server.base);
+      expect(await client.logIn('admin', ADMIN_PASSWORD)).toBe(200);
       const face = (length: number) => ({ length, segments: 1, brokenWall: { enabled: false, segments: 1 } });
       const created = await client.send('/api/floordesigns/create/', 'POST', {
         name: 'Shutdown',
@@ -85,8 +48,8 @@ describe.each(BACKENDS)('SIGTERM against a real server process on $name', (backe
             (error: unknown) => ({ status: 0, body: String((error as Error).cause ?? error) }),
           ),
       );
-      const exited = once(server.child, 'exit');
-      process.kill(server.child.pid as number, 'SIGTERM');
+      const exited = once(server.running.child, 'exit');
+      process.kill(server.running.child.pid as number, 'SIGTERM');
       const answers = await Promise.all(saves);
       const [code] = (await exited) as [number | null];
 
@@ -101,7 +64,7 @@ describe.each(BACKENDS)('SIGTERM against a real server process on $name', (backe
         .execute();
       expect(after.length - before.length).toBe(acknowledged);
     } finally {
-      await stopProcess(server);
+      await server.stop();
       await database.dispose();
     }
   }, 120_000);

@@ -53,7 +53,14 @@ describe.each(BACKENDS)('an upload cut by kill -9 on $name', (backend) => {
   it('leaves a .part file that the next start removes', async () => {
     const database = await backend.open();
     const tempDir = path.join(database.env.DATA_DIR, 'files', '.tmp');
-    const env: NodeJS.ProcessEnv = { ...process.env, ...database.env, ADMIN_PASSWORD, LOG_LEVEL: 'silent' };
+    // One process: the test kills the process that holds the upload (a cluster's primary holds none).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...database.env,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      WORKERS: '1',
+    };
     if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
     const start = async () => {
       const port = await freePort();

@@ -6,6 +6,7 @@ import {
   ProjectCreateResponse,
   ProjectsListResponse,
   SuccessResponse,
+  PROJECT_LIST_LIMITS,
   projectCreateBody,
   type DrawingPage,
   type DrawingPageCreateFields,
@@ -13,7 +14,9 @@ import {
   type ProjectCreateFields,
   type ProjectEditBody,
   type ProjectListRow,
+  type ProjectSortColumn,
   type RearrangeRequest,
+  type SortOrder,
 } from '../../contract/projects';
 import { ApiError, isApiError } from './ApiError';
 import { apiGet, apiPostForm, apiPostJson, apiPostMultipart, apiRequest } from './request';
@@ -50,6 +53,42 @@ export async function fetchActiveProjects(signal?: AbortSignal): Promise<Project
 
 export async function fetchArchivedProjects(signal?: AbortSignal): Promise<ProjectListRow[]> {
   return (await apiGet(`${BASE}/archived/show/`, ProjectsListResponse, signal)).projects;
+}
+
+/** What the app's project list screen asks the server for: one page, searched and sorted there. */
+export interface ProjectPageQuery {
+  archived: boolean;
+  /** 1-based. */
+  page: number;
+  pageSize?: number;
+  search: string;
+  sort: ProjectSortColumn | null;
+  order: SortOrder;
+}
+
+export interface ProjectPage {
+  rows: ProjectListRow[];
+  /** Rows matching the search in all pages. */
+  total: number;
+}
+
+/** A server that answers every row without a total (the spec's) is read as one page of everything. */
+const PageAnswer = ProjectsListResponse.extend({ total: z.number().int().nonnegative().optional() });
+
+export async function fetchProjectPage(query: ProjectPageQuery, signal?: AbortSignal): Promise<ProjectPage> {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    page_size: String(query.pageSize ?? PROJECT_LIST_LIMITS.defaultPageSize),
+  });
+  const search = query.search.trim();
+  if (search !== '') params.set('search', search);
+  if (query.sort) {
+    params.set('sort', query.sort);
+    params.set('order', query.order);
+  }
+  const path = query.archived ? `${BASE}/archived/show/` : `${BASE}/`;
+  const answer = await apiGet(`${path}?${params.toString()}`, PageAnswer, signal);
+  return { rows: answer.projects, total: answer.total ?? answer.projects.length };
 }
 
 export function archiveProject(projectId: number): Promise<void> {

@@ -63,7 +63,7 @@ const sortedFloorDesignsAtom = atom((get) => {
   const list = get(shownFloorDesignsAtom);
   const rows = list.status === 'ready' ? list.data : EMPTY;
   const sort = get(sortAtom);
-  return sort ? sortRows(rows, COMPARE[sort.key], sort.direction) : rows;
+  return sort ? sortRows(rows, COMPARE[sort.key], sort.order) : rows;
 });
 
 const searchedFloorDesignsAtom = atom((get) =>

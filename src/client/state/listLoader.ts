@@ -1,4 +1,4 @@
-import { atom, type PrimitiveAtom } from 'jotai';
+import { atom, type Getter, type PrimitiveAtom } from 'jotai';
 import { isApiError } from '../api/ApiError';
 import { LOADING, type Remote } from './remote';
 import { noteAuthFailure } from './session';
@@ -8,9 +8,9 @@ import { noteAuthFailure } from './session';
  * Each load is numbered per view; an answer overtaken by a newer load of the same list is dropped. A failure is
  * logged only (spec section 8): the table then shows no rows.
  */
-export function listLoaderAtom<View extends string, Row>(
-  listAtomOf: (view: View) => PrimitiveAtom<Remote<Row[]>>,
-  fetchList: (view: View) => Promise<Row[]>,
+export function listLoaderAtom<View extends string, Data>(
+  listAtomOf: (view: View) => PrimitiveAtom<Remote<Data>>,
+  fetchList: (view: View, get: Getter) => Promise<Data>,
   /** What the list holds, for the log: "project" gives "Loading the active project list failed". */
   noun: string,
 ) {
@@ -22,8 +22,8 @@ export function listLoaderAtom<View extends string, Row>(
     const target = listAtomOf(view);
     set(target, LOADING);
     try {
-      const rows = await fetchList(view);
-      if (current()) set(target, { status: 'ready', data: rows });
+      const data = await fetchList(view, get);
+      if (current()) set(target, { status: 'ready', data });
     } catch (error) {
       console.error(`Loading the ${view} ${noun} list failed`, error);
       noteAuthFailure(set, error);

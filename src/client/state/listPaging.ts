@@ -6,7 +6,7 @@ export type SortDirection = 'asc' | 'desc';
 
 export interface SortOrder<Key extends string> {
   key: Key;
-  direction: SortDirection;
+  order: SortDirection;
 }
 
 export interface ListQuery<Key extends string> {
@@ -33,8 +33,8 @@ export const withSearch = <Key extends string>(query: ListQuery<Key>, search: st
 
 /** Sorting by a column: ascending first, a second click on the same column descending; back to page one. */
 export function withSort<Key extends string>(query: ListQuery<Key>, key: Key): ListQuery<Key> {
-  const direction: SortDirection = query.sort?.key === key && query.sort.direction === 'asc' ? 'desc' : 'asc';
-  return { ...query, sort: { key, direction }, page: 0 };
+  const order: SortDirection = query.sort?.key === key && query.sort.order === 'asc' ? 'desc' : 'asc';
+  return { ...query, sort: { key, order }, page: 0 };
 }
 
 export const withPage = <Key extends string>(query: ListQuery<Key>, page: number): ListQuery<Key> => ({

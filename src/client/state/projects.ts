@@ -1,44 +1,56 @@
-import { atom, type Getter } from 'jotai';
-import {
-  matchesProjectSearch,
-  type FieldErrors,
-  type ProjectCreateFields,
-  type ProjectListRow,
+import { atom, type Getter, type Setter } from 'jotai';
+import type {
+  FieldErrors,
+  ProjectCreateFields,
+  ProjectListRow,
+  ProjectSortColumn,
+  SortOrder,
 } from '../../contract/projects';
 import {
   archiveProject,
   createProject,
-  fetchActiveProjects,
-  fetchArchivedProjects,
+  fetchProjectPage,
   unarchiveProject,
+  type ProjectPage,
 } from '../api/projects';
 import { listLoaderAtom } from './listLoader';
-import { callPerId, dropRows } from './perIdAction';
+import { callPerId } from './perIdAction';
 import type { Remote } from './remote';
 import { noteAuthFailure } from './session';
 
-// The project list screen: the active and the archived list, which of them is shown, the search and the
-// selection. Archive and unarchive call the server once per selected project (spec section 4).
+// The project list screen: the active and the archived list, which of them is shown, the search, the sort, the
+// page and the selection. The server searches, sorts and pages (a list of 10,000 projects costs the browser one
+// page of rows); archive and unarchive call the server once per selected project (spec section 4).
 
 export type ProjectListView = 'active' | 'archived';
+export type { ProjectPage };
 
-export const activeProjectsAtom = atom<Remote<ProjectListRow[]>>({ status: 'idle' });
-export const archivedProjectsAtom = atom<Remote<ProjectListRow[]>>({ status: 'idle' });
+export const activeProjectsAtom = atom<Remote<ProjectPage>>({ status: 'idle' });
+export const archivedProjectsAtom = atom<Remote<ProjectPage>>({ status: 'idle' });
 export const projectListViewAtom = atom<ProjectListView>('active');
+/** What is typed in the search box; the screen sends it once typing pauses. */
 export const projectSearchAtom = atom('');
 export const projectSelectionAtom = atom<ReadonlySet<number>>(new Set<number>());
+
+export interface ProjectListOrder {
+  /** null: the server's order, newest first. */
+  sort: ProjectSortColumn | null;
+  order: SortOrder;
+  /** 1-based. */
+  page: number;
+}
+
+export const projectListOrderAtom = atom<ProjectListOrder>({ sort: null, order: 'asc', page: 1 });
 
 const listAtomOf = (view: ProjectListView) => (view === 'active' ? activeProjectsAtom : archivedProjectsAtom);
 
 /** The list of the view shown. */
 export const shownListAtom = atom((get) => get(listAtomOf(get(projectListViewAtom))));
 
-/** The rows of the shown list that match the search. */
+/** The rows of the page shown (already searched by the server). */
 export const visibleProjectsAtom = atom<ProjectListRow[]>((get) => {
   const list = get(shownListAtom);
-  if (list.status !== 'ready') return [];
-  const query = get(projectSearchAtom);
-  return list.data.filter((row) => matchesProjectSearch(row, query));
+  return list.status === 'ready' ? list.data.rows : [];
 });
 
 function selectedVisibleIds(get: Getter): number[] {
@@ -51,21 +63,62 @@ function selectedVisibleIds(get: Getter): number[] {
 /** The selected projects among the rows shown: what a bulk action acts on, so it never touches hidden rows. */
 export const selectedVisibleIdsAtom = atom((get) => selectedVisibleIds(get));
 
-/** (Re)loads one list. A failure is logged (spec section 8) and kept as the list's error state for Retry. */
+/**
+ * (Re)loads the page asked for of one list, with the search and sort. A failure is logged (spec section 8) and
+ * kept as the list's error state for Retry.
+ */
 export const loadProjectListAtom = listLoaderAtom(
   listAtomOf,
-  (view) => (view === 'active' ? fetchActiveProjects() : fetchArchivedProjects()),
+  (view, get) => {
+    const { sort, order, page } = get(projectListOrderAtom);
+    return fetchProjectPage({
+      archived: view === 'archived',
+      page,
+      search: get(projectSearchAtom),
+      sort,
+      order,
+    });
+  },
   'project',
 );
 
+/** Sorts by a column: ascending first, the other way on a second click; back to the first page. */
+export const sortProjectsByAtom = atom(null, (get, set, column: ProjectSortColumn) => {
+  const current = get(projectListOrderAtom);
+  const order: SortOrder = current.sort === column && current.order === 'asc' ? 'desc' : 'asc';
+  set(projectListOrderAtom, { sort: column, order, page: 1 });
+});
+
+export const showProjectPageAtom = atom(null, (get, set, page: number) => {
+  set(projectListOrderAtom, { ...get(projectListOrderAtom), page });
+});
+
+/** A new search starts from the first page. */
+export const searchProjectsAtom = atom(null, (get, set, search: string) => {
+  set(projectSearchAtom, search);
+  const current = get(projectListOrderAtom);
+  if (current.page !== 1) set(projectListOrderAtom, { ...current, page: 1 });
+});
+
 /**
  * Switches between the active and the archived list (the screen then loads it); the selection belongs to one
- * list, so it is cleared.
+ * list, so it is cleared, and the new list starts at its first page.
  */
-export const showProjectListAtom = atom(null, (_get, set, view: ProjectListView) => {
+export const showProjectListAtom = atom(null, (get, set, view: ProjectListView) => {
   set(projectListViewAtom, view);
   set(projectSelectionAtom, new Set<number>());
+  set(projectListOrderAtom, { ...get(projectListOrderAtom), page: 1 });
 });
+
+/** Takes moved rows out of the page shown, and out of its total. */
+function dropFromPage(get: Getter, set: Setter, view: ProjectListView, ids: ReadonlySet<number>): void {
+  const target = listAtomOf(view);
+  const list = get(target);
+  if (list.status !== 'ready') return;
+  const rows = list.data.rows.filter((row) => !ids.has(row.id));
+  const moved = list.data.rows.length - rows.length;
+  set(target, { status: 'ready', data: { rows, total: Math.max(0, list.data.total - moved) } });
+}
 
 export type BulkArchiveAction = 'archive' | 'unarchive';
 
@@ -92,7 +145,7 @@ export const archiveSelectedAtom = atom(null, async (get, set): Promise<BulkArch
   const ids = selectedVisibleIds(get);
   const succeeded = await callPerId(set, ids, callFor(action), failureLog(action));
   const failedIds = ids.filter((id) => !succeeded.has(id));
-  dropRows(get, set, listAtomOf(view), succeeded);
+  dropFromPage(get, set, view, succeeded);
   set(projectSelectionAtom, new Set(failedIds));
   return { action, done: succeeded.size, failed: failedIds.length, moved: [...succeeded] };
 });

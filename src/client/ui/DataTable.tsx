@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -20,13 +21,23 @@ export interface DataTableColumn<Row> {
   render?: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
-  /** The header is a button that asks the caller to sort by this column (see DataTableProps.onSortChange). */
+  /** The header sorts by this column when the table has onSortChange. */
   sortable?: boolean;
 }
 
 export interface DataTableSort {
   key: string;
-  direction: 'asc' | 'desc';
+  order: 'asc' | 'desc';
+}
+
+/** Rows come a page at a time from the caller (the server); the table shows where the page is and moves on. */
+export interface DataTablePagination {
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  /** Rows in all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -39,10 +50,10 @@ export interface DataTableProps<Row> {
   emptyText: string;
   loading?: boolean;
   ariaLabel: string;
-  /** The column the rows are sorted by (the caller sorts), shown with an arrow in its header. */
+  /** The column the rows are sorted by, shown on its header. */
   sort?: DataTableSort | null;
-  /** A sortable column's header was clicked. */
   onSortChange?: (key: string) => void;
+  pagination?: DataTablePagination;
 }
 
 const noSelection: ReadonlySet<RowId> = new Set();
@@ -69,6 +80,7 @@ export function DataTable<Row>({
   ariaLabel,
   sort = null,
   onSortChange,
+  pagination,
 }: DataTableProps<Row>) {
   const shownIds = loading ? [] : rows.map(getRowId);
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
@@ -145,17 +157,17 @@ export function DataTable<Row>({
               </TableCell>
             ) : null}
             {columns.map((column) => {
-              const sorted = sort?.key === column.key ? sort.direction : undefined;
+              const sorted = sort?.key === column.key ? sort.order : null;
               return (
                 <TableCell
                   key={column.key}
                   align={column.align ?? 'left'}
                   sx={{ width: column.width }}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  aria-sort={sorted === null ? undefined : sorted === 'asc' ? 'ascending' : 'descending'}
                 >
                   {column.sortable && onSortChange ? (
                     <TableSortLabel
-                      active={sorted !== undefined}
+                      active={sorted !== null}
                       direction={sorted ?? 'asc'}
                       onClick={() => onSortChange(column.key)}
                     >
@@ -171,6 +183,16 @@ export function DataTable<Row>({
         </TableHead>
         <TableBody>{body}</TableBody>
       </Table>
+      {pagination && pagination.total > pagination.pageSize ? (
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          page={pagination.page}
+          rowsPerPage={pagination.pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, page) => pagination.onPageChange(page)}
+        />
+      ) : null}
     </TableContainer>
   );
 }

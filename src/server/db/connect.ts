@@ -1,7 +1,16 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -32,15 +41,38 @@ export function databaseTarget(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
     : { dialect: 'sqlite', filename: path.join(config.dataDir, SQLITE_FILENAME) };
 }
 
+/*
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). With several server processes on one file
+ * (WORKERS > 1, or the CLI beside the server), a deferred transaction that reads and then writes fails at once
+ * with SQLITE_BUSY when another process wrote since its read: busy_timeout cannot help a stale snapshot. Taking
+ * the lock first makes such transactions wait their turn instead. Within one process they were serialised anyway
+ * (one connection).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 function openSqlite(filename: string): Kysely<Database> {
   const database = new SqliteDatabase(filename);
-  // WAL lets readers run while a write is in progress; busy_timeout makes the CLI and the server wait for each
-  // other instead of failing with SQLITE_BUSY.
+  // WAL lets readers run while a write is in progress; busy_timeout makes server processes and the CLI wait for
+  // each other's writes instead of failing with SQLITE_BUSY.
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
 }
 
 /**

@@ -1,5 +1,13 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { ProjectChanges, ProjectCreateData } from '../../contract/projects';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  projectStatusesMatching,
+  type ProjectChanges,
+  type ProjectCreateData,
+  type ProjectSortColumn,
+  type SortOrder,
+} from '../../contract/projects';
 import { toTimestamp, type Clock } from '../clock';
 import type { Database, ProjectRow } from './schema';
 
@@ -9,6 +17,28 @@ export interface ProjectWithOrganization extends ProjectRow {
 }
 
 type RequiredField = 'project_type' | 'status' | 'project_address';
+
+/** The columns the project list shows, and nothing else (the list never reads descriptions or contacts). */
+export type ProjectListFields = Pick<
+  ProjectRow,
+  | 'id'
+  | 'project_address'
+  | 'project_type'
+  | 'square_footage'
+  | 'num_bedrooms'
+  | 'num_bathrooms'
+  | 'status'
+  | 'created_at'
+> & { organization: string | null };
+
+export interface ProjectListOptions {
+  /** Substring of the address, or of a status's code or label, case-insensitive. */
+  search?: string | undefined;
+  sort?: ProjectSortColumn | undefined;
+  order?: SortOrder | undefined;
+  /** One page: at most `limit` rows after `offset`; every row when absent. */
+  page?: { limit: number; offset: number } | undefined;
+}
 
 /** A validated create form (absent optional fields are stored as null) and its owner. */
 export type NewProject = Pick<ProjectCreateData, RequiredField> &
@@ -56,6 +86,29 @@ const OPTIONAL_FIELDS = [
   'owner_email',
 ] as const;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Sorts a code column the way the table shows it: by the codes' labels (constants of the contract, inlined).
+ * Unknown codes go last.
+ */
+function byLabel(column: string, options: readonly { code: string; label: string }[]) {
+  const ranked = [...options].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const cases = ranked.map((option, rank) => sql`when ${sql.lit(option.code)} then ${sql.lit(rank)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} else ${sql.lit(ranked.length)} end`;
+}
+
+const SORT_EXPRESSIONS = {
+  project_address: sql<string>`lower(${sql.ref('projects.project_address')})`,
+  project_type: byLabel('projects.project_type', PROJECT_TYPES),
+  square_footage: sql.ref('projects.square_footage'),
+  num_bedrooms: sql.ref('projects.num_bedrooms'),
+  num_bathrooms: sql.ref('projects.num_bathrooms'),
+  status: byLabel('projects.status', PROJECT_STATUSES),
+  created_at: sql.ref('projects.created_at'),
+  organization: sql<string>`lower(${sql.ref('organizations.name')})`,
+} satisfies Record<ProjectSortColumn, unknown>;
+
 export function createProjectsRepository(db: Kysely<Database>, clock: Clock) {
   const now = () => toTimestamp(clock.now());
   const withOrganization = () =>
@@ -64,6 +117,24 @@ export function createProjectsRepository(db: Kysely<Database>, clock: Clock) {
       .leftJoin('organizations', 'organizations.id', 'projects.organization_id')
       .selectAll('projects')
       .select('organizations.name as organization_name');
+
+  /** The rows of one list that match the search, before anything is selected. */
+  const listed = (userId: number, archived: boolean, search: string | undefined) => {
+    let query = db
+      .selectFrom('projects')
+      .leftJoin('organizations', 'organizations.id', 'projects.organization_id')
+      .where(projectVisibleTo(userId))
+      .where('projects.archived', '=', archived ? 1 : 0);
+    const needle = search?.trim().toLowerCase() ?? '';
+    if (needle !== '') {
+      const statuses = projectStatusesMatching(needle);
+      const address = sql<boolean>`lower(${sql.ref('projects.project_address')}) like ${`%${escapeLike(needle)}%`} escape '\\'`;
+      query = query.where((eb) =>
+        statuses.length > 0 ? eb.or([address, eb('projects.status', 'in', statuses)]) : address,
+      );
+    }
+    return query;
+  };
 
   return {
     async create({ ownerId, ...data }: NewProject): Promise<number> {
@@ -94,14 +165,43 @@ export function createProjectsRepository(db: Kysely<Database>, clock: Clock) {
         .executeTakeFirst();
     },
 
-    /** The user's active or archived projects, newest first. */
-    async listVisible(userId: number, archived: boolean): Promise<ProjectWithOrganization[]> {
-      return withOrganization()
-        .where(projectVisibleTo(userId))
-        .where('projects.archived', '=', archived ? 1 : 0)
-        .orderBy('projects.created_at', 'desc')
-        .orderBy('projects.id', 'desc')
-        .execute();
+    /**
+     * The user's active or archived projects matching the search, newest first unless sorted by a column (empty
+     * values last either way, ties by id), whole or one page.
+     */
+    async listVisible(
+      userId: number,
+      archived: boolean,
+      { search, sort, order = 'asc', page }: ProjectListOptions = {},
+    ): Promise<ProjectListFields[]> {
+      let query = listed(userId, archived, search).select([
+        'projects.id',
+        'projects.project_address',
+        'projects.project_type',
+        'projects.square_footage',
+        'projects.num_bedrooms',
+        'projects.num_bathrooms',
+        'projects.status',
+        'projects.created_at',
+        'organizations.name as organization',
+      ]);
+      if (sort) {
+        query = query
+          .orderBy(SORT_EXPRESSIONS[sort], (ob) => (order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+          .orderBy('projects.id', order);
+      } else {
+        query = query.orderBy('projects.created_at', 'desc').orderBy('projects.id', 'desc');
+      }
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      return query.execute();
+    },
+
+    /** How many of the user's active or archived projects match the search (the total of a paged list). */
+    async countVisible(userId: number, archived: boolean, search?: string): Promise<number> {
+      const row = await listed(userId, archived, search)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     async findOwnedByAddress(ownerId: number, address: string): Promise<ProjectRow | undefined> {

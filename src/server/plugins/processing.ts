@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobLink } from '../processing/jobs/job-link';
 import type { JobRunnerOptions } from '../processing/jobs/job-runner';
 import { JobRunner } from '../processing/jobs/job-runner';
 
@@ -39,16 +40,24 @@ export interface ProcessingPluginOptions {
   service?: ProcessingService;
   /** Pool size, time and heap limits, reader limits, wait time. */
   runner?: Partial<JobRunnerOptions>;
+  /** In a cluster worker: the link to the other processes' job runners (see JobLink). */
+  link?: JobLink;
 }
 
 export default fp<ProcessingPluginOptions>(
-  async function processingPlugin(app: FastifyInstance, { service, runner }) {
+  async function processingPlugin(app: FastifyInstance, { service, runner, link }) {
     if (service) {
       app.decorate('processing', service);
       return;
     }
     const jobs = new JobRunner(
-      { repos: app.repos, storage: app.fileStorage, log: app.log, clock: app.clock },
+      {
+        repos: app.repos,
+        storage: app.fileStorage,
+        log: app.log,
+        clock: app.clock,
+        ...(link ? { link } : {}),
+      },
       runner,
     );
     app.decorate('processing', jobs);

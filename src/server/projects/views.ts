@@ -8,7 +8,7 @@ import type {
 } from '../../contract/projects';
 import type { ProjectFloorDesignRow } from '../db/floordesigns-repository';
 import type { MemberOrganization } from '../db/organizations-repository';
-import type { ProjectWithOrganization } from '../db/projects-repository';
+import type { ProjectListFields, ProjectWithOrganization } from '../db/projects-repository';
 import type { DrawingPageRow, ProposedDxfRevisionRow, UploadedFileRow } from '../db/schema';
 import { contentTypeOf } from '../files/file-kind-check';
 import { fileUrl } from './file-urls';
@@ -18,7 +18,7 @@ import { fileUrl } from './file-urls';
 
 type P = Project;
 
-export function toListRow(row: ProjectWithOrganization): ProjectListRow {
+export function toListRow(row: ProjectListFields): ProjectListRow {
   return {
     id: row.id,
     project_address: row.project_address,
@@ -28,7 +28,7 @@ export function toListRow(row: ProjectWithOrganization): ProjectListRow {
     num_bathrooms: row.num_bathrooms,
     status: row.status as P['status'],
     created_at: row.created_at,
-    organization: row.organization_name,
+    organization: row.organization,
   };
 }
 

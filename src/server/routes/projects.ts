@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  PROJECT_LIST_LIMITS,
   ProjectCreateForm,
+  ProjectListQuery,
   projectEditRequest,
   zodIssuesToFieldErrors,
   type FieldErrors,
@@ -8,10 +10,12 @@ import {
   type Project,
   type ProjectEditResponse,
   type ProjectsListResponse,
+  type ProjectsPageResponse,
   type SuccessResponse,
 } from '../../contract/projects';
 import { currentUser, requireUser, visibleProject } from '../auth/access';
 import { FieldsError } from '../errors';
+import { PROJECTS_LIST_JSON_SCHEMA } from '../projects/list-schema';
 import { projectDetail } from '../projects/project-detail';
 import { toListRow } from '../projects/views';
 import { resultErrorHandler } from '../result-errors';
@@ -34,12 +38,27 @@ export default async function projectsRoutes(app: FastifyInstance) {
   app.setErrorHandler(resultErrorHandler);
   app.addHook('preHandler', requireUser);
 
-  const list = (archived: boolean) => async (request: FastifyRequest) => {
-    const rows = await app.repos.projects.listVisible(currentUser(request).id, archived);
-    return { projects: rows.map(toListRow) } satisfies ProjectsListResponse;
-  };
-  app.get(`${BASE}/`, list(false));
-  app.get(`${BASE}/archived/show/`, list(true));
+  // Every row by default (the spec's client); with ?page or ?page_size one page and the total. Either way the
+  // rows are serialised by a schema compiled once (see list-schema.ts).
+  const list =
+    (archived: boolean) =>
+    async (request: FastifyRequest): Promise<ProjectsListResponse | ProjectsPageResponse> => {
+      const { page, page_size: pageSize, ...options } = ProjectListQuery.parse(request.query);
+      const userId = currentUser(request).id;
+      if (page === undefined && pageSize === undefined) {
+        return { projects: (await app.repos.projects.listVisible(userId, archived, options)).map(toListRow) };
+      }
+      const limit = pageSize ?? PROJECT_LIST_LIMITS.defaultPageSize;
+      const rows = await app.repos.projects.listVisible(userId, archived, {
+        ...options,
+        page: { limit, offset: ((page ?? 1) - 1) * limit },
+      });
+      const total = await app.repos.projects.countVisible(userId, archived, options.search);
+      return { projects: rows.map(toListRow), total };
+    };
+  const listSchema = { schema: { response: { 200: PROJECTS_LIST_JSON_SCHEMA } } };
+  app.get(`${BASE}/`, listSchema, list(false));
+  app.get(`${BASE}/archived/show/`, listSchema, list(true));
 
   // Form-encoded (spec); the answer always has success, project_id and errors, whatever the outcome.
   app.post(`${BASE}/create/`, async (request, reply) => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectListScreen } from '../../../src/client/screens/projects/ProjectListScreen';
 import { api, closeToast, InDashboard, page, signedIn } from '../support';
-import { activeRows, archivedRows, projectApi } from './projectFixtures';
+import { activeRows, archivedRows, listAnswer, projectApi } from './projectFixtures';
 
 function ProjectListInDashboard() {
   return (
@@ -105,19 +105,24 @@ export const SearchFilters: Story = {
     const table = await tableOf(canvasElement);
     await table.findByText('12 Elm Street, Palo Alto, CA');
     const search = canvas.getByPlaceholderText('Search address or status...');
+    // The server searches once typing pauses: wait for its answer, not for the row count of the spinner.
+    const onlyRow = (text: string) =>
+      waitFor(() => {
+        expect(table.getByText(text)).toBeVisible();
+        expect(dataRows(table)).toHaveLength(1);
+      });
     await userEvent.type(search, 'MISSION');
-    await expect(dataRows(table)).toHaveLength(1);
-    await expect(table.getByText('300 Mission Street, San Francisco, CA')).toBeVisible();
+    await onlyRow('300 Mission Street, San Francisco, CA');
     await userEvent.clear(search);
     await userEvent.type(search, 'in progress');
-    await expect(dataRows(table)).toHaveLength(1);
-    await expect(table.getByText('In Progress')).toBeVisible();
+    await waitFor(() => expect(table.queryByText('300 Mission Street, San Francisco, CA')).toBeNull());
+    await onlyRow('In Progress');
     await userEvent.clear(search);
     await userEvent.type(search, 'no such place');
-    await expect(table.getByText('No projects found.')).toBeVisible();
+    await expect(await table.findByText('No projects found.')).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'CA');
-    await expect(dataRows(table)).toHaveLength(4);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(4));
   },
 };
 
@@ -127,7 +132,14 @@ export const ArchiveSelected: Story = {
     msw: {
       handlers: [
         api.organizations(),
-        projectApi.list(),
+        http.get('/api/dashboard/projects/', ({ request }) =>
+          HttpResponse.json(
+            listAnswer(
+              activeRows.filter((row) => !archiveCalls.includes(row.id)),
+              new URL(request.url),
+            ),
+          ),
+        ),
         http.post('/api/dashboard/projects/:id/archive/', ({ params }) => {
           archiveCalls.push(Number(params.id));
           return HttpResponse.json({ success: true });
@@ -141,14 +153,14 @@ export const ArchiveSelected: Story = {
     const table = await tableOf(canvasElement);
     await table.findByText('12 Elm Street, Palo Alto, CA');
     await userEvent.type(canvas.getByPlaceholderText('Search address or status...'), 'Street');
-    await expect(dataRows(table)).toHaveLength(2);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2));
     await userEvent.click(table.getByRole('checkbox', { name: 'Select all' }));
     await expect(canvas.getByText('2 selected')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
     await expect(await table.findByText('No projects found.')).toBeVisible();
     await expect(archiveCalls.sort()).toEqual([1, 3]);
     await userEvent.clear(canvas.getByPlaceholderText('Search address or status...'));
-    await expect(dataRows(table)).toHaveLength(2);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2));
     await expect(table.queryByText('12 Elm Street, Palo Alto, CA')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Archive' })).toBeDisabled();
     await expect(table.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
@@ -292,5 +304,47 @@ export const ArchivePartlyFails: Story = {
     await expect(dataRows(table)).toHaveLength(1);
     await expect(table.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
     await closeToast(canvasElement, text);
+  },
+};
+
+/** 10,000 projects, generated: the same each render. */
+const manyRows = Array.from({ length: 10_000 }, (_, i): (typeof activeRows)[number] => ({
+  id: i + 1,
+  project_address: `${i + 1} Long List Avenue, Fresno, CA`,
+  project_type: i % 3 === 0 ? 'ADU' : 'SingleFamily',
+  square_footage: 600 + ((i * 37) % 4000),
+  num_bedrooms: 1 + (i % 5),
+  num_bathrooms: 1 + (i % 3),
+  status: i % 2 === 0 ? 'requested' : 'in_review',
+  created_at: '2025-03-04T14:30:00Z',
+  organization: i % 4 === 0 ? 'Lovelace Architects' : null,
+}));
+
+/**
+ * A list of 10,000 projects: the server answers a page of 50, so only 50 rows are in the page; Next page,
+ * sorting by a column and search all go to the server.
+ */
+export const TenThousandProjects: Story = {
+  parameters: { msw: { handlers: [api.organizations(), projectApi.list(manyRows)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tableOf(canvasElement);
+    await table.findByText('1 Long List Avenue, Fresno, CA');
+    await expect(dataRows(table)).toHaveLength(50);
+    await expect(canvas.getByText('50 of 10000 shown')).toBeVisible();
+    await expect(canvas.getByText('1–50 of 10,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await table.findByText('51 Long List Avenue, Fresno, CA')).toBeVisible();
+    await expect(dataRows(table)).toHaveLength(50);
+    await userEvent.click(table.getByRole('button', { name: 'SqFt' }));
+    await waitFor(() =>
+      expect(table.getByRole('columnheader', { name: 'SqFt' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await expect(await table.findAllByText('600')).not.toHaveLength(0);
+    await expect(canvas.getByText('1–50 of 10,000')).toBeVisible();
+    await userEvent.type(canvas.getByPlaceholderText('Search address or status...'), '9999 Long');
+    await waitFor(() => expect(canvas.getByText('1 of 1 shown')).toBeVisible());
+    await expect(dataRows(table)).toHaveLength(1);
+    await expect(table.getByText('9999 Long List Avenue, Fresno, CA')).toBeVisible();
   },
 };

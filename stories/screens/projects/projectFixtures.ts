@@ -1,6 +1,14 @@
 // Sample projects and MSW handlers for the project screen stories. Dates are fixed so renders never change.
 import { delay, http, HttpResponse } from 'msw';
-import type { DrawingPage, Project, ProjectListRow, UploadedFile } from '../../../src/contract/projects';
+import {
+  matchesProjectSearch,
+  projectTypeLabel,
+  statusLabel,
+  type DrawingPage,
+  type Project,
+  type ProjectListRow,
+  type UploadedFile,
+} from '../../../src/contract/projects';
 
 const BASE = '/api/dashboard/projects';
 
@@ -233,13 +241,44 @@ const pending = async () => {
 
 const serverError = () => HttpResponse.json({ error: 'Server error.' }, { status: 500 });
 
+/** How the table shows a cell, which is what the server sorts by (labels for codes). */
+function sortValue(row: ProjectListRow, column: string): string | number | null {
+  if (column === 'project_type') return projectTypeLabel(row.project_type);
+  if (column === 'status') return statusLabel(row.status);
+  const value = row[column as keyof ProjectListRow];
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+/** Answers a list request as the server does: ?search, ?sort/?order, and ?page/?page_size with the total. */
+export function listAnswer(rows: readonly ProjectListRow[], url: URL) {
+  const params = url.searchParams;
+  let matched = rows.filter((row) => matchesProjectSearch(row, params.get('search') ?? ''));
+  const sort = params.get('sort');
+  if (sort) {
+    const direction = params.get('order') === 'desc' ? -1 : 1;
+    matched = [...matched].sort((a, b) => {
+      const [x, y] = [sortValue(a, sort), sortValue(b, sort)];
+      if (x === y) return (a.id - b.id) * direction;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * direction;
+    });
+  }
+  if (!params.has('page') && !params.has('page_size')) return { projects: matched };
+  const page = Number(params.get('page') ?? 1);
+  const size = Number(params.get('page_size') ?? 50);
+  return { projects: matched.slice((page - 1) * size, page * size), total: matched.length };
+}
+
 export const projectApi = {
   list: (rows: ProjectListRow[] = activeRows) =>
-    http.get(`${BASE}/`, () => HttpResponse.json({ projects: rows })),
+    http.get(`${BASE}/`, ({ request }) => HttpResponse.json(listAnswer(rows, new URL(request.url)))),
   listPending: () => http.get(`${BASE}/`, pending),
   listFails: () => http.get(`${BASE}/`, serverError),
   archivedList: (rows: ProjectListRow[] = archivedRows) =>
-    http.get(`${BASE}/archived/show/`, () => HttpResponse.json({ projects: rows })),
+    http.get(`${BASE}/archived/show/`, ({ request }) =>
+      HttpResponse.json(listAnswer(rows, new URL(request.url))),
+    ),
   archive: () => http.post(`${BASE}/:id/archive/`, () => HttpResponse.json({ success: true })),
   unarchive: () => http.post(`${BASE}/:id/unarchive/`, () => HttpResponse.json({ success: true })),
   project: (value: Project = project) => http.get(`${BASE}/:id/`, () => HttpResponse.json(value)),

@@ -41,6 +41,7 @@ const config = (dataDir: string): Config => ({
   adminPassword: undefined,
   logLevel: 'silent',
   trustProxy: false,
+  workers: 1,
 });
 
 const round = (n: number) => Math.round(n * 10) / 10;

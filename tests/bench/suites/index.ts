@@ -7,10 +7,12 @@ import { editorSuite } from './editor';
 import { exportSuite } from './export';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
+import { listScreenSuite } from './list-screen';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
 import { savesSuite } from './saves';
 import { serverSuite } from './server';
+import { throughputSuite } from './throughput';
 
 /** Every benchmark suite, run in order by tests/bench/run.ts. Add a suite by appending it here. */
 export const suites: BenchSuite[] = [
@@ -21,6 +23,8 @@ export const suites: BenchSuite[] = [
   editorSuite,
   generateSuite,
   serverSuite,
+  throughputSuite,
+  listScreenSuite,
   revisionsSuite,
   exportSuite,
   bundleSuite,

@@ -37,6 +37,7 @@ const config = (dataDir: string): Config => ({
   adminPassword: undefined,
   logLevel: 'silent',
   trustProxy: false,
+  workers: 1,
 });
 
 const rectangle = (id: string, x: number) =>

@@ -21,6 +21,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     adminPassword: undefined,
     logLevel: 'silent',
     trustProxy: false,
+    workers: 1,
     ...overrides,
   };
 }

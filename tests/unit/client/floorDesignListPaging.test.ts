@@ -62,9 +62,9 @@ describe('list paging', () => {
     const onPage3 = withPage(initialListQuery<'name'>(), 3);
     expect(withSearch(onPage3, 'cab')).toMatchObject({ search: 'cab', page: 0 });
     const byName = withSort(onPage3, 'name');
-    expect(byName).toMatchObject({ sort: { key: 'name', direction: 'asc' }, page: 0 });
-    expect(withSort(byName, 'name').sort).toEqual({ key: 'name', direction: 'desc' });
-    expect(withSort(withSort(byName, 'name'), 'name').sort).toEqual({ key: 'name', direction: 'asc' });
+    expect(byName).toMatchObject({ sort: { key: 'name', order: 'asc' }, page: 0 });
+    expect(withSort(byName, 'name').sort).toEqual({ key: 'name', order: 'desc' });
+    expect(withSort(withSort(byName, 'name'), 'name').sort).toEqual({ key: 'name', order: 'asc' });
   });
 
   it('searches case-insensitively and sorts names as people do, keeping ties in their order', () => {

@@ -6,11 +6,15 @@ import {
   archiveSelectedAtom,
   createProjectAtom,
   loadProjectListAtom,
+  projectListOrderAtom,
   projectSearchAtom,
   projectSelectionAtom,
+  searchProjectsAtom,
   selectedVisibleIdsAtom,
   showProjectListAtom,
+  showProjectPageAtom,
   shownListAtom,
+  sortProjectsByAtom,
   undoArchiveAtom,
   visibleProjectsAtom,
 } from '../../../src/client/state/projects';
@@ -64,6 +68,9 @@ describe('project list state', () => {
   it('archives the selected rows shown, one call each; they leave the list and the selection clears', async () => {
     const store = await loadedStore();
     store.set(projectSearchAtom, 'elm');
+    const search = stubFetch(json({ projects: [rows[0], rows[2]], total: 2 }));
+    await store.set(loadProjectListAtom, 'active');
+    expect(search[0]?.url).toBe('/api/dashboard/projects/?page=1&page_size=50&search=elm');
     expect(store.get(visibleProjectsAtom).map((item) => item.id)).toEqual([1, 3]);
     // Row 2 was selected before the search hid it: a bulk action never touches hidden rows.
     store.set(projectSelectionAtom, new Set([1, 2, 3]));
@@ -81,7 +88,7 @@ describe('project list state', () => {
       ['POST', '/api/dashboard/projects/3/archive/', 'tok'],
     ]);
     const list = store.get(activeProjectsAtom);
-    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([2]);
+    expect(list.status === 'ready' && list.data).toEqual({ rows: [], total: 0 });
     expect(store.get(projectSelectionAtom).size).toBe(0);
   });
 
@@ -96,7 +103,7 @@ describe('project list state', () => {
       moved: [1],
     });
     const list = store.get(activeProjectsAtom);
-    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([2, 3]);
+    expect(list.status === 'ready' && list.data.rows.map((item) => item.id)).toEqual([2, 3]);
     expect([...store.get(projectSelectionAtom)]).toEqual([2]);
   });
 
@@ -112,6 +119,39 @@ describe('project list state', () => {
     await store.set(archiveSelectedAtom);
     expect(calls[0]?.url).toBe('/api/dashboard/projects/9/unarchive/');
     expect(store.get(visibleProjectsAtom)).toEqual([]);
+  });
+});
+
+describe('paging, sorting and searching on the server', () => {
+  it('asks for the page, the sort and the search; a new sort or search starts again at page 1', async () => {
+    const store = await loadedStore();
+    store.set(showProjectPageAtom, 3);
+    store.set(sortProjectsByAtom, 'square_footage');
+    expect(store.get(projectListOrderAtom)).toEqual({ sort: 'square_footage', order: 'asc', page: 1 });
+    store.set(sortProjectsByAtom, 'square_footage');
+    store.set(showProjectPageAtom, 2);
+    const calls = stubFetch(json({ projects: [rows[1]], total: 51 }));
+    await store.set(loadProjectListAtom, 'active');
+    expect(calls[0]?.url).toBe('/api/dashboard/projects/?page=2&page_size=50&sort=square_footage&order=desc');
+    expect(store.get(shownListAtom)).toEqual({ status: 'ready', data: { rows: [rows[1]], total: 51 } });
+    store.set(searchProjectsAtom, 'mill');
+    expect(store.get(projectListOrderAtom).page).toBe(1);
+    store.set(sortProjectsByAtom, 'status');
+    expect(store.get(projectListOrderAtom)).toEqual({ sort: 'status', order: 'asc', page: 1 });
+  });
+
+  it('reads a server that answers every row without a total as one page of them', async () => {
+    const store = await loadedStore();
+    expect(store.get(shownListAtom)).toEqual({ status: 'ready', data: { rows, total: 3 } });
+  });
+
+  it('asks the archived list for its first page when switching to it', async () => {
+    const store = await loadedStore();
+    store.set(showProjectPageAtom, 4);
+    store.set(showProjectListAtom, 'archived');
+    const calls = stubFetch(json({ projects: [], total: 0 }));
+    await store.set(loadProjectListAtom, 'archived');
+    expect(calls[0]?.url).toBe('/api/dashboard/projects/archived/show/?page=1&page_size=50');
   });
 });
 
@@ -131,10 +171,10 @@ describe('undo of a bulk archive', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/dashboard/projects/1/unarchive/',
       'POST /api/dashboard/projects/3/unarchive/',
-      'GET /api/dashboard/projects/',
+      'GET /api/dashboard/projects/?page=1&page_size=50',
     ]);
     const list = store.get(activeProjectsAtom);
-    expect(list.status === 'ready' && list.data.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(list.status === 'ready' && list.data.rows.map((item) => item.id)).toEqual([1, 2, 3]);
   });
 
   it('archives again what an undone unarchive moved, and reports a project it could not move back', async () => {

@@ -1,15 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { projectTypeLabel, statusLabel, type ProjectListRow } from '../../../contract/projects';
+import {
+  PROJECT_LIST_LIMITS,
+  ProjectSortColumn,
+  projectTypeLabel,
+  statusLabel,
+  type ProjectListRow,
+} from '../../../contract/projects';
 import {
   archiveSelectedAtom,
   loadProjectListAtom,
+  projectListOrderAtom,
   projectListViewAtom,
   projectSearchAtom,
   projectSelectionAtom,
+  searchProjectsAtom,
   selectedVisibleIdsAtom,
   showProjectListAtom,
+  showProjectPageAtom,
   shownListAtom,
+  sortProjectsByAtom,
   undoArchiveAtom,
   type BulkArchiveOutcome,
   visibleProjectsAtom,
@@ -25,9 +35,14 @@ import { formatDate, formatNumber } from './format';
 import { bulkOutcomeToast, listLoadFailedText } from './projectMessages';
 import { ScreenHeader } from './ScreenHeader';
 
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DELAY_MS = 250;
+
+// Every column sorts, on the server, across all pages.
 const COLUMNS: ReadonlyArray<DataTableColumn<ProjectListRow>> = [
   {
     key: 'project_address',
+    sortable: true,
     header: 'Address',
     render: (row) => (
       <Link component={RouterLink} to={`/dashboard/projects/${row.id}`} sx={{ fontWeight: 600 }}>
@@ -35,18 +50,37 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ProjectListRow>> = [
       </Link>
     ),
   },
-  { key: 'project_type', header: 'Type', render: (row) => projectTypeLabel(row.project_type) },
+  {
+    key: 'project_type',
+    sortable: true,
+    header: 'Type',
+    render: (row) => projectTypeLabel(row.project_type),
+  },
   {
     key: 'square_footage',
+    sortable: true,
     header: 'SqFt',
     align: 'right',
     render: (row) => formatNumber(row.square_footage),
   },
-  { key: 'num_bedrooms', header: 'Beds', align: 'right', render: (row) => formatNumber(row.num_bedrooms) },
-  { key: 'num_bathrooms', header: 'Baths', align: 'right', render: (row) => formatNumber(row.num_bathrooms) },
-  { key: 'status', header: 'Status', render: (row) => statusLabel(row.status) },
+  {
+    key: 'num_bedrooms',
+    sortable: true,
+    header: 'Beds',
+    align: 'right',
+    render: (row) => formatNumber(row.num_bedrooms),
+  },
+  {
+    key: 'num_bathrooms',
+    sortable: true,
+    header: 'Baths',
+    align: 'right',
+    render: (row) => formatNumber(row.num_bathrooms),
+  },
+  { key: 'status', sortable: true, header: 'Status', render: (row) => statusLabel(row.status) },
   {
     key: 'created_at',
+    sortable: true,
     header: 'Created',
     render: (row) => (
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -54,15 +88,22 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ProjectListRow>> = [
       </Box>
     ),
   },
-  { key: 'organization', header: 'Org', render: (row) => row.organization || '-' },
+  { key: 'organization', sortable: true, header: 'Org', render: (row) => row.organization || '-' },
 ];
 
-/** Route /dashboard/projects: the active or archived projects, with search and bulk archive/unarchive. */
+/**
+ * Route /dashboard/projects: the active or archived projects, a page at a time, searched and sorted by the
+ * server, with bulk archive/unarchive.
+ */
 export function ProjectListScreen() {
   const view = useAtomValue(projectListViewAtom);
   const list = useAtomValue(shownListAtom);
   const rows = useAtomValue(visibleProjectsAtom);
-  const [search, setSearch] = useAtom(projectSearchAtom);
+  const search = useAtomValue(projectSearchAtom);
+  const setSearch = useSetAtom(searchProjectsAtom);
+  const order = useAtomValue(projectListOrderAtom);
+  const sortBy = useSetAtom(sortProjectsByAtom);
+  const showPage = useSetAtom(showProjectPageAtom);
   const [selection, setSelection] = useAtom(projectSelectionAtom);
   const selectedIds = useAtomValue(selectedVisibleIdsAtom);
   const loadList = useSetAtom(loadProjectListAtom);
@@ -72,10 +113,18 @@ export function ProjectListScreen() {
   const toast = useToast();
   const [working, setWorking] = useState(false);
 
-  // On arrival and on every switch between the active and the archived list: always fresh from the server.
+  // The search goes out once typing pauses, not per key.
+  const [sentSearch, setSentSearch] = useState(search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSentSearch(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  // On arrival, on every switch between the active and the archived list, and on every new search, sort or
+  // page: always fresh from the server.
   useEffect(() => {
     void loadList(view);
-  }, [loadList, view]);
+  }, [loadList, view, order, sentSearch]);
 
   const archived = view === 'archived';
 
@@ -110,7 +159,7 @@ export function ProjectListScreen() {
   };
 
   const count = selectedIds.length;
-  const total = list.status === 'ready' ? list.data.length : null;
+  const total = list.status === 'ready' ? list.data.total : null;
 
   return (
     <>
@@ -182,6 +231,17 @@ export function ProjectListScreen() {
           onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
           emptyText="No projects found."
           loading={list.status === 'loading' || list.status === 'idle'}
+          sort={order.sort ? { key: order.sort, order: order.order } : null}
+          onSortChange={(key) => {
+            const column = ProjectSortColumn.safeParse(key);
+            if (column.success) sortBy(column.data);
+          }}
+          pagination={{
+            page: order.page - 1,
+            pageSize: PROJECT_LIST_LIMITS.defaultPageSize,
+            total: total ?? 0,
+            onPageChange: (page) => showPage(page + 1),
+          }}
         />
       )}
     </>

@@ -12,6 +12,7 @@ import type { WorkerPoolOptions } from '../pool/worker-pool';
 import { TaskFailure, WorkerPool } from '../pool/worker-pool';
 import type { StagedOutput } from './stored-bytes';
 import { readStoredBytes, stageBytes } from './stored-bytes';
+import type { JobLink } from './job-link';
 
 export interface JobRunnerOptions {
   pool: Partial<WorkerPoolOptions>;
@@ -46,6 +47,8 @@ interface Deps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** In a cluster: the other processes' runners; this one runs jobs only when the link says so. */
+  link?: JobLink;
 }
 
 const stem = (fileName: string) => fileName.replace(/\.[^.]*$/, '') || 'file';
@@ -67,6 +70,7 @@ export class JobRunner implements ProcessingService {
   private kicking = false;
   private kickAgain = false;
   private closed = false;
+  private unlisten: (() => void) | null = null;
 
   constructor(
     private readonly deps: Deps,
@@ -76,8 +80,19 @@ export class JobRunner implements ProcessingService {
     this.pool = new WorkerPool(this.options.pool);
   }
 
-  /** Re-queues what a crash interrupted and starts the queue. */
+  /** Whether this process claims and runs jobs (a lone server does; in a cluster, one process does). */
+  private get runsJobs(): boolean {
+    return this.deps.link?.runsJobs ?? true;
+  }
+
+  /**
+   * Re-queues what a crash interrupted and starts the queue. Only the process that runs jobs recovers them: any
+   * job left running was its own, whereas another process's recovery would re-queue jobs running right now.
+   */
   async start(): Promise<void> {
+    this.unlisten =
+      this.deps.link?.listen({ kick: () => this.kick(), finished: (jobId) => this.notify(jobId) }) ?? null;
+    if (!this.runsJobs) return;
     const { requeued, failed } = await this.deps.repos.processingJobs.recoverInterrupted();
     if (requeued + failed > 0)
       this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
@@ -86,6 +101,7 @@ export class JobRunner implements ProcessingService {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.unlisten?.();
     if (this.cancelWatch) clearInterval(this.cancelWatch);
     await this.pool.close();
   }
@@ -149,6 +165,10 @@ export class JobRunner implements ProcessingService {
   /** Claims queued jobs while workers are free; concurrent calls collapse into one more pass. */
   kick(): void {
     if (this.closed) return;
+    if (!this.runsJobs) {
+      this.deps.link?.requestKick();
+      return;
+    }
     if (this.kicking) {
       this.kickAgain = true;
       return;
@@ -176,6 +196,7 @@ export class JobRunner implements ProcessingService {
       void this.execute(job, control.signal).finally(() => {
         this.active.delete(job.id);
         this.notify(job.id);
+        this.deps.link?.announceFinished(job.id);
         this.kick();
       });
     }
