@@ -28,6 +28,7 @@ import drawingPagesRoutes from './routes/drawing-pages';
 import dxfRevisionsRoutes from './routes/dxf-revisions';
 import filesRoutes from './routes/files';
 import floorDesignExportRoutes from './routes/floordesign-export';
+import floorDesignSendRoutes from './routes/floordesign-send';
 import floorDesignsRoutes from './routes/floordesigns';
 import layoutsRoutes from './routes/layouts';
 import organizationsRoutes from './routes/organizations';
@@ -144,6 +145,7 @@ export function buildApp(options: AppOptions) {
   app.register(filesRoutes);
   app.register(floorDesignsRoutes);
   app.register(floorDesignExportRoutes);
+  app.register(floorDesignSendRoutes);
   app.register(layoutsRoutes);
 
   app.register(spaPlugin, { distDir });
