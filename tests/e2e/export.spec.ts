@@ -100,3 +100,33 @@ test('exports the plan as DXF and as a PDF sheet at 1/4" = 1\'-0" from the toolb
   );
   expect(((await revisions.json()) as unknown[]).length).toBe(1);
 });
+
+test('sends the page to a project as a Floor Plan drawing page, and the design joins the project', async ({
+  page,
+}) => {
+  await openHouse(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const created = await page.request.post('/api/dashboard/projects/create/', {
+    form: { project_type: 'ADU', project_address: '12 Shore Road, Lakeville' },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(created.ok()).toBe(true);
+  const { project_id: projectId } = (await created.json()) as { project_id: number };
+
+  await clickToolbarAction(page, 'Send to project');
+  const dialog = page.getByRole('dialog', { name: 'Send to project' });
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: '12 Shore Road, Lakeville' }).click();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sent to the project: 1 drawing page added.')).toBeVisible();
+
+  const project = (await (await page.request.get(`/api/dashboard/projects/${projectId}/`)).json()) as {
+    drawing_pages: { name: string; page_type: string; scale: string | null }[];
+    floor_designs: { name: string }[];
+  };
+  expect(project.drawing_pages).toEqual([
+    expect.objectContaining({ page_type: 'floor', scale: `1/2" = 1'-0"` }),
+  ]);
+  expect(project.floor_designs.map((d) => d.name)).toEqual(['Export House']);
+});

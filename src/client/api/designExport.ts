@@ -1,5 +1,5 @@
-import type { ExportFormat } from '../../contract/export';
-import { apiGetFile, type FileAnswer } from './request';
+import { SendToProjectResponse, type ExportFormat, type SendToProjectRequest } from '../../contract/export';
+import { apiGetFile, apiPostJson, type FileAnswer } from './request';
 
 /** What the export dialog asks for; the server's defaults apply to what is left out. */
 export interface ExportRequest {
@@ -32,4 +32,9 @@ export function exportDesign(
   signal?: AbortSignal,
 ): Promise<FileAnswer> {
   return apiGetFile(exportUrl(designId, request), signal);
+}
+
+/** POST /api/floordesigns/{id}/send_to_project/: pages into the project as drawing pages or a DXF revision. */
+export function sendToProject(designId: number, body: SendToProjectRequest): Promise<SendToProjectResponse> {
+  return apiPostJson(`/api/floordesigns/${designId}/send_to_project/`, body, SendToProjectResponse);
 }

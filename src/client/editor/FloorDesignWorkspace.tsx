@@ -9,6 +9,7 @@ import { EditorInput } from './tools/EditorInput';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import { EditorContextMenu } from './ui/EditorContextMenu';
 import { ExportDialog } from './ui/ExportDialog';
+import { SendToProjectDialog, type ProjectChoice, type SendChoices } from './ui/SendToProjectDialog';
 import type { ExportChoices } from './ui/exportOptions';
 import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
@@ -37,6 +38,12 @@ export interface FloorDesignWorkspaceProps {
   loading?: 'design' | 'pages' | null;
   /** Export (toolbar button and dialog): saves first when asked, then downloads; rejects with the reason. */
   onExport?: (choices: ExportChoices, currentPageId: string) => Promise<void>;
+  /** Send to project (toolbar button and dialog): the design's project, if any, and how to send. */
+  sendToProject?: {
+    projectId: number | null;
+    loadProjects: (signal: AbortSignal) => Promise<readonly ProjectChoice[]>;
+    onSend: (choices: SendChoices, currentPageId: string) => Promise<void>;
+  };
 }
 
 // Strings, so the toolbar re-renders only when a page is added, removed, renamed or switched.
@@ -70,6 +77,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
   const toolbarRef = useRef<HTMLDivElement | null>(null);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
@@ -164,6 +172,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           onSave={props.onSave}
           saving={props.saving}
           {...(props.onExport ? { onExport: () => setExportOpen(true) } : {})}
+          {...(props.sendToProject ? { onSendToProject: () => setSendOpen(true) } : {})}
         />
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
@@ -195,6 +204,19 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           unit={unit}
           onExport={(choices) =>
             props.onExport ? props.onExport(choices, currentPageId) : Promise.resolve()
+          }
+        />
+      ) : null}
+      {props.sendToProject && sendOpen && currentPageId ? (
+        <SendToProjectDialog
+          open
+          onClose={() => setSendOpen(false)}
+          pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+          pageCount={pages.length}
+          projectId={props.sendToProject.projectId}
+          loadProjects={props.sendToProject.loadProjects}
+          onSend={(choices) =>
+            props.sendToProject ? props.sendToProject.onSend(choices, currentPageId) : Promise.resolve()
           }
         />
       ) : null}

@@ -20,6 +20,7 @@ import {
 import {
   AddPageIcon,
   ExportIcon,
+  SendToProjectIcon,
   FitDrawingIcon,
   LocateIcon,
   ManagePagesIcon,
@@ -80,6 +81,8 @@ export interface EditorToolbarProps {
   saving?: boolean;
   /** Opens the export dialog; the button shows only when the screen offers exports. */
   onExport?: () => void;
+  /** Opens the send-to-project dialog; shown only when the screen offers it. */
+  onSendToProject?: () => void;
 }
 
 const defaultFormat = (savedAt: string): string => {
@@ -105,6 +108,7 @@ export const TOOLBAR_LABELS = {
   snap: 'Snap to Angle (15°)',
   more: 'More actions',
   exportFile: 'Export',
+  sendToProject: 'Send to project',
 } as const;
 
 interface ActionProps {
@@ -417,6 +421,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
           hint="Export: DXF, PDF sheet to scale, SVG or PNG"
           icon={<ExportIcon />}
           onClick={props.onExport}
+        />
+      ) : null}
+      {props.onSendToProject ? (
+        <Action
+          label={TOOLBAR_LABELS.sendToProject}
+          hint="Send to project: add pages to the project's drawing set or as a DXF revision"
+          icon={<SendToProjectIcon />}
+          onClick={props.onSendToProject}
         />
       ) : null}
       <Button

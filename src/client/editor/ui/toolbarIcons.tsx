@@ -50,3 +50,4 @@ export const MoreIcon = icon(
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
 );
 export const ExportIcon = icon('M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z');
+export const SendToProjectIcon = icon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2z');

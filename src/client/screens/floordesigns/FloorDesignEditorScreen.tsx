@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
-import { exportDesign } from '../../api/designExport';
+import { exportDesign, sendToProject as sendPages } from '../../api/designExport';
+import { fetchActiveProjects } from '../../api/projects';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
 import { exportRequest, type ExportChoices } from '../../editor/ui/exportOptions';
+import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
 import { EditorStore } from '../../editor/store/EditorStore';
 import {
   addPageAtom,
@@ -34,9 +36,20 @@ export const EDITOR_MESSAGES = {
       : `This design was saved elsewhere after you opened it, so it was reloaded with that version. Your changes to ${kept === 1 ? '1 page were' : `${kept} pages were`} kept over it: save again to store them.`,
   deleteFailed: '❌ Failed to delete pages.',
   loadFailed: 'Unable to load design.',
+  sent: (pages: number, dxfRevision: number | null) =>
+    dxfRevision !== null
+      ? `Sent to the project as proposed DXF revision ${dxfRevision}.`
+      : `Sent to the project: ${pages === 1 ? '1 drawing page' : `${pages} drawing pages`} added.`,
 } as const;
 
+/** Why an export or send stopped before it began: it works on the saved design. */
+export const EXPORT_NEEDS_SAVE = 'The design was not saved, so nothing was sent: save it and try again.';
+
 const TOAST_MS_RELOADED = 8000;
+
+/** The projects a design can be sent to: the user's active projects, by address. */
+const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]> =>
+  (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
 
 function LoadFailed() {
   return (
@@ -105,31 +118,53 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     });
   };
 
-  const onSave = async () => {
+  /** Saves and says how it went; true when the pages are stored (a reload after a stale base is not). */
+  const saveNow = async (): Promise<boolean> => {
     setSaving(true);
     const outcome = await save({ pages: store.getPages(), unit: store.getState().unit });
     setSaving(false);
     if (outcome.kind === 'reloaded') {
       store.loadPages(outcome.pages);
       // Two sentences to read before it goes: longer than the editor's usual toast.
-      return toast.show(EDITOR_MESSAGES.reloaded(outcome.keptIds.length), {
+      toast.show(EDITOR_MESSAGES.reloaded(outcome.keptIds.length), {
         severity: 'warning',
         durationMs: TOAST_MS_RELOADED,
       });
+      return false;
     }
     const ok = outcome.kind === 'saved';
     say(ok ? EDITOR_MESSAGES.saved : EDITOR_MESSAGES.saveFailed, ok ? 'success' : 'error');
+    return ok;
+  };
+
+  /** Export and Send to project work on the saved design: save first when asked, and stop if it did not store. */
+  const savedFirst = async (saveFirst: boolean) => {
+    if (saveFirst && !(await saveNow())) throw new Error(EXPORT_NEEDS_SAVE);
   };
 
   const onExport = async (choices: ExportChoices, currentPageId: string) => {
-    if (choices.saveFirst) {
-      setSaving(true);
-      const ok = await save({ pages: store.getPages(), unit: store.getState().unit });
-      setSaving(false);
-      if (!ok) throw new Error(EDITOR_MESSAGES.saveFailed);
-    }
+    await savedFirst(choices.saveFirst);
     const file = await exportDesign(designId, exportRequest(choices, currentPageId));
     downloadBlob(file.blob, file.fileName ?? `design.${choices.format}`);
+  };
+
+  const [projectId, setProjectId] = useState<number | null>(null);
+  const designProject = design.status === 'ready' ? design.data.project_id : null;
+  useEffect(() => setProjectId(designProject), [designProject]);
+
+  const sendToProject = {
+    projectId,
+    loadProjects: loadProjectChoices,
+    onSend: async (choices: SendChoices, currentPageId: string) => {
+      await savedFirst(choices.saveFirst);
+      const sent = await sendPages(designId, {
+        project_id: choices.projectId,
+        as: choices.as,
+        page: choices.pages === 'all' ? 'all' : currentPageId,
+      });
+      setProjectId(sent.project_id);
+      say(EDITOR_MESSAGES.sent(sent.drawing_page_ids.length, sent.dxf_revision_number), 'success');
+    },
   };
 
   const onAddPage = async () => {
@@ -161,13 +196,14 @@ function FloorDesignEditor({ designId }: { designId: number }) {
         selectedRevisionId={selectedRevisionId}
         onSelectRevision={onSelectRevision}
         formatSavedAt={(savedAt) => formatSavedAt(savedAt)}
-        onSave={() => void onSave()}
+        onSave={() => void saveNow()}
         saving={saving}
         onAddPage={() => void onAddPage()}
         addingPage={addingPage}
         onDeletePages={onDeletePages}
         loading={phase}
         onExport={onExport}
+        sendToProject={sendToProject}
       />
     </Box>
   );
