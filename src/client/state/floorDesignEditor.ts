@@ -6,11 +6,10 @@ import { isApiError } from '../api/ApiError';
 import {
   createDesignPage,
   deleteDesignPages,
-  fetchFloorDesignToOpen,
-  fetchRevision,
   fetchRevisionSummaries,
   saveFloorDesign,
 } from '../api/floordesigns';
+import { fetchFloorDesignToOpenOffThread, fetchRevisionOffThread } from '../api/floordesignsOffThread';
 import { LOADING, type Remote } from './remote';
 import { noteAuthFailure } from './session';
 
@@ -49,7 +48,7 @@ export async function pagesToOpen(design: FloorDesignOpenDetail): Promise<Page[]
   if (design.pages.length > 0) return design.pages as Page[];
   if (!design.latest_revision) return [];
   try {
-    return (await fetchRevision(design.id, design.latest_revision.id)).pages_json as Page[];
+    return (await fetchRevisionOffThread(design.id, design.latest_revision.id)).pages_json as Page[];
   } catch (error) {
     console.debug('Loading the latest revision failed (ignored)', error);
     return [];
@@ -84,7 +83,7 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   set(selectedRevisionIdAtom, null);
   let design: FloorDesignOpenDetail;
   try {
-    design = await fetchFloorDesignToOpen(designId);
+    design = await fetchFloorDesignToOpenOffThread(designId);
   } catch (error) {
     console.error('Loading the floor design failed', error);
     noteAuthFailure(set, error);
@@ -121,7 +120,7 @@ export const selectRevisionAtom = atom(null, async (get, set, id: number): Promi
   const open = get(openGenerationAtom);
   let pages: Page[];
   try {
-    pages = (await fetchRevision(designIdNow, id)).pages_json as Page[];
+    pages = (await fetchRevisionOffThread(designIdNow, id)).pages_json as Page[];
   } catch (error) {
     console.debug('Loading the revision failed (ignored)', error);
     noteAuthFailure(set, error);

@@ -12,7 +12,7 @@ import { screenPoint } from '../../../src/core/geometry/point';
 import { worldToScreen } from '../../../src/core/viewport';
 import type { EditorDevHook } from '../../../src/client/editor/devHook';
 import { SEED_CELL, seededPage } from '../../../src/client/editor/demo/seededPage';
-import { openDesignText } from './openDesign';
+import { openDesignBytes } from './openDesign';
 
 /** Per interaction, the JS time of each step (ms). */
 export interface EditorFigures {
@@ -76,12 +76,16 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
   };
 
   /** One timed step: the input, React's microtask, then the frame's update and renderer.render. */
+  // Set by a profiling run: each step is wrapped in console.profile, so DevTools' profiler sees it by name.
+  const profiling = (window as unknown as { __profileSteps?: boolean }).__profileSteps === true;
   const step = async (name: string, action: () => void) => {
+    if (profiling) console.profile(name);
     const t0 = performance.now();
     action();
     await flushMicrotasks();
     view.renderNow();
     const ms = performance.now() - t0;
+    if (profiling) console.profileEnd(name);
     (series[name] ??= []).push(ms);
     finish();
     await nextFrame();
@@ -94,23 +98,26 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
 
   // ---- open: the design's JSON (as the server answers it) to an interactive editor ----
   const page = seededPage(size, 11, `bench-${size}`);
-  const text = JSON.stringify({
-    id: 1,
-    name: 'Bench design',
-    unit: 'feet',
-    notes: null,
-    raw_json: null,
-    outline_metadata: null,
-    pages: [page],
-    latest_revision: null,
-    created_at: '2025-01-02T10:30:00Z',
-    updated_at: '2025-01-02T10:30:00Z',
-    is_active: true,
-  });
+  const bytes = new TextEncoder().encode(
+    JSON.stringify({
+      id: 1,
+      name: 'Bench design',
+      unit: 'feet',
+      notes: null,
+      raw_json: null,
+      outline_metadata: null,
+      pages: [page],
+      latest_revision: null,
+      created_at: '2025-01-02T10:30:00Z',
+      updated_at: '2025-01-02T10:30:00Z',
+      is_active: true,
+    }),
+  ).buffer;
   await settle();
+  if (profiling) console.profile('open');
   const tasks = longTaskRecorder();
   const t0 = performance.now();
-  const pages = await openDesignText(text);
+  const pages = await openDesignBytes(bytes);
   store.loadPages(pages);
   store.zoomToContent();
   do await nextFrame();
@@ -118,6 +125,7 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
   const openMs = performance.now() - t0;
   while (progressive.isBuildingAll?.() ?? false) await nextFrame();
   const openCompleteMs = performance.now() - t0;
+  if (profiling) console.profileEnd('open');
   const openLongestTaskMs = await tasks.stop();
   finish();
   await settle();

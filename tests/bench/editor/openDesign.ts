@@ -1,9 +1,8 @@
-// How the bench page opens a design from the server's JSON text: the same parsing and validation the app's
-// editor screen runs on the design detail it fetches.
-import { FloorDesignOpenDetail } from '../../../src/contract/floordesigns';
-import { interpretResponse } from '../../../src/client/api/request';
+// How the bench page opens a design from the server's answer: the app's own off-main-thread parsing and
+// validation of the design detail (a Web Worker), as the editor screen runs it on the bytes it fetched.
+import { parseOffThread } from '../../../src/client/api/offThread';
 import type { Page } from '../../../src/core/model/page';
 
-export async function openDesignText(text: string): Promise<Page[]> {
-  return Promise.resolve(interpretResponse(200, true, text, FloorDesignOpenDetail).pages as Page[]);
+export async function openDesignBytes(bytes: ArrayBuffer): Promise<Page[]> {
+  return (await parseOffThread('floorDesignOpen', bytes)).pages as Page[];
 }
