@@ -14,8 +14,11 @@ export interface IndexItem extends Box {
   /** Drawing order: larger is on top. Kept consistent with the page's element order. */
   readonly z: number;
   readonly element: DrawingElement;
-  /** Precomputed for the marquee's vertex and extreme-point rules; null means bounding-box overlap. */
-  readonly marqueePoints: readonly Point[] | null;
+  /**
+   * For the marquee's vertex and extreme-point rules; null means bounding-box overlap. Computed the first
+   * time a marquee reaches the element (undefined until then), so loading a big page skips it.
+   */
+  marqueePoints?: readonly Point[] | null;
 }
 
 /** Every element of the page by id (degenerate ones too): its drawing order and bounds. */
@@ -85,7 +88,6 @@ export class SpatialIndex {
       id: element.id,
       z,
       element,
-      marqueePoints: marqueePoints(element),
     };
   }
 
@@ -153,6 +155,22 @@ export class SpatialIndex {
     return out;
   }
 
+  /** The box around every element of finite size (null for an empty page): what "fit" shows. */
+  extent(): Box | null {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const { bounds: b } of this.entries.values()) {
+      if (!isFiniteBox(b)) continue;
+      if (b.minX < minX) minX = b.minX;
+      if (b.minY < minY) minY = b.minY;
+      if (b.maxX > maxX) maxX = b.maxX;
+      if (b.maxY > maxY) maxY = b.maxY;
+    }
+    return minX === Infinity ? null : { minX, minY, maxX, maxY };
+  }
+
   /** The elements of `ids` that exist, in drawing order. */
   elementsOf(ids: Iterable<string>): DrawingElement[] {
     const found: Entry[] = [];
@@ -197,9 +215,13 @@ export class SpatialIndex {
     if (!isUsableMarquee(box)) return [];
     return this.tree
       .search(box)
-      .filter(
-        (item) => item.marqueePoints === null || item.marqueePoints.some((p) => boxContainsPoint(box, p)),
-      )
+      .filter((item) => {
+        const points =
+          item.marqueePoints === undefined
+            ? (item.marqueePoints = marqueePoints(item.element))
+            : item.marqueePoints;
+        return points === null || points.some((p) => boxContainsPoint(box, p));
+      })
       .sort((a, b) => a.z - b.z)
       .map((item) => item.id);
   }

@@ -42,8 +42,8 @@ function extentOf(items: readonly IndexItem[]): Box | null {
  * the set of shown tiles (and with it Pixi's instruction lists) does not change on every frame.
  */
 const CULL_MARGIN = 0.5;
-/** A frame builds newly seen elements for about this long (ms); renderer.render then uploads them. */
-const FRAME_BUILD_MS = 12;
+/** A task builds newly seen elements for about this long (ms); renderer.render then uploads them. */
+const FRAME_BUILD_MS = 30;
 /** An idle slice building the rest of the page runs at most this long (ms). */
 const IDLE_BUILD_MS = 10;
 /** Above this many elements around the view only the selection is labelled (checking sizes would cost frame time). */
@@ -159,8 +159,29 @@ export class EditorView {
     this.stats.lastRenderMs = t2 - t1;
     this.stats.lastFrameMs = t2 - t0;
     this.stats.frames++;
-    if (this.builder.buildingRegion) this.requestFrame();
+    if (this.builder.buildingRegion) this.requestRegionBuild();
     else if (this.builder.building) this.requestIdleBuild();
+  }
+
+  private regionBuildRequested = false;
+  private readonly regionChannel = new MessageChannel();
+
+  /**
+   * Builds the camera's region in tasks of about FRAME_BUILD_MS, not one slice per animation frame: with a
+   * busy GPU (software GL, or a big scene) frames come slowly, and building would wait on them. Each task
+   * asks for a frame; Pixi draws whatever is built by then, and input runs between the tasks.
+   */
+  private requestRegionBuild(): void {
+    if (this.regionBuildRequested) return;
+    this.regionBuildRequested = true;
+    this.regionChannel.port1.onmessage = () => {
+      this.regionBuildRequested = false;
+      if (!this.builder.buildingRegion) return;
+      this.buildRegion();
+      this.requestFrame();
+      if (this.builder.buildingRegion) this.requestRegionBuild();
+    };
+    this.regionChannel.port2.postMessage(null);
   }
 
   /** Whether elements in view are still being built (opening a big design, or a pan into unseen parts). */
@@ -234,10 +255,7 @@ export class EditorView {
       state.camera.zoom > this.cullZoom * 2;
     this.stats.lastCullMs = 0;
     if (regionStale || pageChanged) this.cull(state);
-    else {
-      if (docChanged) this.cullChanged();
-      if (this.builder.buildingRegion) this.buildRegion();
-    }
+    else if (docChanged) this.cullChanged();
     this.scenePageId = page ? page.id : null;
     const drag = state.drag;
     if (drag && dragChanged) {
@@ -401,6 +419,7 @@ export class EditorView {
     this.unsubscribe();
     this.cancelIdleBuild();
     this.builder.clear();
+    this.regionChannel.port1.close();
     this.sync.clear();
     this.app.stage.removeChild(this.backdrop, this.world, this.overlay, this.labels);
     this.backdrop.destroy();

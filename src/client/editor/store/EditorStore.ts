@@ -1,6 +1,7 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
 import { screenPoint } from '../../../core/geometry/point';
-import { isFiniteBox, unionBoxes } from '../../../core/geometry/box';
+import type { Box } from '../../../core/geometry/box';
+import { unionBoxes } from '../../../core/geometry/box';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { CommandResult } from '../../../core/commands/result';
 import { createElements, deleteElements } from '../../../core/commands/createDelete';
@@ -426,15 +427,15 @@ export class EditorStore {
    * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
    */
   zoomToDrawing(): void {
-    const boxes = (this.page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
-    this.setCamera(fitBox(unionBoxes(boxes) ?? DRAWING_AREA, this.state.viewport));
+    this.setCamera(fitBox(this.getIndex().extent() ?? DRAWING_AREA, this.state.viewport));
   }
 
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
-    const page = this.page;
-    const boxes = (page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
-    this.setCamera(fitBox(unionBoxes([DRAWING_AREA, ...boxes]) ?? DRAWING_AREA, this.state.viewport));
+    const drawing = this.getIndex().extent();
+    this.setCamera(
+      fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
+    );
   }
 
   // ---- text -----------------------------------------------------------------------------------------
