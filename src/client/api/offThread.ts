@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { rememberBounds } from '../../core/index/spatialIndex';
+import type { DrawingElement } from '../../core/model/elements';
 import { ApiError } from './ApiError';
 import type { OffThreadKind, ParseReply, ParseRequest } from './offThreadSchemas';
 import { OFF_THREAD_SCHEMAS } from './offThreadSchemas';
@@ -16,6 +18,7 @@ const schemaOf = <K extends OffThreadKind>(kind: K) =>
 interface Pending {
   head: Record<string, unknown> | null;
   elements: unknown[][];
+  bounds: Float64Array[];
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   field: string;
@@ -51,9 +54,11 @@ function receive(reply: ParseReply): void {
   switch (reply.type) {
     case 'head':
       p.head = reply.value as Record<string, unknown>;
+      p.bounds = reply.sizes.map((n) => new Float64Array(n * 4));
       return;
     case 'elements': {
       const list = (p.elements[reply.page] ??= []);
+      p.bounds[reply.page]?.set(reply.bounds, list.length * 4);
       for (const el of reply.elements) list.push(el);
       return;
     }
@@ -64,10 +69,13 @@ function receive(reply: ParseReply): void {
     case 'done': {
       pending.delete(reply.id);
       const head = p.head ?? {};
-      const pages = (head[p.field] as Record<string, unknown>[]).map((page, i) => ({
-        ...page,
-        elements: p.elements[i] ?? [],
-      }));
+      const pages = (head[p.field] as Record<string, unknown>[]).map((page, i) => {
+        const elements = p.elements[i] ?? [];
+        const bounds = p.bounds[i];
+        // The editor's spatial index takes the worker's bounds instead of computing 50,000 of them.
+        if (bounds) rememberBounds(elements as DrawingElement[], bounds);
+        return { ...page, elements };
+      });
       p.resolve({ ...head, [p.field]: pages });
       return;
     }
@@ -80,6 +88,7 @@ function parseInWorker<K extends OffThreadKind>(w: Worker, kind: K, bytes: Array
     pending.set(id, {
       head: null,
       elements: [],
+      bounds: [],
       resolve: resolve as (value: unknown) => void,
       reject,
       field: OFF_THREAD_SCHEMAS[kind].pages,

@@ -23,7 +23,14 @@ export interface ParseRequest {
 
 /** Worker → page, in order: the answer without its pages' elements, the elements in slices, then done. */
 export type ParseReply =
-  | { readonly id: number; readonly type: 'head'; readonly value: unknown }
-  | { readonly id: number; readonly type: 'elements'; readonly page: number; readonly elements: unknown[] }
+  | { readonly id: number; readonly type: 'head'; readonly value: unknown; readonly sizes: readonly number[] }
+  | {
+      readonly id: number;
+      readonly type: 'elements';
+      readonly page: number;
+      readonly elements: unknown[];
+      /** The elements' bounds, 4 numbers each (minX, minY, maxX, maxY): the editor's index skips computing them. */
+      readonly bounds: Float64Array;
+    }
   | { readonly id: number; readonly type: 'done' }
   | { readonly id: number; readonly type: 'invalid' };

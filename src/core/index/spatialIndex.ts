@@ -21,6 +21,16 @@ export interface IndexItem extends Box {
   marqueePoints?: readonly Point[] | null;
 }
 
+/**
+ * Bounds computed ahead (by the worker that parsed the page): 4 numbers per element (minX, minY, maxX,
+ * maxY), for the elements array they belong to. Loading that array's page then skips computing them.
+ */
+const knownBounds = new WeakMap<readonly DrawingElement[], Float64Array>();
+
+export function rememberBounds(elements: readonly DrawingElement[], bounds: Float64Array): void {
+  if (bounds.length === elements.length * 4) knownBounds.set(elements, bounds);
+}
+
 /** Every element of the page by id (degenerate ones too): its drawing order and bounds. */
 interface Entry {
   readonly element: DrawingElement;
@@ -55,8 +65,17 @@ export class SpatialIndex {
     this.entries.clear();
     this.groups.clear();
     const batch: IndexItem[] = [];
+    const known = knownBounds.get(page.elements);
     page.elements.forEach((el, i) => {
-      const item = this.makeItem(el, i);
+      const b = known
+        ? {
+            minX: known[4 * i] as number,
+            minY: known[4 * i + 1] as number,
+            maxX: known[4 * i + 2] as number,
+            maxY: known[4 * i + 3] as number,
+          }
+        : undefined;
+      const item = this.makeItem(el, i, b);
       if (item) {
         batch.push(item);
         this.items.set(el.id, item);
@@ -71,8 +90,8 @@ export class SpatialIndex {
   }
 
   /** Records the element by id and group; answers its tree item, or null when it stays out of the tree. */
-  private makeItem(element: DrawingElement, z: number): IndexItem | null {
-    const b = elementBounds(element);
+  private makeItem(element: DrawingElement, z: number, bounds?: Box): IndexItem | null {
+    const b = bounds ?? elementBounds(element);
     this.entries.set(element.id, { element, z, bounds: b });
     if (element.groupId !== undefined) {
       let members = this.groups.get(element.groupId);

@@ -8,7 +8,8 @@ import type { CommandResult } from '../../../src/core/commands/result';
 import { translationBetween } from '../../../src/core/commands/transform';
 import { marqueeSelects } from '../../../src/core/geometry/selection';
 import { worldPoint } from '../../../src/core/geometry/point';
-import { SpatialIndex } from '../../../src/core/index/spatialIndex';
+import { rememberBounds, SpatialIndex } from '../../../src/core/index/spatialIndex';
+import { elementBounds } from '../../../src/core/geometry/elementGeometry';
 import type { DrawingElement } from '../../../src/core/model/elements';
 import type { Page } from '../../../src/core/model/page';
 import { BuildQueue } from '../../../src/client/editor/render/BuildQueue';
@@ -39,6 +40,28 @@ describe('the spatial index answers what a pass over the page would', () => {
       expect(index.marquee(box)).toEqual(brute);
       expect(brute.length).toBeGreaterThan(0);
     }
+  });
+
+  it('a page loads with bounds computed ahead (by the parse worker) and answers searches with them', () => {
+    const page = seededPage(50);
+    const shifted = new Float64Array(page.elements.length * 4);
+    page.elements.forEach((el, i) => {
+      const b = elementBounds(el);
+      shifted.set([b.minX + 1e5, b.minY, b.maxX + 1e5, b.maxY], 4 * i);
+    });
+    rememberBounds(page.elements, shifted);
+    const index = SpatialIndex.fromPage(page);
+    const b = elementBounds(page.elements[7] as DrawingElement);
+    const ids = index.search({ ...b, minX: b.minX + 1e5, maxX: b.maxX + 1e5 }).map((item) => item.id);
+    expect(ids).toContain('seed-7');
+    expect(index.search(b)).toEqual([]);
+    // Another array (an edit) computes its own.
+    const copy: Page = { ...page, elements: [...page.elements] };
+    expect(
+      SpatialIndex.fromPage(copy)
+        .search(b)
+        .map((item) => item.id),
+    ).toContain('seed-7');
   });
 
   it('group expansion and selected elements match the core pass, also after a group changes', () => {
