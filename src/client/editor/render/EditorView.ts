@@ -44,6 +44,8 @@ function extentOf(items: readonly IndexItem[]): Box | null {
 const CULL_MARGIN = 0.5;
 /** A task builds newly seen elements for about this long (ms); renderer.render then uploads them. */
 const FRAME_BUILD_MS = 30;
+/** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
+const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
 const IDLE_BUILD_MS = 10;
 /** Above this many elements around the view only the selection is labelled (checking sizes would cost frame time). */
@@ -317,7 +319,11 @@ export class EditorView {
       (seen ? inView : around).push(obj);
     }
     this.builder.plan(inView, around);
-    this.buildRegion();
+    // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
+    if (inView.length + around.length <= BUILD_AT_ONCE) {
+      this.builder.runRegion(Infinity);
+      this.placeBuilt();
+    } else this.buildRegion();
     this.stats.lastCullMs = performance.now() - t0;
   }
 
