@@ -124,8 +124,15 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
   const tasks = longTaskRecorder();
   const t0 = performance.now();
   const pages = await openDesignBytes(bytes);
+  if (profiling) console.profile('open_load');
   store.loadPages(pages);
   store.zoomToContent();
+  if (profiling) {
+    console.profileEnd('open_load');
+    console.profile('open_first_frame');
+    view.renderNow();
+    console.profileEnd('open_first_frame');
+  }
   const framesBefore = view.stats.frames;
   while (view.stats.frames === framesBefore) await nextFrame();
   const openFirstFrameMs = performance.now() - t0;
