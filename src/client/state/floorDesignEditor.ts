@@ -6,11 +6,10 @@ import { isApiError } from '../api/ApiError';
 import {
   createDesignPage,
   deleteDesignPages,
-  fetchFloorDesignToOpen,
-  fetchRevision,
   fetchRevisionSummaries,
   saveFloorDesignChanges,
 } from '../api/floordesigns';
+import { fetchFloorDesignToOpenOffThread, fetchRevisionOffThread } from '../api/floordesignsOffThread';
 import { LOADING, type Remote } from './remote';
 import {
   keepLocalChanges,
@@ -62,7 +61,7 @@ export async function pagesToOpen(design: FloorDesignOpenDetail): Promise<Page[]
   if (design.pages.length > 0) return design.pages as Page[];
   if (!design.latest_revision) return [];
   try {
-    return (await fetchRevision(design.id, design.latest_revision.id)).pages_json as Page[];
+    return (await fetchRevisionOffThread(design.id, design.latest_revision.id)).pages_json as Page[];
   } catch (error) {
     console.debug('Loading the latest revision failed (ignored)', error);
     return [];
@@ -98,7 +97,7 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   set(saveBaseAtom, saveBaseOf(0, []));
   let design: FloorDesignOpenDetail;
   try {
-    design = await fetchFloorDesignToOpen(designId);
+    design = await fetchFloorDesignToOpenOffThread(designId);
   } catch (error) {
     console.error('Loading the floor design failed', error);
     noteAuthFailure(set, error);
@@ -141,7 +140,7 @@ export const selectRevisionAtom = atom(null, async (get, set, id: number): Promi
   const open = get(openGenerationAtom);
   let pages: Page[];
   try {
-    pages = (await fetchRevision(designIdNow, id)).pages_json as Page[];
+    pages = (await fetchRevisionOffThread(designIdNow, id)).pages_json as Page[];
   } catch (error) {
     console.debug('Loading the revision failed (ignored)', error);
     noteAuthFailure(set, error);
@@ -182,7 +181,7 @@ async function reloadAfterConflict(
   const open = get(openGenerationAtom);
   let design: FloorDesignOpenDetail;
   try {
-    design = await fetchFloorDesignToOpen(designId);
+    design = await fetchFloorDesignToOpenOffThread(designId);
   } catch (error) {
     console.error('Reloading the floor design failed', error);
     noteAuthFailure(set, error);

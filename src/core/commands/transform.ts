@@ -2,6 +2,7 @@ import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import { elementCenter } from '../geometry/elementGeometry';
 import type { DrawingElement, ElementDraft } from '../model/elements';
+import { deepEqual } from '../model/equality';
 import { finalizeElement } from '../model/snapPoints';
 
 /** Moves an element by (dx, dy). */
@@ -12,6 +13,34 @@ export function translateElement(el: DrawingElement, dx: number, dy: number): Dr
       ? { ...el, x: el.x + dx, y: el.y + dy, x2: el.x2 + dx, y2: el.y2 + dy }
       : { ...el, x: el.x + dx, y: el.y + dy };
   return finalizeElement(draft);
+}
+
+/** Fields a translation changes (snap points are derived from the rest). */
+const MOVED = new Set(['x', 'y', 'x2', 'y2', 'snapPoints']);
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * When `after` is `before` moved by (dx, dy) (a move, its undo or redo) answers the offset, else null: a
+ * renderer can then shift what it drew instead of drawing it again. Positions may differ from an exact
+ * translation by float rounding only.
+ */
+export function translationBetween(
+  before: DrawingElement,
+  after: DrawingElement,
+): { dx: number; dy: number } | null {
+  if (before.type !== after.type || before.id !== after.id) return null;
+  const dx = after.x - before.x;
+  const dy = after.y - before.y;
+  if ('x2' in before && 'x2' in after) {
+    if (!close(after.x2 - before.x2, dx) || !close(after.y2 - before.y2, dy)) return null;
+  }
+  const a = before as unknown as Record<string, unknown>;
+  const b = after as unknown as Record<string, unknown>;
+  const keys = Object.keys(a).filter((k) => !MOVED.has(k) && a[k] !== undefined);
+  const keysAfter = Object.keys(b).filter((k) => !MOVED.has(k) && b[k] !== undefined);
+  if (keys.length !== keysAfter.length) return null;
+  for (const k of keys) if (!deepEqual(a[k], b[k])) return null;
+  return { dx, dy };
 }
 
 export const normalizeDegrees = (deg: number): number => {

@@ -14,18 +14,42 @@ export interface IndexItem extends Box {
   /** Drawing order: larger is on top. Kept consistent with the page's element order. */
   readonly z: number;
   readonly element: DrawingElement;
-  /** Precomputed for the marquee's vertex and extreme-point rules; null means bounding-box overlap. */
-  readonly marqueePoints: readonly Point[] | null;
+  /**
+   * For the marquee's vertex and extreme-point rules; null means bounding-box overlap. Computed the first
+   * time a marquee reaches the element (undefined until then), so loading a big page skips it.
+   */
+  marqueePoints?: readonly Point[] | null;
+}
+
+/**
+ * Bounds computed ahead (by the worker that parsed the page): 4 numbers per element (minX, minY, maxX,
+ * maxY), for the elements array they belong to. Loading that array's page then skips computing them.
+ */
+const knownBounds = new WeakMap<readonly DrawingElement[], Float64Array>();
+
+export function rememberBounds(elements: readonly DrawingElement[], bounds: Float64Array): void {
+  if (bounds.length === elements.length * 4) knownBounds.set(elements, bounds);
+}
+
+/** Every element of the page by id (degenerate ones too): its drawing order and bounds. */
+interface Entry {
+  readonly element: DrawingElement;
+  readonly z: number;
+  readonly bounds: Box;
 }
 
 /**
  * An R-tree over one page's elements, kept in step with the page by id (insert, update, remove) so a drag
- * step costs one remove and one insert, not a rebuild. Elements of zero or non-finite size are left out:
- * they can be neither clicked nor marquee-selected.
+ * step costs one remove and one insert, not a rebuild. Elements of zero or non-finite size are left out of
+ * the tree: they can be neither clicked nor marquee-selected. Beside the tree it keeps every element by id
+ * and every group's members, so selection work (handles, labels, group expansion) costs what is selected,
+ * not a pass over the page.
  */
 export class SpatialIndex {
   private readonly tree = new RBush<IndexItem>();
   private readonly items = new Map<string, IndexItem>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly groups = new Map<string, Set<string>>();
   private topZ = 0;
 
   static fromPage(page: Page): SpatialIndex {
@@ -38,9 +62,20 @@ export class SpatialIndex {
   load(page: Page): void {
     this.tree.clear();
     this.items.clear();
+    this.entries.clear();
+    this.groups.clear();
     const batch: IndexItem[] = [];
+    const known = knownBounds.get(page.elements);
     page.elements.forEach((el, i) => {
-      const item = this.makeItem(el, i);
+      const b = known
+        ? {
+            minX: known[4 * i] as number,
+            minY: known[4 * i + 1] as number,
+            maxX: known[4 * i + 2] as number,
+            maxY: known[4 * i + 3] as number,
+          }
+        : undefined;
+      const item = this.makeItem(el, i, b);
       if (item) {
         batch.push(item);
         this.items.set(el.id, item);
@@ -54,8 +89,15 @@ export class SpatialIndex {
     return this.items.size;
   }
 
-  private makeItem(element: DrawingElement, z: number): IndexItem | null {
-    const b = elementBounds(element);
+  /** Records the element by id and group; answers its tree item, or null when it stays out of the tree. */
+  private makeItem(element: DrawingElement, z: number, bounds?: Box): IndexItem | null {
+    const b = bounds ?? elementBounds(element);
+    this.entries.set(element.id, { element, z, bounds: b });
+    if (element.groupId !== undefined) {
+      let members = this.groups.get(element.groupId);
+      if (!members) this.groups.set(element.groupId, (members = new Set()));
+      members.add(element.id);
+    }
     if (!isFiniteBox(b) || hasDegenerateSize(element, b)) return null;
     return {
       minX: b.minX,
@@ -65,7 +107,6 @@ export class SpatialIndex {
       id: element.id,
       z,
       element,
-      marqueePoints: marqueePoints(element),
     };
   }
 
@@ -81,6 +122,16 @@ export class SpatialIndex {
   }
 
   remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry) {
+      this.entries.delete(id);
+      const group = entry.element.groupId;
+      const members = group === undefined ? undefined : this.groups.get(group);
+      if (members) {
+        members.delete(id);
+        if (members.size === 0) this.groups.delete(group as string);
+      }
+    }
     const item = this.items.get(id);
     if (!item) return;
     this.tree.remove(item);
@@ -89,9 +140,64 @@ export class SpatialIndex {
 
   /** Replaces an element's entry, keeping its place in the drawing order. */
   update(element: DrawingElement): void {
-    const old = this.items.get(element.id);
+    const old = this.entries.get(element.id);
     if (old && old.element === element) return;
     this.insert(element, old ? old.z : ++this.topZ);
+  }
+
+  /** Whether the page holds an element with this id (degenerate ones included). */
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /** The element with this id, or undefined. */
+  get(id: string): DrawingElement | undefined {
+    return this.entries.get(id)?.element;
+  }
+
+  /** The element's bounds as indexed (computed once per change of the element). */
+  boundsOf(id: string): Box | undefined {
+    return this.entries.get(id)?.bounds;
+  }
+
+  /** Every id in `ids` that exists plus every member of their groups (core expandToGroups, by lookup). */
+  expandToGroups(ids: Iterable<string>): Set<string> {
+    const out = new Set<string>();
+    for (const id of ids) {
+      const entry = this.entries.get(id);
+      if (!entry) continue;
+      out.add(id);
+      const members =
+        entry.element.groupId === undefined ? undefined : this.groups.get(entry.element.groupId);
+      if (members) for (const m of members) out.add(m);
+    }
+    return out;
+  }
+
+  /** The box around every element of finite size (null for an empty page): what "fit" shows. */
+  extent(): Box | null {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const { bounds: b } of this.entries.values()) {
+      if (!isFiniteBox(b)) continue;
+      if (b.minX < minX) minX = b.minX;
+      if (b.minY < minY) minY = b.minY;
+      if (b.maxX > maxX) maxX = b.maxX;
+      if (b.maxY > maxY) maxY = b.maxY;
+    }
+    return minX === Infinity ? null : { minX, minY, maxX, maxY };
+  }
+
+  /** The elements of `ids` that exist, in drawing order. */
+  elementsOf(ids: Iterable<string>): DrawingElement[] {
+    const found: Entry[] = [];
+    for (const id of ids) {
+      const entry = this.entries.get(id);
+      if (entry) found.push(entry);
+    }
+    return found.sort((a, b) => a.z - b.z).map((e) => e.element);
   }
 
   /**
@@ -100,7 +206,7 @@ export class SpatialIndex {
    * position between their neighbours.
    */
   applyChange(before: Page, after: Page): void {
-    const diff = computePageDiff(before, after);
+    const diff = computePageDiff(before, after, { deep: false });
     for (const h of diff.hunks) {
       const sameIds =
         h.removed.length === h.inserted.length && h.removed.every((el, k) => el.id === h.inserted[k]?.id);
@@ -111,9 +217,9 @@ export class SpatialIndex {
       for (const el of h.removed) this.remove(el.id);
       const prev = after.elements[h.index - 1];
       const next = after.elements[h.index + h.inserted.length];
-      const lo = prev ? (this.items.get(prev.id)?.z ?? h.index - 1) : -1;
+      const lo = prev ? (this.entries.get(prev.id)?.z ?? h.index - 1) : -1;
       const hi = next
-        ? (this.items.get(next.id)?.z ?? lo + h.inserted.length + 1)
+        ? (this.entries.get(next.id)?.z ?? lo + h.inserted.length + 1)
         : Math.max(this.topZ, lo) + h.inserted.length + 1;
       h.inserted.forEach((el, k) => this.insert(el, lo + ((hi - lo) * (k + 1)) / (h.inserted.length + 1)));
     }
@@ -128,9 +234,13 @@ export class SpatialIndex {
     if (!isUsableMarquee(box)) return [];
     return this.tree
       .search(box)
-      .filter(
-        (item) => item.marqueePoints === null || item.marqueePoints.some((p) => boxContainsPoint(box, p)),
-      )
+      .filter((item) => {
+        const points =
+          item.marqueePoints === undefined
+            ? (item.marqueePoints = marqueePoints(item.element))
+            : item.marqueePoints;
+        return points === null || points.some((p) => boxContainsPoint(box, p));
+      })
       .sort((a, b) => a.z - b.z)
       .map((item) => item.id);
   }

@@ -22,8 +22,13 @@ export interface PageDiff {
 
 export const isEmptyDiff = (d: PageDiff): boolean => d.hunks.length === 0 && d.name === undefined;
 
-/** O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. */
-export function computePageDiff(before: Page, after: Page): PageDiff {
+/**
+ * O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. With
+ * `deep: false` every replaced reference counts as changed: enough for a consumer that only re-reads what
+ * changed (the scene, the spatial index), and it skips comparing a 1,000-element move twice more.
+ */
+export function computePageDiff(before: Page, after: Page, options: { deep?: boolean } = {}): PageDiff {
+  const deep = options.deep ?? true;
   const a = before.elements;
   const b = after.elements;
   const name = before.name === after.name ? undefined : { before: before.name, after: after.name };
@@ -40,7 +45,8 @@ export function computePageDiff(before: Page, after: Page): PageDiff {
       for (let i = p; i < aEnd; i++) {
         const ea = a[i] as DrawingElement;
         const eb = b[i] as DrawingElement;
-        if (ea !== eb && !deepEqual(ea, eb)) hunks.push({ index: i, removed: [ea], inserted: [eb] });
+        if (ea !== eb && (!deep || !deepEqual(ea, eb)))
+          hunks.push({ index: i, removed: [ea], inserted: [eb] });
       }
     } else {
       hunks.push({ index: p, removed: a.slice(p, aEnd), inserted: b.slice(p, bEnd) });

@@ -1,5 +1,6 @@
 // The page the editor benchmark (and manual screenshots) load: the real FloorDesignWorkspace on a seeded
-// page. ?n=<elements> picks the drawing size (default 300).
+// page. ?n=<elements> picks the drawing shown at start (default 300); the benchmark starts from ?n=0 and
+// opens its own design.
 import { createRoot } from 'react-dom/client';
 import { DesignSystemProvider } from '../../../src/client/ui/DesignSystemProvider';
 import { FloorDesignWorkspace } from '../../../src/client/editor/FloorDesignWorkspace';
@@ -10,10 +11,12 @@ import { createSequentialIdSource, seededRandom } from '../../../src/core/model/
 
 window.__DRAFTROOM_TEST__ = true;
 // The benchmark's measuring code ships in the page; the suite only calls it.
-(window as unknown as { __runEditorBench: () => Promise<EditorFigures> }).__runEditorBench = () => {
+(window as unknown as { __runEditorBench: (size: number) => Promise<EditorFigures> }).__runEditorBench = (
+  size,
+) => {
   const hook = window.__draftroomEditor;
   if (!hook) throw new Error('The editor has not started.');
-  return measureEditor(hook);
+  return measureEditor(hook, size);
 };
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? '300');

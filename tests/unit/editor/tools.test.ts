@@ -239,6 +239,24 @@ describe('dragging, resizing, rotating', () => {
     expect(d.element('b')).toMatchObject({ x: 340, y: 130 });
   });
 
+  it('a drag leaves the document alone until the release, which commits one undo step', () => {
+    const d = new Driver([rect('a', 100, 100), rect('b', 400, 100)]);
+    const before = d.page;
+    d.down(150, 120);
+    for (let i = 1; i <= 20; i++) d.move(150 + i * 3, 120 + i * 2);
+    expect(d.page).toBe(before);
+    expect(d.store.canUndo()).toBe(false);
+    expect(d.store.getState().drag).toMatchObject({ dx: 60, dy: 40 });
+    expect([...(d.store.getState().drag?.ids ?? [])]).toEqual(['a']);
+    d.up(210, 160);
+    expect(d.store.getState().drag).toBeNull();
+    expect(d.element('a')).toMatchObject({ x: 160, y: 140 });
+    expect(d.element('b')).toBe(before.elements[1]);
+    d.key('z', { ctrl: true });
+    expect(d.page.elements).toEqual(before.elements);
+    expect(d.store.canUndo()).toBe(false);
+  });
+
   it('snaps a dragged corner onto another element’s snap point within 10 px', () => {
     const d = new Driver([rect('a', 100, 100), rect('b', 400, 100)]);
     // a's top-right corner (200, 100) lands 6 px from b's top-left corner (400, 100) and snaps onto it.
@@ -256,8 +274,10 @@ describe('dragging, resizing, rotating', () => {
   it('Escape during a drag puts everything back and records nothing', () => {
     const d = new Driver([rect('a', 100, 100)]);
     d.down(150, 120).move(200, 200).move(260, 260);
-    expect(d.element('a').x).not.toBe(100);
+    // While dragging the view shows it moved (the store's drag preview); the document moves on release.
+    expect(d.store.getState().drag).toMatchObject({ dx: 110, dy: 140 });
     d.key('Escape');
+    expect(d.store.getState().drag).toBeNull();
     expect(d.element('a')).toMatchObject({ x: 100, y: 100 });
     d.up(260, 260);
     expect(d.element('a')).toMatchObject({ x: 100, y: 100 });

@@ -1,25 +1,24 @@
 // Eval-free shader and uniform code, so the editor runs under the CSP (no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
 import type { Application } from 'pixi.js';
-import { BitmapText, Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Box } from '../../../core/geometry/box';
-import { expandToGroups } from '../../../core/commands/pageEdit';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { visibleWorldBox } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
-import { selectionHandles } from '../tools/select/selectionHandles';
-import type { DrawingElement } from '../../../core/model/elements';
+import { offsetHandles } from '../tools/select/selectionHandles';
 import type { Page } from '../../../core/model/page';
-import { dimensionLabels } from './dimensionLabels';
+import { selectionLabels, viewLabels } from './dimensionLabels';
 import { drawBackdrop } from './gridDrawing';
+import { LabelLayer } from './LabelLayer';
 import { drawOverlay } from './overlayDrawing';
-import { DIMENSION_FONT } from './palette';
 import type { IndexItem } from '../../../core/index/spatialIndex';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { ElementView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
+import { BuildQueue } from './BuildQueue';
 import { tileSizeFor } from './sceneTiles';
 
 /** The box around a set of index items (null when empty). */
@@ -43,6 +42,12 @@ function extentOf(items: readonly IndexItem[]): Box | null {
  * the set of shown tiles (and with it Pixi's instruction lists) does not change on every frame.
  */
 const CULL_MARGIN = 0.5;
+/** A task builds newly seen elements for about this long (ms); renderer.render then uploads them. */
+const FRAME_BUILD_MS = 30;
+/** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
+const BUILD_AT_ONCE = 1500;
+/** An idle slice building the rest of the page runs at most this long (ms). */
+const IDLE_BUILD_MS = 10;
 /** Above this many elements around the view only the selection is labelled (checking sizes would cost frame time). */
 const MAX_LABELLED_VISIBLE = 3000;
 
@@ -87,14 +92,16 @@ export class EditorView {
   private readonly world = new Container({ isRenderGroup: true });
   private readonly overlay = new Graphics();
   private readonly labels = new Container();
-  private readonly labelPool: BitmapText[] = [];
+  /** Labels of what is in view, laid out once per camera or document change. */
+  private readonly viewLabels = new LabelLayer();
+  /** The selection's labels: they follow a drag as one container. */
+  private readonly selectionLabels = new LabelLayer();
   private regionCount = 0;
   private selectionMemo: {
     page: Page | null;
     selection: readonly string[];
     zoom: number;
     handles: SelectionHandles | null;
-    selected: DrawingElement[] | null;
   } | null = null;
   private cullRegion: Box | null = null;
   private cullZoom = 0;
@@ -102,6 +109,9 @@ export class EditorView {
   /** The page (by id) the scene was last culled for: another page means a new scene. */
   private scenePageId: string | null | undefined = undefined;
   private frameRequested = false;
+  private idleRequested: number | null = null;
+  /** Builds the scene progressively: what is in view first, a slice per frame, the rest in idle time. */
+  readonly builder = new BuildQueue<ElementView>((view) => this.adapter.realise(view));
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -111,6 +121,7 @@ export class EditorView {
     const layers = { fill: new Container(), ink: new Container(), text: new Container() };
     this.world.addChild(layers.fill, layers.ink, layers.text);
     this.adapter = new PixiSceneAdapter(layers);
+    this.labels.addChild(this.viewLabels.container, this.selectionLabels.container);
     this.sync = new SceneSync(this.adapter);
     // Elements use world coordinates; the camera is the world container's transform.
     app.stage.addChild(this.backdrop, this.world, this.overlay, this.labels);
@@ -150,6 +161,64 @@ export class EditorView {
     this.stats.lastRenderMs = t2 - t1;
     this.stats.lastFrameMs = t2 - t0;
     this.stats.frames++;
+    if (this.builder.buildingRegion) this.requestRegionBuild();
+    else if (this.builder.building) this.requestIdleBuild();
+  }
+
+  private regionBuildRequested = false;
+  private readonly regionChannel = new MessageChannel();
+
+  /**
+   * Builds the camera's region in tasks of about FRAME_BUILD_MS, not one slice per animation frame: with a
+   * busy GPU (software GL, or a big scene) frames come slowly, and building would wait on them. Each task
+   * asks for a frame; Pixi draws whatever is built by then, and input runs between the tasks.
+   */
+  private requestRegionBuild(): void {
+    if (this.regionBuildRequested) return;
+    this.regionBuildRequested = true;
+    this.regionChannel.port1.onmessage = () => {
+      this.regionBuildRequested = false;
+      if (!this.builder.buildingRegion) return;
+      this.buildRegion();
+      this.requestFrame();
+      if (this.builder.buildingRegion) this.requestRegionBuild();
+    };
+    this.regionChannel.port2.postMessage(null);
+  }
+
+  /** Whether elements in view are still being built (opening a big design, or a pan into unseen parts). */
+  isBuildingVisible(): boolean {
+    return this.builder.buildingInView;
+  }
+
+  /** Whether any element of the page is still waiting to be built. */
+  isBuildingAll(): boolean {
+    return this.builder.building;
+  }
+
+  /** Builds the rest of the page in idle time, a short slice at a time, drawing only when a shown tile grew. */
+  private requestIdleBuild(): void {
+    if (this.idleRequested !== null) return;
+    const slice = (budget: number) => {
+      this.idleRequested = null;
+      this.adapter.placedInView = 0;
+      if (this.builder.run(budget) > 0) this.placeBuilt();
+      if (this.adapter.placedInView > 0) this.requestFrame();
+      else if (this.builder.building) this.requestIdleBuild();
+    };
+    this.idleRequested =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback((d) => slice(Math.max(2, Math.min(IDLE_BUILD_MS, d.timeRemaining() - 1))), {
+            timeout: 500,
+          })
+        : window.setTimeout(() => slice(IDLE_BUILD_MS / 2), 16);
+  }
+
+  private cancelIdleBuild(): void {
+    if (this.idleRequested === null) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.idleRequested);
+    else clearTimeout(this.idleRequested);
+    this.idleRequested = null;
   }
 
   /**
@@ -162,9 +231,13 @@ export class EditorView {
     const page = this.store.page;
     // Before any element is built: room tags are drawn in the design's unit.
     this.adapter.setUnit(state.unit);
+    const dragChanged = !prev || prev.drag !== state.drag;
+    // A finished drag first puts its elements back: the release's commit then shifts them for good.
+    if (dragChanged && !state.drag) this.adapter.endDrag();
     const docChanged = this.sync.sync(page);
     if (docChanged) this.stats.lastSyncMs = this.sync.last.ms;
     const pageChanged = this.scenePageId !== (page ? page.id : null);
+    if (pageChanged) this.builder.planRest([...this.sync.values()]);
     if (docChanged || pageChanged) this.adapter.prepare(page, (id) => this.sync.get(id));
     const cameraChanged = !prev || prev.camera !== state.camera || prev.viewport !== state.viewport;
     if (cameraChanged) {
@@ -188,17 +261,31 @@ export class EditorView {
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
     this.scenePageId = page ? page.id : null;
-    const overlayChanged =
+    const drag = state.drag;
+    if (drag && dragChanged) {
+      this.adapter.setDrag(this.dragViews(drag.ids), drag.dx, drag.dy);
+      // Dragged elements never seen before were just built: put them in their tiles.
+      if (!prev?.drag) this.adapter.prepare(page, (id) => this.sync.get(id));
+    }
+    const selectionChanged = !prev || prev.selection !== state.selection;
+    const unitChanged = !prev || prev.unit !== state.unit;
+    if (
       docChanged ||
       cameraChanged ||
+      selectionChanged ||
+      dragChanged ||
       !prev ||
-      prev.overlay !== state.overlay ||
-      prev.selection !== state.selection ||
-      prev.unit !== state.unit;
-    if (overlayChanged) {
+      prev.overlay !== state.overlay
+    ) {
       const handles = this.handlesFor(page, state);
-      drawOverlay(this.overlay, state.camera, state.overlay, handles);
-      this.layoutLabels(state);
+      const shown = handles && drag ? offsetHandles(handles, drag.dx, drag.dy) : handles;
+      drawOverlay(this.overlay, state.camera, state.overlay, shown);
+    }
+    if (docChanged || cameraChanged || unitChanged || pageChanged) this.layoutViewLabels(state);
+    if (docChanged || cameraChanged || unitChanged || selectionChanged) this.layoutSelectionLabels(state);
+    if (dragChanged) {
+      const z = state.camera.zoom;
+      this.selectionLabels.container.position.set(drag ? drag.dx * z : 0, drag ? drag.dy * z : 0);
     }
     this.seen = state;
     this.stats.displayObjects = this.sync.size;
@@ -224,41 +311,47 @@ export class EditorView {
     this.adapter.takeChanged();
     const grid = this.adapter.grid;
     if (grid.count === 0) grid.setPitch(tileSizeFor(extentOf(hits), hits.length));
+    const inView: ElementView[] = [];
+    const around: ElementView[] = [];
     for (const item of hits) {
       const obj = this.sync.get(item.id);
-      if (obj && !obj.realised) this.adapter.realise(obj);
+      if (!obj || obj.realised) continue;
+      const seen =
+        item.minX <= view.maxX && item.maxX >= view.minX && item.minY <= view.maxY && item.maxY >= view.minY;
+      (seen ? inView : around).push(obj);
     }
-    this.adapter.prepare(this.store.page, (id) => this.sync.get(id));
-    this.stats.shownTiles = grid.cull(region);
+    this.builder.plan(inView, around);
+    // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
+    if (inView.length + around.length <= BUILD_AT_ONCE) {
+      this.builder.runRegion(Infinity);
+      this.placeBuilt();
+    } else this.buildRegion();
     this.stats.lastCullMs = performance.now() - t0;
   }
 
+  /** One frame's slice of the region's building (the next frames continue; see renderNow). */
+  private buildRegion(): void {
+    this.builder.runRegion(FRAME_BUILD_MS);
+    this.placeBuilt();
+  }
+
+  /** Puts newly built views into their tiles; a tile made meanwhile is shown when it meets the region. */
+  private placeBuilt(): void {
+    this.adapter.prepare(this.store.page, (id) => this.sync.get(id));
+    if (this.cullRegion) this.stats.shownTiles = this.adapter.grid.cull(this.cullRegion);
+  }
+
   /**
-   * Selection handles and the selected elements scan the page; a pan changes neither, so they are kept
-   * until the page, the selection or the zoom changes (the rotate handle's offset follows the zoom).
+   * The selection's handles (looked up in the index, not a pass over the page); a pan changes neither, so
+   * they are kept until the page, the selection or the zoom changes (the rotate handle's offset follows it).
    */
   private handlesFor(page: Page | null, state: EditorState): SelectionHandles | null {
     const memo = this.selectionMemo;
     if (memo && memo.page === page && memo.selection === state.selection && memo.zoom === state.camera.zoom)
       return memo.handles;
-    const handles = page ? selectionHandles(page, state.selection, state.camera) : null;
-    this.selectionMemo = {
-      page,
-      selection: state.selection,
-      zoom: state.camera.zoom,
-      handles,
-      selected: null,
-    };
+    const handles = page ? this.store.selectionHandles(state.camera) : null;
+    this.selectionMemo = { page, selection: state.selection, zoom: state.camera.zoom, handles };
     return handles;
-  }
-
-  private selectedElements(page: Page, selection: readonly string[]): DrawingElement[] {
-    const memo = this.selectionMemo;
-    if (memo && memo.page === page && memo.selection === selection && memo.selected) return memo.selected;
-    const ids = selection.length > 0 ? expandToGroups(page, selection) : new Set<string>();
-    const selected = ids.size > 0 ? page.elements.filter((el) => ids.has(el.id)) : [];
-    if (memo && memo.page === page && memo.selection === selection) memo.selected = selected;
-    return selected;
   }
 
   /**
@@ -284,42 +377,63 @@ export class EditorView {
     this.stats.lastCullMs = performance.now() - t0;
   }
 
-  private layoutLabels(state: EditorState): void {
-    const page = this.store.page;
-    let specs: ReturnType<typeof dimensionLabels> = [];
-    if (page) {
-      const selected = this.selectedElements(page, state.selection);
-      const index = this.store.getIndex();
-      // Zoomed far out over a big drawing, labels would be unreadable anyway: only the selection's show.
-      const crowded = this.regionCount > MAX_LABELLED_VISIBLE;
-      const visibleEls = crowded
-        ? []
-        : index.search(visibleWorldBox(state.camera, state.viewport)).map((item) => item.element);
-      specs = dimensionLabels(visibleEls, selected, state.camera, state.unit);
-    }
-    specs.forEach((spec, i) => {
-      let label = this.labelPool[i];
-      if (!label) {
-        label = new BitmapText({ text: spec.text, style: { ...DIMENSION_FONT } });
-        label.anchor.set(0.5, 0.5);
-        this.labelPool.push(label);
-        this.labels.addChild(label);
+  /**
+   * Labels of the elements in view big enough to read: one index search per camera or document change.
+   * Zoomed far out over a big drawing they would be unreadable anyway: then only the selection's show.
+   */
+  private layoutViewLabels(state: EditorState): void {
+    const crowded = this.regionCount > MAX_LABELLED_VISIBLE;
+    const items =
+      this.store.page && !crowded
+        ? this.store.getIndex().search(visibleWorldBox(state.camera, state.viewport))
+        : [];
+    const selected = this.selectedIds();
+    this.viewLabels.show(viewLabels(items, state.camera, state.unit), (id) => selected.has(id));
+  }
+
+  /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */
+  private layoutSelectionLabels(state: EditorState): void {
+    const selected = this.store.selectedElements();
+    this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit));
+    const ids = this.selectedIds();
+    this.viewLabels.hide((id) => ids.has(id));
+  }
+
+  private dragViewsMemo: { ids: ReadonlySet<string>; views: ElementView[] } | null = null;
+
+  /** The dragged elements' views, looked up once per drag. */
+  private dragViews(ids: ReadonlySet<string>): ElementView[] {
+    if (this.dragViewsMemo?.ids !== ids) {
+      const views: ElementView[] = [];
+      for (const id of ids) {
+        const v = this.sync.get(id);
+        if (v) views.push(v);
       }
-      if (label.text !== spec.text) label.text = spec.text;
-      label.position.set(spec.x, spec.y);
-      label.angle = spec.angle;
-      label.visible = true;
-    });
-    for (let i = specs.length; i < this.labelPool.length; i++)
-      (this.labelPool[i] as BitmapText).visible = false;
+      this.dragViewsMemo = { ids, views };
+    }
+    return this.dragViewsMemo.views;
+  }
+
+  private selectedIdsMemo: { of: readonly unknown[]; ids: Set<string> } | null = null;
+
+  private selectedIds(): Set<string> {
+    const selected = this.store.selectedElements();
+    if (this.selectedIdsMemo?.of !== selected)
+      this.selectedIdsMemo = { of: selected, ids: new Set(selected.map((el) => el.id)) };
+    return this.selectedIdsMemo.ids;
   }
 
   destroy(): void {
     this.unsubscribe();
+    this.cancelIdleBuild();
+    this.builder.clear();
+    this.regionChannel.port1.close();
     this.sync.clear();
     this.app.stage.removeChild(this.backdrop, this.world, this.overlay, this.labels);
     this.backdrop.destroy();
     this.overlay.destroy();
+    this.viewLabels.destroy();
+    this.selectionLabels.destroy();
     this.labels.destroy({ children: true });
     this.adapter.grid.clear();
     this.world.destroy({ children: true });

@@ -1,5 +1,6 @@
 import type { Container } from 'pixi.js';
 import { BitmapText, Graphics } from 'pixi.js';
+import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
 import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement, TextElement } from '../../../core/model/elements';
@@ -15,7 +16,7 @@ const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'itali
 
 // Bitmap text: glyphs come from one shared atlas per font style, so thousands of labels stay cheap to draw
 // and to change (a canvas Text would rasterise a texture per element).
-function applyText(t: BitmapText, el: TextElement): void {
+function applyText(t: BitmapText, el: TextElement, dx = 0, dy = 0): void {
   if (t.text !== el.text) t.text = el.text;
   t.style.fontSize = el.fontSize;
   t.style.fill = el.fill;
@@ -23,7 +24,7 @@ function applyText(t: BitmapText, el: TextElement): void {
   t.style.fontStyle = fontStyle(el);
   const c = elementCenter(el);
   t.pivot.set(c.x - el.x, c.y - el.y);
-  t.position.set(c.x, c.y);
+  t.position.set(c.x + dx, c.y + dy);
   t.angle = el.rotation;
 }
 
@@ -74,8 +75,30 @@ export class ElementView {
   tile: Tile<ElementView> | null = null;
   realised = false;
   attached = false;
+  /**
+   * The element the Graphics were drawn from and how far `element` sits from it: a move (or its undo)
+   * shifts the Graphics by transform instead of drawing them again.
+   */
+  drawn: DrawingElement | null = null;
+  shiftX = 0;
+  shiftY = 0;
+  /** The running drag's offset (the document has not moved yet). */
+  dragX = 0;
+  dragY = 0;
 
   constructor(public element: DrawingElement) {}
+
+  /** Places the objects at the element's position plus the drag offset. */
+  applyPosition(): void {
+    const x = this.shiftX + this.dragX;
+    const y = this.shiftY + this.dragY;
+    this.fill?.position.set(x, y);
+    this.ink?.position.set(x, y);
+    if (this.text && this.element.type === 'text') {
+      const c = elementCenter(this.element);
+      this.text.position.set(c.x + this.dragX, c.y + this.dragY);
+    }
+  }
 
   get id(): string {
     return this.element.id;
@@ -107,7 +130,10 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   /** Realised rooms: their tags show the area in the design's unit, so a unit change redraws them. */
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
+  private dragged: readonly ElementView[] = [];
   realisedCount = 0;
+  /** Views placed into shown tiles since the caller last reset it: then a frame must be drawn. */
+  placedInView = 0;
 
   constructor(layers: Record<LayerName, Container>) {
     this.grid = new TileGrid<ElementView>(layers);
@@ -121,9 +147,58 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   update(view: ElementView, el: DrawingElement): ElementView {
     view.element = el;
-    if (view.realised) this.redraw(view);
-    else this.changed.push(view);
+    if (!view.realised) {
+      this.changed.push(view);
+      return view;
+    }
+    const moved = view.drawn && el.type !== 'text' ? translationBetween(view.drawn, el) : null;
+    if (moved) this.shift(view, moved.dx, moved.dy);
+    else this.redraw(view);
     return view;
+  }
+
+  /**
+   * Shows the dragged views offset by (dx, dy): a transform per object, no drawing. Views never built are
+   * built first, so whatever the drag brings into view is drawn. A new set of views puts the old at rest.
+   */
+  setDrag(views: readonly ElementView[], dx: number, dy: number): void {
+    if (views !== this.dragged) {
+      this.endDrag();
+      for (const view of views) this.realise(view);
+      this.dragged = views;
+    }
+    for (const view of views) {
+      view.dragX = dx;
+      view.dragY = dy;
+      view.applyPosition();
+    }
+  }
+
+  /** The drag ended (its move committed or cancelled): the views go back to their element's position. */
+  endDrag(): void {
+    for (const view of this.dragged) {
+      view.dragX = view.dragY = 0;
+      view.applyPosition();
+    }
+    this.dragged = [];
+  }
+
+  /** The element moved by a pure translation of what was drawn: move the objects, re-tile if needed. */
+  private shift(view: ElementView, dx: number, dy: number): void {
+    view.shiftX = dx;
+    view.shiftY = dy;
+    view.applyPosition();
+    this.retile(view, elementBounds(view.element));
+  }
+
+  private retile(view: ElementView, bounds: ReturnType<typeof elementBounds>): void {
+    const tile = this.grid.tileFor(bounds);
+    const placed = view.tile !== null;
+    // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw
+    // in place is all (the chunk repacks just this object's vertices).
+    if (placed && (tile !== view.tile || !this.placedLayersMatch(view))) this.unplace(view);
+    if (view.tile === null) this.unplaced.add(view);
+    else view.tile.cover(bounds);
   }
 
   /**
@@ -153,6 +228,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     view.text?.destroy();
     view.fill = view.ink = view.text = null;
     view.realised = false;
+    view.drawn = null;
   }
 
   /**
@@ -191,6 +267,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.unplaced.clear();
     this.rooms.clear();
     this.changed = [];
+    this.dragged = [];
     this.attached = 0;
     this.topOrder = -1;
     this.needsRenumber = false;
@@ -247,14 +324,10 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     view.fill = this.redrawGraphics(view, view.fill, hasFill(el), drawElementFill);
     view.ink = this.redrawGraphics(view, view.ink, hasInk(el), drawElementInk);
-    const bounds = elementBounds(el);
-    const tile = this.grid.tileFor(bounds);
-    const placed = view.tile !== null;
-    // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw
-    // in place is all (the chunk repacks just this object's vertices).
-    if (placed && (tile !== view.tile || !this.placedLayersMatch(view))) this.unplace(view);
-    if (view.tile === null) this.unplaced.add(view);
-    else view.tile.cover(bounds);
+    view.drawn = el;
+    view.shiftX = view.shiftY = 0;
+    view.applyPosition();
+    this.retile(view, elementBounds(el));
   }
 
   private dropText(view: ElementView): void {
@@ -306,6 +379,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       if (obj) tile.chunk(layer).insert(view, obj);
     }
     view.tile = tile;
+    if (tile.visible) this.placedInView++;
   }
 
   private unplace(view: ElementView): void {

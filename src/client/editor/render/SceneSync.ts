@@ -51,6 +51,11 @@ export class SceneSync<T> {
     return this.objects.get(id);
   }
 
+  /** Every display object, one per element of the page. */
+  values(): IterableIterator<T> {
+    return this.objects.values();
+  }
+
   get currentPage(): Page | null {
     return this.page;
   }
@@ -105,7 +110,7 @@ export class SceneSync<T> {
   }
 
   private applyDiff(prev: Page, page: Page): void {
-    for (const h of computePageDiff(prev, page).hunks) {
+    for (const h of computePageDiff(prev, page, { deep: false }).hunks) {
       const sameIds =
         h.removed.length === h.inserted.length && h.removed.every((el, k) => el.id === h.inserted[k]?.id);
       if (sameIds) {

@@ -22,6 +22,62 @@ export interface LabelSpec {
   readonly angle: number;
 }
 
+/** A label and the element it measures. */
+export interface ElementLabel extends LabelSpec {
+  readonly id: string;
+}
+
+/** The element's labels (core dimensionsOf) placed on screen. */
+function labelsOfOne(el: DrawingElement, camera: Camera, unit: LengthUnit, out: ElementLabel[]): void {
+  const gap = LABEL_GAP_PX / camera.zoom;
+  for (const d of dimensionsOf(el, unit, gap)) {
+    const { mid, angle } = dimensionLayout(d);
+    const s = worldToScreen(camera, worldPoint(mid.x, mid.y));
+    out.push({ id: el.id, text: d.label, x: s.x, y: s.y, angle });
+  }
+}
+
+/** The selection's labels: every selected element's, in order, up to `max`. */
+export function selectionLabels(
+  selected: readonly DrawingElement[],
+  camera: Camera,
+  unit: LengthUnit,
+  max = MAX_LABELS,
+): ElementLabel[] {
+  const out: ElementLabel[] = [];
+  for (const el of selected) {
+    if (out.length >= max) break;
+    labelsOfOne(el, camera, unit, out);
+  }
+  return out;
+}
+
+/** An element in view with its bounds (a spatial-index item carries both). */
+export interface InView {
+  readonly element: DrawingElement;
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The labels of elements in view large enough on screen to read (LABEL_MIN_SCREEN_PX), up to `max`. */
+export function viewLabels(
+  visible: Iterable<InView>,
+  camera: Camera,
+  unit: LengthUnit,
+  max = MAX_LABELS,
+): ElementLabel[] {
+  const out: ElementLabel[] = [];
+  const minSize = LABEL_MIN_SCREEN_PX / camera.zoom;
+  for (const item of visible) {
+    if (out.length >= max) break;
+    if (Math.max(item.maxX - item.minX, item.maxY - item.minY) >= minSize)
+      labelsOfOne(item.element, camera, unit, out);
+  }
+  return out;
+}
+
 /**
  * Which dimension labels to show: every selected element's, then those of elements large enough on
  * screen to read them, up to MAX_LABELS. Labels are in the chosen unit (core formatLength).
@@ -32,23 +88,9 @@ export function dimensionLabels(
   camera: Camera,
   unit: LengthUnit,
 ): LabelSpec[] {
-  const out: LabelSpec[] = [];
-  const done = new Set<string>();
-  const gap = LABEL_GAP_PX / camera.zoom;
-  const add = (el: DrawingElement) => {
-    done.add(el.id);
-    for (const d of dimensionsOf(el, unit, gap)) {
-      const { mid, angle } = dimensionLayout(d);
-      const s = worldToScreen(camera, worldPoint(mid.x, mid.y));
-      out.push({ text: d.label, x: s.x, y: s.y, angle });
-    }
-  };
-  for (const el of selected) if (out.length < MAX_LABELS) add(el);
-  for (const el of visible) {
-    if (out.length >= MAX_LABELS) break;
-    if (done.has(el.id)) continue;
-    const b = elementBounds(el);
-    if (Math.max(b.maxX - b.minX, b.maxY - b.minY) * camera.zoom >= LABEL_MIN_SCREEN_PX) add(el);
-  }
-  return out;
+  const out: ElementLabel[] = selectionLabels(selected, camera, unit);
+  const done = new Set(selected.map((el) => el.id));
+  const rest: InView[] = [];
+  for (const el of visible) if (!done.has(el.id)) rest.push({ element: el, ...elementBounds(el) });
+  return [...out, ...viewLabels(rest, camera, unit, MAX_LABELS - out.length)];
 }

@@ -1,9 +1,11 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
 import { screenPoint } from '../../../core/geometry/point';
-import { isFiniteBox, unionBoxes } from '../../../core/geometry/box';
+import type { Box } from '../../../core/geometry/box';
+import { unionBoxes } from '../../../core/geometry/box';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { CommandResult } from '../../../core/commands/result';
 import { createElements, deleteElements } from '../../../core/commands/createDelete';
+import { moveElements } from '../../../core/commands/move';
 import { setText } from '../../../core/commands/text';
 import type { History } from '../../../core/history/history';
 import * as history from '../../../core/history/history';
@@ -11,10 +13,13 @@ import { SpatialIndex } from '../../../core/index/spatialIndex';
 import { createDefaultText } from '../../../core/model/factories';
 import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
+import type { DrawingElement } from '../../../core/model/elements';
 import { DRAWING_VERSION, type Page } from '../../../core/model/page';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
+import type { SelectionHandles } from '../tools/select/selectionHandles';
+import { handlesOf } from '../tools/select/selectionHandles';
 import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
 import type {
   EditorMessage,
@@ -47,6 +52,11 @@ export class EditorStore {
   private readonly messageListeners = new Set<(message: EditorMessage) => void>();
   private readonly index = new SpatialIndex();
   private indexedPage: Page | null = null;
+  private selectedMemo: {
+    page: Page | null;
+    selection: readonly string[];
+    elements: readonly DrawingElement[];
+  } | null = null;
   readonly ids: IdSource;
   readonly random: RandomSource;
 
@@ -68,6 +78,7 @@ export class EditorStore {
       panelPosition: DEFAULT_PANEL_POSITION,
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
+      drag: null,
     };
   }
 
@@ -118,6 +129,7 @@ export class EditorStore {
       tool: null,
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
+      drag: null,
     });
   }
 
@@ -159,7 +171,7 @@ export class EditorStore {
   }
 
   private pageSwitchPatch(id: string | null): Partial<EditorState> {
-    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY };
+    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY, drag: null };
   }
 
   /**
@@ -167,7 +179,10 @@ export class EditorStore {
    * is applied by id from the previous document (only changed elements are touched).
    */
   getIndex(): SpatialIndex {
-    const page = this.page;
+    return this.indexFor(this.page);
+  }
+
+  private indexFor(page: Page | null): SpatialIndex {
     if (page !== this.indexedPage) {
       if (page && this.indexedPage && page.id === this.indexedPage.id)
         this.index.applyChange(this.indexedPage, page);
@@ -183,14 +198,71 @@ export class EditorStore {
   private setHistory(h: History, extra: Partial<EditorState> = {}): void {
     const id = this.state.currentPageId;
     if (!id) return;
-    const page = h.current;
-    const alive = new Set(page.elements.map((el) => el.id));
+    // The index follows the page by what changed, so checking the selection costs the selection's size.
+    const index = this.indexFor(h.current);
     const selection = extra.selection ?? this.state.selection;
+    const alive = (s: string) => index.has(s);
     this.set({
       histories: { ...this.state.histories, [id]: h },
       ...extra,
-      selection: selection.every((s) => alive.has(s)) ? selection : selection.filter((s) => alive.has(s)),
+      selection: selection.every(alive) ? selection : selection.filter(alive),
     });
+  }
+
+  /** The selection with every member of its groups (by lookup in the index, not a pass over the page). */
+  selectionWithGroups(): Set<string> {
+    return this.getIndex().expandToGroups(this.state.selection);
+  }
+
+  /**
+   * The selected elements with their groups, in drawing order; kept until the page or the selection
+   * changes, so the view, the tools and the labels share one lookup per change.
+   */
+  selectedElements(): readonly DrawingElement[] {
+    const page = this.page;
+    const selection = this.state.selection;
+    const memo = this.selectedMemo;
+    if (memo && memo.page === page && memo.selection === selection) return memo.elements;
+    const elements = selection.length === 0 ? [] : this.getIndex().elementsOf(this.selectionWithGroups());
+    this.selectedMemo = { page, selection, elements };
+    return elements;
+  }
+
+  /** The selection's handles under `camera` (the rotate handle's offset follows the zoom), or null. */
+  selectionHandles(camera: Camera): SelectionHandles | null {
+    const index = this.getIndex();
+    return handlesOf(this.selectedElements(), camera, (el) => index.boundsOf(el.id) ?? elementBounds(el));
+  }
+
+  // ---- dragging -------------------------------------------------------------------------------------
+
+  /**
+   * While a drag runs: shows `ids` moved by (dx, dy) without changing the document (see DragPreview), and
+   * where the move snapped to.
+   */
+  previewMove(ids: ReadonlySet<string>, dx: number, dy: number, snap: Overlay['snap'] = null): void {
+    const d = this.state.drag;
+    if (d && d.ids === ids && d.dx === dx && d.dy === dy && this.state.overlay.snap === snap) return;
+    const overlay = this.state.overlay.snap === snap ? this.state.overlay : { ...this.state.overlay, snap };
+    this.set({ drag: { ids, dx, dy }, overlay });
+  }
+
+  /** The release: the previewed move becomes one core move command, one undo step. */
+  commitMove(): void {
+    const d = this.state.drag;
+    if (!d) return;
+    if (d.dx === 0 && d.dy === 0) {
+      this.set({ drag: null });
+      return;
+    }
+    const ids = [...d.ids];
+    const result = this.execute((page) => moveElements(page, { ids, dx: d.dx, dy: d.dy }), { drag: null });
+    if (!result.ok) this.set({ drag: null });
+  }
+
+  /** Escape during a drag: nothing moved, nothing recorded. */
+  cancelMove(): void {
+    if (this.state.drag) this.set({ drag: null });
   }
 
   /**
@@ -355,15 +427,15 @@ export class EditorStore {
    * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
    */
   zoomToDrawing(): void {
-    const boxes = (this.page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
-    this.setCamera(fitBox(unionBoxes(boxes) ?? DRAWING_AREA, this.state.viewport));
+    this.setCamera(fitBox(this.getIndex().extent() ?? DRAWING_AREA, this.state.viewport));
   }
 
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
-    const page = this.page;
-    const boxes = (page?.elements ?? []).map(elementBounds).filter(isFiniteBox);
-    this.setCamera(fitBox(unionBoxes([DRAWING_AREA, ...boxes]) ?? DRAWING_AREA, this.state.viewport));
+    const drawing = this.getIndex().extent();
+    this.setCamera(
+      fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
+    );
   }
 
   // ---- text -----------------------------------------------------------------------------------------
@@ -379,7 +451,7 @@ export class EditorStore {
   }
 
   startTextEdit(id: string): void {
-    const el = this.page?.elements.find((e) => e.id === id);
+    const el = this.getIndex().get(id);
     if (el?.type === 'text') this.set({ editingTextId: id, selection: [id] });
   }
 
@@ -388,7 +460,7 @@ export class EditorStore {
     const id = this.state.editingTextId;
     if (!id) return;
     this.set({ editingTextId: null });
-    const el = this.page?.elements.find((e) => e.id === id);
+    const el = this.getIndex().get(id);
     if (el?.type === 'text' && el.text !== text) this.execute((page) => setText(page, { id, text }));
   }
 

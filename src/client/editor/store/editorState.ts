@@ -30,6 +30,18 @@ export interface Overlay {
   readonly pencil: readonly WorldPoint[] | null;
 }
 
+/**
+ * A move being dragged. The document stays as it was until the release commits one move (one undo step);
+ * meanwhile the view shows these elements offset by (dx, dy), so a pointer move costs what is dragged,
+ * not a new version of the page.
+ */
+export interface DragPreview {
+  /** The dragged ids: the selection with every member of its groups. */
+  readonly ids: ReadonlySet<string>;
+  readonly dx: number;
+  readonly dy: number;
+}
+
 export const EMPTY_OVERLAY: Overlay = { preview: null, marquee: null, snap: null, pencil: null };
 
 export interface EditorState {
@@ -48,6 +60,8 @@ export interface EditorState {
   /** The text element whose inline input is open. */
   readonly editingTextId: string | null;
   readonly overlay: Overlay;
+  /** The move being dragged, not yet in the document; null when no drag runs. */
+  readonly drag: DragPreview | null;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

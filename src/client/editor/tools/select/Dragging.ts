@@ -1,5 +1,3 @@
-import { moveElements } from '../../../../core/commands/move';
-import { expandToGroups } from '../../../../core/commands/pageEdit';
 import type { DrawingElement } from '../../../../core/model/elements';
 import { ToolState } from '../StateMachine';
 import { snapMove } from '../snapping';
@@ -8,7 +6,8 @@ import type { SelectStateName, SelectTool } from './SelectTool';
 
 /**
  * Moves the selection (and every member of its groups) with the pointer, snapping to other elements' snap
- * points or to the grid. The whole drag is one undo step; Escape puts everything back.
+ * points or to the grid. While the pointer moves, only the view's picture of the dragged elements moves (the
+ * store's drag preview); the release commits one move, one undo step. Escape puts everything back.
  */
 export class Dragging extends ToolState<SelectStateName, SelectTool> {
   readonly name = 'dragging';
@@ -16,10 +15,8 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
   private ids: ReadonlySet<string> = new Set();
 
   override onEnter(e: ToolEvent | null): void {
-    this.store.beginGesture();
-    const page = this.store.page;
-    this.ids = page ? expandToGroups(page, this.store.getState().selection) : new Set();
-    this.moving = page ? page.elements.filter((el) => this.ids.has(el.id)) : [];
+    this.ids = this.store.selectionWithGroups();
+    this.moving = this.store.getIndex().elementsOf(this.ids);
     if (e) this.update(e);
   }
 
@@ -37,19 +34,17 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
       e.world.x - origin.world.x,
       e.world.y - origin.world.y,
     );
-    const ids = [...this.ids];
-    this.store.updateGesture((base) => moveElements(base, { ids, dx: d.dx, dy: d.dy, history: 'squash' }));
-    this.store.setOverlay({ snap: d.snap });
+    this.store.previewMove(this.ids, d.dx, d.dy, d.snap);
   }
 
   override onPointerUp(): void {
-    this.store.endGesture();
+    this.store.commitMove();
     this.store.clearOverlay();
     this.tool.transition('idle');
   }
 
   override onCancel(): boolean {
-    this.store.cancelGesture();
+    this.store.cancelMove();
     this.store.clearOverlay();
     this.tool.transition('idle');
     return true;

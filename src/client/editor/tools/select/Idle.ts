@@ -2,7 +2,7 @@ import { ToolState } from '../StateMachine';
 import type { ToolEvent } from '../toolTypes';
 import { HIT_TOLERANCE_PX } from '../toolTypes';
 import type { SelectStateName, SelectTool } from './SelectTool';
-import { hitHandle, selectionHandles } from './selectionHandles';
+import { hitHandle } from './selectionHandles';
 
 /** Waiting for a press: on a handle it resizes or rotates, on an element it picks it, else on empty space. */
 export class Idle extends ToolState<SelectStateName, SelectTool> {
@@ -14,7 +14,7 @@ export class Idle extends ToolState<SelectStateName, SelectTool> {
     if (!page) return;
     this.tool.ctx.origin = e;
     const { selection, camera } = this.store.getState();
-    const handles = selectionHandles(page, selection, camera);
+    const handles = this.store.selectionHandles(camera);
     const onHandle = handles ? hitHandle(handles, e.screen, camera) : null;
     if (onHandle) {
       this.tool.handle = onHandle;

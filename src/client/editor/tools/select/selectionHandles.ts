@@ -89,10 +89,24 @@ export function selectionHandles(
 ): SelectionHandles | null {
   if (selection.length === 0) return null;
   const ids = expandToGroups(page, selection);
-  const els = page.elements.filter((el) => ids.has(el.id));
+  return handlesOf(
+    page.elements.filter((el) => ids.has(el.id)),
+    camera,
+  );
+}
+
+/**
+ * The handles of these selected elements (the selection with its groups, in drawing order), or null when
+ * there are none. `boundsOf` lets the editor pass the bounds its index already holds.
+ */
+export function handlesOf(
+  els: readonly DrawingElement[],
+  camera: Camera,
+  boundsOf: (el: DrawingElement) => Box = elementBounds,
+): SelectionHandles | null {
   if (els.length === 0) return null;
   if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
-  const box = unionBoxes(els.map(elementBounds)) as Box;
+  const box = unionBoxes(els.map(boundsOf)) as Box;
   const c = boxCenter(box);
   return {
     outline: boxCorners(box).map(w),
@@ -100,6 +114,19 @@ export function selectionHandles(
     rotate: worldPoint(c.x, box.minY - ROTATE_HANDLE_OFFSET_PX / camera.zoom),
     pivot: w(c),
     ids: els.map((el) => el.id),
+  };
+}
+
+/** The handles as they show while the selection is dragged by (dx, dy) (the document has not moved yet). */
+export function offsetHandles(h: SelectionHandles, dx: number, dy: number): SelectionHandles {
+  if (dx === 0 && dy === 0) return h;
+  const move = (p: WorldPoint) => worldPoint(p.x + dx, p.y + dy);
+  return {
+    outline: h.outline.map(move),
+    resize: h.resize.map((r) => ({ handle: r.handle, at: move(r.at) })),
+    rotate: h.rotate ? move(h.rotate) : null,
+    pivot: move(h.pivot),
+    ids: h.ids,
   };
 }
 
