@@ -9,6 +9,7 @@ const detail = (pages: unknown[]) => ({
   id: 7,
   name: 'Big',
   unit: 'feet',
+  project_id: null,
   notes: null,
   raw_json: null,
   outline_metadata: null,
