@@ -150,7 +150,7 @@ export function ExportDialog(props: ExportDialogProps) {
         </FormControl>
         {sheetFormat ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
+            <FormControl size="small" sx={{ flex: 4, minWidth: 0 }}>
               <InputLabel id="export-sheet">Sheet</InputLabel>
               <Select
                 labelId="export-sheet"
@@ -165,7 +165,7 @@ export function ExportDialog(props: ExportDialogProps) {
                 ))}
               </Select>
             </FormControl>
-            <FormControl size="small" sx={{ minWidth: 140 }}>
+            <FormControl size="small" sx={{ flex: 3, minWidth: 0 }}>
               <InputLabel id="export-orientation">Orientation</InputLabel>
               <Select
                 labelId="export-orientation"
@@ -177,7 +177,7 @@ export function ExportDialog(props: ExportDialogProps) {
                 <MenuItem value="portrait">Portrait</MenuItem>
               </Select>
             </FormControl>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
+            <FormControl size="small" sx={{ flex: 4, minWidth: 0 }}>
               <InputLabel id="export-scale">Scale</InputLabel>
               <Select
                 labelId="export-scale"
