@@ -219,6 +219,19 @@ export function scalesThatFit(bounds: Box, sheet: SheetId, orientation: Orientat
   });
 }
 
+/**
+ * The largest of `fitting` (standard scale values that fit) in the design's system — architectural scales for
+ * feet, metric for meters — or `fit` when none of them does: a sheet states a real scale whenever it can.
+ */
+export function preferredScale(fitting: readonly string[], unit: 'feet' | 'meters'): string {
+  const ratio = (value: string) => {
+    const scale = parsePlotScale(value);
+    return scale && scale.kind === 'ratio' ? scale.ratio : Number.POSITIVE_INFINITY;
+  };
+  const ofSystem = fitting.filter((v) => v !== 'fit' && (v.endsWith('in') ? 'feet' : 'meters') === unit);
+  return [...ofSystem].sort((a, b) => ratio(a) - ratio(b))[0] ?? 'fit';
+}
+
 /** A graphic scale bar: its real length, its length on paper, the divisions and the labels. */
 export interface ScaleBar {
   /** Paper length in points. */

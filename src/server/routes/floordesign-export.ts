@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { describeIssues, parsePages } from '../../contract/drawing';
+import { describeIssues } from '../../contract/drawing';
 import { EXPORT_CONTENT_TYPES, ExportFormatSchema, ExportQuerySchema } from '../../contract/export';
 import { currentUser, visibleFloorDesign, requireUser } from '../auth/access';
 import { badRequest, notFound } from '../errors';
 import { exportDesign } from '../export/design-export';
+import { designPages, designUnit, titleFields } from '../export/design-source';
 import { contentDisposition } from '../files/file-names';
-
-export const EXPORT_PAGE_NOT_FOUND = 'Page not found.';
-
-const dateText = (d: Date): string =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * GET /api/floordesigns/{id}/export/{dxf|pdf|svg|png}/?page=<pageId>|all&scale=…&sheet=…&orientation=…&dpi=…
@@ -18,7 +14,6 @@ const dateText = (d: Date): string =>
  */
 export default async function floorDesignExportRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
-  const repo = app.repos.floorDesigns;
 
   app.get<{ Params: { id: string; format: string } }>(
     '/api/floordesigns/:id/export/:format/',
@@ -28,32 +23,16 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
       if (!format.success) throw notFound('Unknown export format: use dxf, pdf, svg or png.');
       const query = ExportQuerySchema.safeParse(request.query ?? {});
       if (!query.success) throw badRequest(describeIssues(query.error, 3));
-      const parsed = parsePages(JSON.parse(await repo.pagesJson(row.id)));
-      if (!parsed.ok) throw badRequest(`The design's pages cannot be read: ${parsed.error}`);
-      const all = parsed.value.map((page, i) => ({ page, position: i + 1 }));
-      const wanted = query.data.page ?? all[0]?.page.id;
-      const pages = wanted === 'all' ? all : all.filter((p) => p.page.id === wanted);
-      if (pages.length === 0) throw notFound(EXPORT_PAGE_NOT_FOUND);
-
+      const pages = await designPages(app, row, query.data.page);
       const user = currentUser(request);
-      const [latest, project] = await Promise.all([
-        repo.latestRevisionSummary(row.id),
-        row.project_id === null ? undefined : app.repos.projects.findVisible(row.project_id, user.id),
-      ]);
-      const unit = row.unit === 'meters' ? 'meters' : 'feet';
+      const project =
+        row.project_id === null ? undefined : await app.repos.projects.findVisible(row.project_id, user.id);
       const result = await exportDesign({
         format: format.data,
         query: query.data,
         pages,
-        unit,
-        title: {
-          // A design of a project is titled as drawing sets are: the project (its address) above the design.
-          project: project ? project.project_address : row.name,
-          address: project ? row.name : '',
-          drawnBy: [user.first_name, user.last_name].join(' ').trim() || user.username,
-          date: dateText(app.clock.now()),
-          revision: latest ? String(latest.version_number) : '—',
-        },
+        unit: designUnit(row),
+        title: await titleFields(app, row, user, project?.project_address ?? null),
       });
       if (!result.ok) throw badRequest(result.error);
       const pageName = pages.length === 1 ? (pages[0]?.page.name ?? 'page') : 'all pages';

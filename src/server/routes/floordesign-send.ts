@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describeIssues, parsePages } from '../../contract/drawing';
+import { describeIssues } from '../../contract/drawing';
 import {
   DESIGN_IN_OTHER_PROJECT,
   SendToProjectRequest,
@@ -9,35 +9,20 @@ import { DEFAULT_SHEET_TYPE } from '../../contract/projects';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import { unionBoxes } from '../../core/geometry/box';
 import { exportable } from '../../core/export/pageLayout';
-import { parsePlotScale, scalesThatFit, type PlotScale } from '../../core/export/sheets';
+import { parsePlotScale, preferredScale, scalesThatFit, type PlotScale } from '../../core/export/sheets';
 import type { Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { currentUser, requireUser, visibleFloorDesign, visibleProject } from '../auth/access';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { exportDesign, sheetNumber } from '../export/design-export';
+import { designPages, designUnit, titleFields } from '../export/design-source';
 import { sanitizeFileName } from '../files/file-names';
 import { stageBytes } from '../processing/jobs/stored-bytes';
-import { EXPORT_PAGE_NOT_FOUND } from './floordesign-export';
 
-const dateText = (d: Date): string =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/**
- * The largest standard scale of the design's system at which the page fits an ARCH D sheet (the master plan's
- * sheet), or fit when none does: a drawing page states a real scale whenever one is possible.
- */
+/** A drawing page states a real scale whenever one fits the master plan's ARCH D sheet. */
 function drawingScale(page: Page, unit: LengthUnit): string {
   const bounds = unionBoxes(exportable(page).map(elementBounds));
-  if (!bounds) return 'fit';
-  const system = (value: string) => (value.endsWith('in') ? 'feet' : 'meters');
-  const ratio = (value: string) => {
-    const scale = parsePlotScale(value);
-    return scale && scale.kind === 'ratio' ? scale.ratio : Number.POSITIVE_INFINITY;
-  };
-  const fitting = scalesThatFit(bounds, 'ARCH-D', 'landscape')
-    .filter((value) => value !== 'fit' && system(value) === unit)
-    .sort((a, b) => ratio(a) - ratio(b));
-  return fitting[0] ?? 'fit';
+  return bounds ? preferredScale(scalesThatFit(bounds, 'ARCH-D', 'landscape'), unit) : 'fit';
 }
 
 const fileSafe = (name: string) => name.replace(/[/\\]/g, '-');
@@ -61,22 +46,9 @@ export default async function floorDesignSendRoutes(app: FastifyInstance) {
       const project = await visibleProject(request, body.data.project_id);
       if (row.project_id !== null && row.project_id !== project.id) throw badRequest(DESIGN_IN_OTHER_PROJECT);
 
-      const parsed = parsePages(JSON.parse(await repo.pagesJson(row.id)));
-      if (!parsed.ok) throw badRequest(`The design's pages cannot be read: ${parsed.error}`);
-      const all = parsed.value.map((page, i) => ({ page, position: i + 1 }));
-      const pages = body.data.page === 'all' ? all : all.filter((p) => p.page.id === body.data.page);
-      if (pages.length === 0) throw notFound(EXPORT_PAGE_NOT_FOUND);
-
-      const unit: LengthUnit = row.unit === 'meters' ? 'meters' : 'feet';
-      const user = currentUser(request);
-      const latest = await repo.latestRevisionSummary(row.id);
-      const title = {
-        project: project.project_address,
-        address: row.name,
-        drawnBy: [user.first_name, user.last_name].join(' ').trim() || user.username,
-        date: dateText(app.clock.now()),
-        revision: latest ? String(latest.version_number) : '—',
-      };
+      const pages = await designPages(app, row, body.data.page);
+      const unit = designUnit(row);
+      const title = await titleFields(app, row, currentUser(request), project.project_address);
       if (row.project_id === null && !(await repo.attachToProject(row.id, project.id))) {
         // Another request attached it meanwhile: only its own project may receive it.
         const again = await visibleFloorDesign(request, row.id);

@@ -6,9 +6,7 @@ import type { LengthUnit } from '../../../core/units';
 import { Modal } from '../../ui/Modal';
 import {
   Alert,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -29,6 +27,7 @@ import {
   SHEET_OPTIONS,
   type ExportChoices,
 } from './exportOptions';
+import { DialogButtons, PagesChoice, SaveFirstChoice, useDialogRun } from './dialogChoices';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -54,13 +53,12 @@ export const EXPORT_TITLE = 'Export';
 export function ExportDialog(props: ExportDialogProps) {
   const { open, pageBounds, largestPageBounds, unit } = props;
   const [choices, setChoices] = useState<ExportChoices>(DEFAULT_CHOICES);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogRun(props.onClose, 'Export failed.');
   const [dpiText, setDpiText] = useState(String(DEFAULT_CHOICES.dpi));
 
   useEffect(() => {
     if (open) setError(null);
-  }, [open]);
+  }, [open, setError]);
 
   const options = useMemo(
     () =>
@@ -79,19 +77,6 @@ export function ExportDialog(props: ExportDialogProps) {
   const set = <K extends keyof ExportChoices>(key: K, value: ExportChoices[K]) =>
     setChoices((prev) => ({ ...prev, [key]: value }));
 
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onExport({ ...choices, scale, dpi });
-      props.onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Export failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Modal
       open={open}
@@ -99,19 +84,14 @@ export function ExportDialog(props: ExportDialogProps) {
       onClose={busy ? () => undefined : props.onClose}
       maxWidth="sm"
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void run()}
-            disabled={busy || (choices.format === 'png' && !dpiValid)}
-            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-          >
-            {busy ? 'Exporting...' : choices.saveFirst ? 'Save and download' : 'Download'}
-          </Button>
-        </>
+        <DialogButtons
+          busy={busy}
+          disabled={choices.format === 'png' && !dpiValid}
+          label={choices.saveFirst ? 'Save and download' : 'Download'}
+          busyLabel="Exporting..."
+          onCancel={props.onClose}
+          onRun={() => void run(() => props.onExport({ ...choices, scale, dpi }))}
+        />
       }
     >
       <Stack spacing={2.5}>
@@ -127,27 +107,13 @@ export function ExportDialog(props: ExportDialogProps) {
             ))}
           </RadioGroup>
         </FormControl>
-        <FormControl>
-          <FormLabel id="export-pages">Pages</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-pages"
-            value={choices.pages}
-            onChange={(e) => set('pages', e.target.value === 'all' ? 'all' : 'current')}
-          >
-            <FormControlLabel
-              value="current"
-              control={<Radio size="small" />}
-              label={`This page (${props.pageName})`}
-            />
-            <FormControlLabel
-              value="all"
-              control={<Radio size="small" />}
-              label={`All pages (${props.pageCount})`}
-              disabled={props.pageCount < 2}
-            />
-          </RadioGroup>
-        </FormControl>
+        <PagesChoice
+          id="export-pages"
+          value={choices.pages}
+          onChange={(pages) => set('pages', pages)}
+          pageName={props.pageName}
+          pageCount={props.pageCount}
+        />
         {sheetFormat ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormControl size="small" sx={{ flex: 4, minWidth: 0 }}>
@@ -218,12 +184,7 @@ export function ExportDialog(props: ExportDialogProps) {
             label="Include dimensions"
           />
         ) : null}
-        <FormControlLabel
-          control={
-            <Checkbox checked={choices.saveFirst} onChange={(e) => set('saveFirst', e.target.checked)} />
-          }
-          label="Save changes first"
-        />
+        <SaveFirstChoice checked={choices.saveFirst} onChange={(on) => set('saveFirst', on)} />
         {!choices.saveFirst ? (
           <Typography variant="body2" color="text.secondary">
             The export uses the last saved version of the design.

@@ -3,9 +3,6 @@ import type { SEND_TARGETS } from '../../../contract/export';
 import { Modal } from '../../ui/Modal';
 import {
   Alert,
-  Button,
-  Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -17,6 +14,7 @@ import {
   Stack,
   Typography,
 } from '../../ui/primitives';
+import { DialogButtons, PagesChoice, SaveFirstChoice, useDialogRun, type PagesScope } from './dialogChoices';
 
 export interface ProjectChoice {
   readonly id: number;
@@ -60,10 +58,9 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
   const [projects, setProjects] = useState<Projects>({ status: 'loading' });
   const [projectId, setProjectId] = useState<number | null>(fixedProject);
   const [as, setAs] = useState<SendChoices['as']>('drawing_page');
-  const [pages, setPages] = useState<SendChoices['pages']>('current');
+  const [pages, setPages] = useState<PagesScope>('current');
   const [saveFirst, setSaveFirst] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogRun(props.onClose, 'Sending failed.');
 
   useEffect(() => {
     if (!open) return;
@@ -81,23 +78,9 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
       },
     );
     return () => controller.abort();
-  }, [open, loadProjects]);
+  }, [open, loadProjects, setError]);
 
   useEffect(() => setProjectId(fixedProject), [fixedProject]);
-
-  const send = async () => {
-    if (projectId === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSend({ projectId, as, pages, saveFirst });
-      props.onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Sending failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const list = projects.status === 'ready' ? projects.list : [];
   return (
@@ -107,19 +90,16 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
       onClose={busy ? () => undefined : props.onClose}
       maxWidth="sm"
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void send()}
-            disabled={busy || projectId === null}
-            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-          >
-            {busy ? 'Sending...' : 'Send'}
-          </Button>
-        </>
+        <DialogButtons
+          busy={busy}
+          disabled={projectId === null}
+          label="Send"
+          busyLabel="Sending..."
+          onCancel={props.onClose}
+          onRun={() => {
+            if (projectId !== null) void run(() => props.onSend({ projectId, as, pages, saveFirst }));
+          }}
+        />
       }
     >
       <Stack spacing={2.5}>
@@ -166,31 +146,14 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
             />
           </RadioGroup>
         </FormControl>
-        <FormControl>
-          <FormLabel id="send-pages">Pages</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="send-pages"
-            value={pages}
-            onChange={(e) => setPages(e.target.value === 'all' ? 'all' : 'current')}
-          >
-            <FormControlLabel
-              value="current"
-              control={<Radio size="small" />}
-              label={`This page (${props.pageName})`}
-            />
-            <FormControlLabel
-              value="all"
-              control={<Radio size="small" />}
-              label={`All pages (${props.pageCount})`}
-              disabled={props.pageCount < 2}
-            />
-          </RadioGroup>
-        </FormControl>
-        <FormControlLabel
-          control={<Checkbox checked={saveFirst} onChange={(e) => setSaveFirst(e.target.checked)} />}
-          label="Save changes first"
+        <PagesChoice
+          id="send-pages"
+          value={pages}
+          onChange={setPages}
+          pageName={props.pageName}
+          pageCount={props.pageCount}
         />
+        <SaveFirstChoice checked={saveFirst} onChange={setSaveFirst} />
         {error ? (
           <Alert severity="error" role="alert">
             {error}

@@ -3,6 +3,7 @@ import { EXPORT_DPI } from '../../../contract/export';
 import type { Box } from '../../../core/geometry/box';
 import {
   parsePlotScale,
+  preferredScale,
   scalesThatFit,
   SHEET_IDS,
   SHEET_LABELS,
@@ -72,15 +73,7 @@ export function scaleOptions(bounds: Box | null, sheet: SheetId, orientation: Or
   }));
 }
 
-const ratioOf = (value: string): number => {
-  const scale = parsePlotScale(value);
-  return scale && scale.kind === 'ratio' ? scale.ratio : Number.POSITIVE_INFINITY;
-};
-
-/**
- * The scale to use for `choices`: the chosen one while it fits; otherwise the largest standard scale of the
- * design's system (architectural for feet, metric for meters) that fits, or `fit` when none does.
- */
+/** The scale to use: the chosen one while it fits, otherwise the largest standard one of the design's system. */
 export function fittingScale(
   choices: ExportChoices,
   options: readonly ScaleOption[],
@@ -88,11 +81,10 @@ export function fittingScale(
 ): string {
   const chosen = options.find((o) => o.value === choices.scale);
   if (chosen && !chosen.tooLarge) return choices.scale;
-  const system = (value: string) => (value.endsWith('in') ? 'feet' : 'meters');
-  const fitting = options
-    .filter((o) => !o.tooLarge && o.value !== 'fit' && system(o.value) === unit)
-    .sort((a, b) => ratioOf(a.value) - ratioOf(b.value));
-  return fitting[0]?.value ?? 'fit';
+  return preferredScale(
+    options.filter((o) => !o.tooLarge).map((o) => o.value),
+    unit,
+  );
 }
 
 export function exportRequest(choices: ExportChoices, currentPageId: string): ExportRequest {
