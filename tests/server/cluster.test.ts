@@ -127,23 +127,26 @@ describe.each(BACKENDS)('a cluster of two server processes on $name', (backend) 
   }, 120_000);
 
   it('lets at most 10 of 60 parallel login attempts reach the password check, across both processes', async () => {
-    const clients = Array.from({ length: 60 }, () => new HttpClient(server.base));
+    const clients = Array.from({ length: 61 }, () => new HttpClient(server.base));
     for (const client of clients) await (await client.send('/api/whoami/')).arrayBuffer();
+    const attempt = async (client: HttpClient, password: string) => {
+      const response = await client.send('/api/login/', 'POST', { username: 'admin', password });
+      await response.arrayBuffer();
+      return response.status;
+    };
     const statuses = await Promise.all(
-      clients.map(async (client, i) => {
-        const response = await client.send('/api/login/', 'POST', {
-          username: 'admin',
-          password: i === 55 ? ADMIN_PASSWORD : `wrong ${i}`,
-        });
-        await response.arrayBuffer();
-        return response.status;
-      }),
+      clients.slice(0, 60).map((client, i) => attempt(client, `wrong ${i}`)),
     );
     // 400: the password was checked and wrong; 503: let through, but no hashing turn came in time (the server
     // is loaded); 429: refused by the throttle. At most 10 may get past the throttle, whichever process served.
     expect(statuses.filter((s) => s !== 400 && s !== 429 && s !== 503)).toEqual([]);
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
-    expect(statuses[55]).not.toBe(200);
-    expect(clients[55]?.hasSession()).toBe(false);
+    // Requests of one burst reach two processes in no fixed order, so the right password is tried once the
+    // burst has been answered: with 10 failures counted the account is locked on both processes (an attempt
+    // answered 503 never reached the check and is not a failure, so a loaded server may leave budget over).
+    const failures = statuses.filter((s) => s === 400).length;
+    const last = clients[60] as HttpClient;
+    expect(await attempt(last, ADMIN_PASSWORD)).toBe(failures >= 10 ? 429 : 200);
+    expect(last.hasSession()).toBe(failures < 10);
   }, 120_000);
 });

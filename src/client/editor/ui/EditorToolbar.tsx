@@ -278,7 +278,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         component="h1"
         noWrap
         title={props.designName}
-        sx={{ fontWeight: 600, maxWidth: 220, flexShrink: 0 }}
+        sx={{ fontWeight: 600, maxWidth: 160, flexShrink: 0 }}
       >
         {props.designName}
       </Typography>
@@ -323,7 +323,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           ))}
         </Select>
       </FormControl>
-      <FormControl size="small" sx={{ width: 230, flexShrink: 0 }}>
+      <FormControl size="small" sx={{ width: 200, flexShrink: 0 }}>
         <Select
           aria-label="Revision"
           displayEmpty
