@@ -109,6 +109,7 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
       id: 1,
       name: 'Bench design',
       unit: 'feet',
+      project_id: null,
       notes: null,
       raw_json: null,
       outline_metadata: null,
