@@ -1,3 +1,4 @@
+import type { Config } from '../../src/server/config';
 // A logged-in admin and projects made through the API, for the benches that run a real server.
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
@@ -46,3 +47,17 @@ export async function seedProjects(
     await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => create(i + k)));
   }
 }
+
+/** An in-process app's configuration for benches: one process, silent, a throwaway data folder. */
+export const benchConfig = (dataDir: string): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: undefined,
+  sessionSecret: 'bench-session-secret-that-is-long-enough-0',
+  uploadMaxBytes: 1024 * 1024,
+  adminPassword: undefined,
+  logLevel: 'silent',
+  trustProxy: false,
+  workers: 1,
+});

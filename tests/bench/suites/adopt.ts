@@ -9,7 +9,7 @@ import { planToSvg } from '../../../src/core/generate/svg';
 import type { Plan, Program } from '../../../src/core/generate/types';
 import { buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/password';
-import type { Config } from '../../../src/server/config';
+import { benchConfig as config } from '../seed';
 import { createDatabase, SQLITE_FILENAME } from '../../../src/server/db/connect';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { renderPlanPng } from '../../../src/server/layouts/plan-png';
@@ -30,19 +30,6 @@ const PROGRAMS: Record<string, Program> = {
   '1story': IRC_BRIEF,
   '2story': { ...IRC_BRIEF, square_footage: 2400, story: 2 },
 };
-
-const config = (dataDir: string): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: undefined,
-  sessionSecret: 'bench-session-secret-that-is-long-enough-0',
-  uploadMaxBytes: 1024 * 1024,
-  adminPassword: undefined,
-  logLevel: 'silent',
-  trustProxy: false,
-  workers: 1,
-});
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -6,7 +6,7 @@ import { finalizeElement } from '../../../src/core/model/snapPoints';
 import type { Page } from '../../../src/core/model/page';
 import { buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/password';
-import type { Config } from '../../../src/server/config';
+import { benchConfig as config } from '../seed';
 import { createDatabase, SQLITE_FILENAME } from '../../../src/server/db/connect';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { Browser } from '../../server/helpers/browser';
@@ -26,19 +26,6 @@ const ELEMENTS = 50_000;
 const SAVES = [1, 10, 100] as const;
 const FULL_LIST_UP_TO = 10;
 const PASSWORD = 'bench-password';
-
-const config = (dataDir: string): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: undefined,
-  sessionSecret: 'bench-session-secret-that-is-long-enough-0',
-  uploadMaxBytes: 1024 * 1024,
-  adminPassword: undefined,
-  logLevel: 'silent',
-  trustProxy: false,
-  workers: 1,
-});
 
 const rectangle = (id: string, x: number) =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
