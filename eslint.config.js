@@ -93,6 +93,20 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/formats/**/*.ts'],
+    rules: restrict([
+      {
+        group: [...uiLibs, ...nodeBuiltins],
+        message:
+          'src/formats runs in the server worker pool and in a browser Web Worker: no framework, DOM or Node imports.',
+      },
+      {
+        group: ['**/server/**', '**/client/**', 'zod'],
+        message: 'src/formats imports only core and itself.',
+      },
+    ]),
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: restrict([
       { group: [...uiLibs, ...nodeBuiltins], message: 'src/contract imports only zod (and core types).' },

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { analyzeDxf } from '../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../src/server/processing/limits';
+import { analyzeDxf } from '../../src/formats/dxf/analyze';
+import { makeLimits } from '../../src/formats/limits';
 import { pdfGeometry } from '../../src/server/processing/pdf/page-geometry';
 import { BASE_URL_ENV } from './e2eUser';
 import { clickToolbarAction, logInByApi } from './editorHarness';

@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makeLimits } from '../../src/server/processing/limits';
+import { makeLimits } from '../../src/formats/limits';
 import { buildMasterPlan } from '../../src/server/processing/master-plan/build-master-plan';
 import { addCoverSheets, coverCapacity } from '../../src/server/processing/master-plan/cover-sheet';
 import { openPdf } from '../../src/server/processing/pdf/load';

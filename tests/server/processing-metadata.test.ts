@@ -1,8 +1,8 @@
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../src/server/processing/dxf/analyze';
+import { analyzeDxf } from '../../src/formats/dxf/analyze';
 import { primitiveTotals } from '../../src/server/processing/dxf-writer/write-geometry-dxf';
-import { makeLimits } from '../../src/server/processing/limits';
+import { makeLimits } from '../../src/formats/limits';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
 import { corpusFile, corpusFiles, createProject, loggedIn, SAMPLE_FILES } from './helpers/projects';

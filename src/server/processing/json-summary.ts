@@ -1,4 +1,4 @@
-import { ProcessingError } from './errors';
+import { ProcessingError } from '../../formats/errors';
 
 export interface JsonProcessedJson {
   format: 'json';

@@ -1,5 +1,5 @@
 import { runLayoutsTask } from '../layouts/run-layouts-task';
-import { makeLimits } from './limits';
+import { makeLimits } from '../../formats/limits';
 import { buildMasterPlan } from './master-plan/build-master-plan';
 import type { ProcessingTask, TaskResult } from './pool/protocol';
 import { processUpload } from './upload/process-upload';

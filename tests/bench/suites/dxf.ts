@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { makeLimits } from '../../../src/formats/limits';
 import { analyzePdf } from '../../../src/server/processing/pdf/analyze';
 import type { BenchFigure, BenchSuite } from '../types';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { makeLimits } from '../../../src/formats/limits';
 import { buildMasterPlan } from '../../../src/server/processing/master-plan/build-master-plan';
 import { renderGeometryPng } from '../../../src/server/processing/mockup/render-geometry';
 import type { MasterPlanSheet } from '../../../src/server/processing/pool/protocol';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { makeLimits } from '../../../src/formats/limits';
 import { corpusBytes, expectedDxf } from './corpus';
 
 const UNIT_BY_CODE: Record<number, string> = { 0: 'unitless', 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };

@@ -2,8 +2,8 @@ import DxfParser from 'dxf-parser';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { makeLimits } from '../../../src/formats/limits';
 import { corpusBytes, corpusDir } from './corpus';
 
 interface Box {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { ProcessingError } from '../../../src/server/processing/errors';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { ProcessingError } from '../../../src/formats/errors';
+import { makeLimits } from '../../../src/formats/limits';
 import { seededRandom } from '../../../src/core/model/ids';
 import { corpusBytes, expectedDxf } from './corpus';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { BINARY_SENTINEL } from '../../../src/server/processing/dxf/binary-tokenizer';
-import type { ProcessingErrorCode } from '../../../src/server/processing/errors';
-import { ProcessingError } from '../../../src/server/processing/errors';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { BINARY_SENTINEL } from '../../../src/formats/dxf/binary-tokenizer';
+import type { ProcessingErrorCode } from '../../../src/formats/errors';
+import { ProcessingError } from '../../../src/formats/errors';
+import { makeLimits } from '../../../src/formats/limits';
 import { seededRandom } from '../../../src/core/model/ids';
 import { corpusBytes } from './corpus';
 import { block, insert, line, minimalDxf } from './dxf-builders';

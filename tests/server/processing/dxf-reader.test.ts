@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { decodeDxfEscapes } from '../../../src/server/processing/dxf/encoding';
-import { plainMtext } from '../../../src/server/processing/dxf/mtext';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { decodeDxfEscapes } from '../../../src/formats/dxf/encoding';
+import { plainMtext } from '../../../src/formats/dxf/mtext';
+import { makeLimits } from '../../../src/formats/limits';
 import { corpusBytes } from './corpus';
 import { dxfText, line, minimalDxf } from './dxf-builders';
 

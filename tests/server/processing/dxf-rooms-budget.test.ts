@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { makeLimits } from '../../../src/formats/limits';
 import { corpusBytes } from './corpus';
 import { crossingLinesDxf } from './hostile-files';
 

@@ -1,13 +1,13 @@
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { curveAt, pointOn } from '../../../src/server/processing/curves';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
 import { curveEntity } from '../../../src/server/processing/dxf-writer/ellipse-form';
 import {
   primitiveTotals,
   writeGeometryDxf,
 } from '../../../src/server/processing/dxf-writer/write-geometry-dxf';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { makeLimits } from '../../../src/formats/limits';
 import { writeSourceDxf } from '../../../src/server/processing/dxf-writer/write-source-dxf';
 import { parseScale } from '../../../src/server/processing/master-plan/scale';
 import { corpusBytes, expectedDxf } from './corpus';

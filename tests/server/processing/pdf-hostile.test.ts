@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProcessingError } from '../../../src/server/processing/errors';
-import { Deadline, makeLimits } from '../../../src/server/processing/limits';
+import { ProcessingError } from '../../../src/formats/errors';
+import { Deadline, makeLimits } from '../../../src/formats/limits';
 import { analyzePdf } from '../../../src/server/processing/pdf/analyze';
 import { countContentOperators } from '../../../src/server/processing/pdf/content-operators';
 import { pathOperatorsPdf, saveStatePdf } from './hostile-files';

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ProcessingError } from '../../../src/server/processing/errors';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { ProcessingError } from '../../../src/formats/errors';
+import { makeLimits } from '../../../src/formats/limits';
 import { analyzePdf } from '../../../src/server/processing/pdf/analyze';
 import { corpusBytes, expectedPdf } from './corpus';
 

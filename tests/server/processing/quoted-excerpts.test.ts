@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf } from '../../../src/server/processing/dxf/analyze';
-import { ProcessingError } from '../../../src/server/processing/errors';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { analyzeDxf } from '../../../src/formats/dxf/analyze';
+import { ProcessingError } from '../../../src/formats/errors';
+import { makeLimits } from '../../../src/formats/limits';
 import { analyzePdf } from '../../../src/server/processing/pdf/analyze';
-import { quoteExcerpt } from '../../../src/server/processing/quote';
+import { quoteExcerpt } from '../../../src/formats/quote';
 import { block, insert, line, minimalDxf } from './dxf-builders';
 
 const HTML = '<html><script>alert(document.cookie)</script><body>' + 'x'.repeat(500) + '</body></html>';

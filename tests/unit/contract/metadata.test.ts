@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ImageMetadata, JsonFileMetadata } from '../../../src/contract/metadata';
 import { DxfMetadata, PdfMetadata, readProcessedMetadata } from '../../../src/contract/metadata';
-import { analyzeDxf, type DxfProcessedJson } from '../../../src/server/processing/dxf/analyze';
+import { analyzeDxf, type DxfProcessedJson } from '../../../src/formats/dxf/analyze';
 import type { ImageProcessedJson } from '../../../src/server/processing/image/process-image';
 import { summarizeJson, type JsonProcessedJson } from '../../../src/server/processing/json-summary';
-import { makeLimits } from '../../../src/server/processing/limits';
+import { makeLimits } from '../../../src/formats/limits';
 import { analyzePdf, type PdfProcessedJson } from '../../../src/server/processing/pdf/analyze';
 
 // The contract must accept what the server writes: checked at compile time (the server's types are assignable to

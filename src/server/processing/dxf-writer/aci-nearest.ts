@@ -1,4 +1,4 @@
-import { aciToRgb } from '../dxf/aci';
+import { aciToRgb } from '../../../formats/dxf/aci';
 
 const PALETTE: number[] = [];
 for (let aci = 1; aci <= 255; aci += 1) PALETTE.push(aciToRgb(aci));

@@ -1,7 +1,7 @@
-import type { DxfDocument } from '../dxf/document';
-import { readDxfDocument } from '../dxf/analyze';
-import type { ProcessingLimits } from '../limits';
-import { Deadline } from '../limits';
+import type { DxfDocument } from '../../../formats/dxf/document';
+import { readDxfDocument } from '../../../formats/dxf/analyze';
+import type { ProcessingLimits } from '../../../formats/limits';
+import { Deadline } from '../../../formats/limits';
 
 /*
  * The uploaded DXF as a document (sections, blocks, entity records), read exactly as analyzeDxf reads it, for the

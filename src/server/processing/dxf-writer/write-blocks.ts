@@ -1,8 +1,8 @@
 import type { DxfBlock } from '../../../core/export/dxfSections';
 import type { DxfHandles } from '../../../core/export/dxfWriter';
 import { DxfWriter } from '../../../core/export/dxfWriter';
-import type { BlockDef, DxfDocument } from '../dxf/document';
-import type { DecodedEntity } from '../dxf/entities';
+import type { BlockDef, DxfDocument } from '../../../formats/dxf/document';
+import type { DecodedEntity } from '../../../formats/dxf/entities';
 import type { SpaceWriter } from './write-entity';
 import { writeEntity } from './write-entity';
 

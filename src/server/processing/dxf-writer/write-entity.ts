@@ -1,7 +1,7 @@
-import { walkBulgedPolyline } from '../dxf/bulge';
-import type { DecodedEntity, EntityCommon, TextItem } from '../dxf/entities';
-import type { Affine } from '../dxf/geometry';
-import { IDENTITY, ocsToWorld } from '../dxf/geometry';
+import { walkBulgedPolyline } from '../../../formats/dxf/bulge';
+import type { DecodedEntity, EntityCommon, TextItem } from '../../../formats/dxf/entities';
+import type { Affine } from '../../../formats/dxf/geometry';
+import { IDENTITY, ocsToWorld } from '../../../formats/dxf/geometry';
 import { nearestAci } from './aci-nearest';
 import type { EntitySink, EntityStyle } from './entity-pairs';
 import { entityHead, writeCurve, writeLine, writePoint, writePolyline, writeText } from './entity-pairs';

@@ -2,7 +2,7 @@ import type { DxfExtents } from '../../../core/export/dxfSections';
 import { dxfDocument } from '../../../core/export/dxfSections';
 import { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
 import { curveAt } from '../curves';
-import type { DxfGeometry } from '../dxf/geometry';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
 import { nearestAci } from './aci-nearest';
 import type { EntitySink, EntityStyle } from './entity-pairs';
 import { writeCurve, writeLine, writePoint, writePolyline, writeText } from './entity-pairs';

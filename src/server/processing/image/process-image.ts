@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { ProcessingError } from '../errors';
-import type { ProcessingLimits } from '../limits';
+import { ProcessingError } from '../../../formats/errors';
+import type { ProcessingLimits } from '../../../formats/limits';
 import type { ImageHeader } from './image-header';
 import { readImageHeader } from './image-header';
 

@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { SHEET_TYPES } from '../../../contract/projects';
-import { analyzeDxf } from '../dxf/analyze';
-import { ProcessingError } from '../errors';
-import type { ProcessingLimits } from '../limits';
-import { Deadline } from '../limits';
+import { analyzeDxf } from '../../../formats/dxf/analyze';
+import { ProcessingError } from '../../../formats/errors';
+import type { ProcessingLimits } from '../../../formats/limits';
+import { Deadline } from '../../../formats/limits';
 import { scanPdfStreams } from '../pdf/inflate-guard';
 import { guardPageCount } from '../pdf/page-count-guard';
 import type { MasterPlanResult, MasterPlanSheet, MasterPlanTask } from '../pool/protocol';

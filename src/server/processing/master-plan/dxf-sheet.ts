@@ -1,9 +1,9 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { degrees, rgb } from 'pdf-lib';
 import { curveAt, curveBeziers } from '../curves';
-import type { DxfGeometry } from '../dxf/geometry';
-import type { DrawingUnit } from '../dxf/units';
-import { metersPerUnit } from '../dxf/units';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
+import type { DrawingUnit } from '../../../formats/dxf/units';
+import { metersPerUnit } from '../../../formats/dxf/units';
 import type { Box } from '../mockup/fit';
 import { viewBox } from '../mockup/robust-extents';
 import { inkOnWhite } from '../mockup/colors';

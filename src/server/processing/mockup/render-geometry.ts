@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { curveAt, curvePoints, segmentsFor } from '../curves';
-import type { DxfGeometry } from '../dxf/geometry';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
 import { inkOnWhite } from './colors';
 import type { Box, Fit } from './fit';
 import { fitBox } from './fit';

@@ -1,4 +1,4 @@
-import type { DxfGeometry } from '../dxf/geometry';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
 import type { Box } from './fit';
 
 /** Every vertex the renderer will draw (line ends, polyline points, arc centres), x then y. */

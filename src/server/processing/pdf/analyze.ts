@@ -1,6 +1,6 @@
-import { ProcessingError } from '../errors';
-import type { ProcessingLimits } from '../limits';
-import { Deadline } from '../limits';
+import { ProcessingError } from '../../../formats/errors';
+import type { ProcessingLimits } from '../../../formats/limits';
+import { Deadline } from '../../../formats/limits';
 import { scanPdfStreams } from './inflate-guard';
 import { openPdf } from './load';
 import { guardPageCount } from './page-count-guard';

@@ -1,4 +1,4 @@
-import type { Deadline } from '../limits';
+import type { Deadline } from '../../../formats/limits';
 
 /*
  * Counts the operators of a PDF content stream (ISO 32000 §7.8.2) without building anything: numbers, names,

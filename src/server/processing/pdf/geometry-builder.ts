@@ -1,6 +1,6 @@
-import { ProcessingError } from '../errors';
-import type { DxfGeometry } from '../dxf/geometry';
-import { emptyExtents, growExtents } from '../dxf/geometry';
+import { ProcessingError } from '../../../formats/errors';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
+import { emptyExtents, growExtents } from '../../../formats/dxf/geometry';
 
 /** Collects primitives into the DxfGeometry form (the one the DXF writer and renderers take), with extents. */
 export class GeometryBuilder {

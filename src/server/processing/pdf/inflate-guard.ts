@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { ProcessingError } from '../errors';
-import type { Deadline } from '../limits';
+import { ProcessingError } from '../../../formats/errors';
+import type { Deadline } from '../../../formats/limits';
 import { countContentOperators } from './content-operators';
 
 function indexOfAscii(bytes: Uint8Array, needle: string, from: number): number {

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ProcessingError } from '../errors';
-import { quoteExcerpt } from '../quote';
+import { ProcessingError } from '../../../formats/errors';
+import { quoteExcerpt } from '../../../formats/quote';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = path.join(pdfjsDir, 'standard_fonts') + '/';

@@ -1,4 +1,4 @@
-import { ProcessingError } from '../errors';
+import { ProcessingError } from '../../../formats/errors';
 
 /**
  * The largest /Count a page-tree node (/Type /Pages) declares in the file's uncompressed objects. pdf.js trusts

@@ -1,6 +1,6 @@
-import type { DxfGeometry } from '../dxf/geometry';
-import type { ProcessingLimits } from '../limits';
-import { Deadline } from '../limits';
+import type { DxfGeometry } from '../../../formats/dxf/geometry';
+import type { ProcessingLimits } from '../../../formats/limits';
+import { Deadline } from '../../../formats/limits';
 import { bezierPoints, circularArc } from './bezier-arc';
 import { GeometryBuilder } from './geometry-builder';
 import { openPdf } from './load';

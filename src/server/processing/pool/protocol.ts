@@ -1,6 +1,6 @@
 import type { FileKind } from '../../../contract/files';
 import type { GateResult, GenerateResult, Program } from '../../../core/generate/types';
-import type { ProcessingLimits } from '../limits';
+import type { ProcessingLimits } from '../../../formats/limits';
 
 /*
  * Messages between the pool (main thread) and a processing worker. Everything here is structured-cloneable:

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { isProcessingError } from '../errors';
+import { isProcessingError } from '../../../formats/errors';
 import { runTask } from '../run-task';
 import type { TaskMessage, WorkerMessage } from './protocol';
 import { transferablesOf } from './protocol';

@@ -1,9 +1,9 @@
-import { analyzeDxf } from '../dxf/analyze';
+import { analyzeDxf } from '../../../formats/dxf/analyze';
 import { writeGeometryDxf } from '../dxf-writer/write-geometry-dxf';
 import { writeSourceDxf } from '../dxf-writer/write-source-dxf';
 import { processImage } from '../image/process-image';
 import { summarizeJson } from '../json-summary';
-import type { ProcessingLimits } from '../limits';
+import type { ProcessingLimits } from '../../../formats/limits';
 import { renderGeometryPng } from '../mockup/render-geometry';
 import { renderPdfFirstPage } from '../mockup/render-pdf-page';
 import { analyzePdf } from '../pdf/analyze';
