@@ -3,8 +3,10 @@ import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
-import { elementsOfPageText, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
+import { chooseDelta } from '../saves/page-delta';
+import { pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
+import { readPageTexts, storeBlobs } from './page-blobs';
 import { projectVisibleTo } from './projects-repository';
 import type { Database, FloorDesignRow } from './schema';
 
@@ -90,6 +92,9 @@ export interface StoredPageRef {
   id: string;
   name: string;
   hash: string | null;
+  /** Where the page's blob stands in its delta chain (0 for a snapshot or no blob). */
+  depth: number;
+  chainBytes: number;
   elementCount: number | null;
 }
 
@@ -196,51 +201,13 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
   }
 
   /**
-   * Stores the pages' blobs a design does not hold yet. Only the missing ones are sent, so an unchanged page
-   * (a 50,000-element page is ~20 MB of JSON) costs a key lookup; ON CONFLICT is the backstop should two saves
-   * ever insert the same page at once.
-   */
-  async function storeBlobs(trx: Db, designId: number, pages: readonly PreparedPage[]) {
-    // A save worker on SQLite stored its pages' blobs already (and kept their text).
-    const blobs = pages.filter((p) => !p.blobStored);
-    if (blobs.length === 0) return;
-    // One statement per page: a 50,000-element page is one large value, well within both databases' limits.
-    const wanted = [...new Set(blobs.map((b) => b.hash))];
-    const held = await trx
-      .selectFrom('floor_design_page_blobs')
-      .select('hash')
-      .where('design_id', '=', designId)
-      .where('hash', 'in', wanted)
-      .execute();
-    const have = new Set(held.map((r) => r.hash));
-    for (const blob of blobs) {
-      if (have.has(blob.hash)) continue;
-      have.add(blob.hash);
-      await trx
-        .insertInto('floor_design_page_blobs')
-        .values({ design_id: designId, hash: blob.hash, page_json: pageBlobText(blob) })
-        .onConflict((oc) => oc.columns(['design_id', 'hash']).doNothing())
-        .execute();
-    }
-  }
-
-  /**
    * The revisions with their pages. Each blob is read and parsed once however many revisions hold it, and
    * revisions that share a page share its object.
    */
   async function withPages(designId: number, rows: readonly RevisionRow[]): Promise<StoredRevision[]> {
-    const wanted = [...new Set(rows.flatMap(hashesOf))];
+    const texts = await readPageTexts(db, designId, rows.flatMap(hashesOf));
     const pages = new Map<string, Page>();
-    // Chunks keep the IN list within both databases' parameter limits.
-    for (let i = 0; i < wanted.length; i += 500) {
-      const blobs = await db
-        .selectFrom('floor_design_page_blobs')
-        .select(['hash', 'page_json'])
-        .where('design_id', '=', designId)
-        .where('hash', 'in', wanted.slice(i, i + 500))
-        .execute();
-      for (const b of blobs) pages.set(b.hash, JSON.parse(b.page_json) as Page);
-    }
+    for (const [hash, text] of texts) pages.set(hash, JSON.parse(text) as Page);
     return rows.map((r) => ({
       ...toSummary(r),
       pages_json: hashesOf(r).flatMap((h) => {
@@ -368,14 +335,42 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       .leftJoin('floor_design_page_blobs as b', (join) =>
         join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
       )
-      .select(['p.page_id', 'p.name', 'p.elements', 'b.page_json'])
+      .select(['p.page_id', 'p.name', 'p.elements', 'b.hash'])
       .where('p.design_id', '=', designId);
     if (pageIds) query = query.where('p.page_id', 'in', pageIds);
     const rows = await query.orderBy('p.position').orderBy('p.id').execute();
+    const texts = await readPageTexts(
+      q,
+      designId,
+      rows.flatMap((r) => (r.hash ? [r.hash] : [])),
+    );
     return rows.map((r) => ({
       id: r.page_id,
       name: r.name,
-      pageText: r.page_json ?? pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+      pageText:
+        (r.hash ? texts.get(r.hash) : undefined) ??
+        pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+    }));
+  }
+
+  async function storedPageRefs(designId: number): Promise<StoredPageRef[]> {
+    const rows = await db
+      .selectFrom('floor_design_pages as p')
+      .leftJoin('floor_design_page_blobs as b', (join) =>
+        join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
+      )
+      .select(['p.page_id', 'p.name', 'p.element_count', 'b.hash', 'b.depth', 'b.chain_bytes'])
+      .where('p.design_id', '=', designId)
+      .orderBy('p.position')
+      .orderBy('p.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.page_id,
+      name: r.name,
+      hash: r.hash ?? null,
+      depth: Number(r.depth ?? 0),
+      chainBytes: Number(r.chain_bytes ?? 0),
+      elementCount: r.element_count === null ? null : Number(r.element_count),
     }));
   }
 
@@ -553,30 +548,13 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
      * The design's current pages without their elements. `hash` is given only when the page's blob is stored,
      * so a save may name the page by it; otherwise the page must be prepared from its row (storedElements).
      */
-    async storedPageRefs(designId: number): Promise<StoredPageRef[]> {
-      const rows = await db
-        .selectFrom('floor_design_pages as p')
-        .leftJoin('floor_design_page_blobs as b', (join) =>
-          join.onRef('b.design_id', '=', 'p.design_id').onRef('b.hash', '=', 'p.content_hash'),
-        )
-        .select(['p.page_id', 'p.name', 'p.element_count', 'b.hash'])
-        .where('p.design_id', '=', designId)
-        .orderBy('p.position')
-        .orderBy('p.id')
-        .execute();
-      return rows.map((r) => ({
-        id: r.page_id,
-        name: r.name,
-        hash: r.hash ?? null,
-        elementCount: r.element_count === null ? null : Number(r.element_count),
-      }));
-    },
+    storedPageRefs,
 
-    /** The named pages' elements as stored (JSON text), by page id. */
-    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
+    /** The named pages' whole JSON texts as stored, by page id. */
+    async storedPageTexts(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
       if (pageIds.length === 0) return new Map();
       const rows = await currentPageTexts(db, designId, pageIds);
-      return new Map(rows.map((r) => [r.id, elementsOfPageText(r.id, r.name, r.pageText)]));
+      return new Map(rows.map((r) => [r.id, r.pageText]));
     },
 
     /**
@@ -634,7 +612,29 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       changes: FloorDesignChanges,
       pages: readonly Page[],
     ): Promise<RevisionSummary | null> {
-      const saved = await savePrepared(designId, changes, pages.map(preparePage), null);
+      const prepared = pages.map(preparePage);
+      // Each changed page as a delta of its stored version where that is worth it, as a route's save would.
+      const refs = new Map((await storedPageRefs(designId)).map((r) => [r.id, r]));
+      const changed = prepared.filter((p) => {
+        const ref = refs.get(p.id);
+        return ref?.hash && ref.hash !== p.hash;
+      });
+      const bases = await readPageTexts(
+        db,
+        designId,
+        changed.map((p) => refs.get(p.id)?.hash ?? ''),
+      );
+      const encoded = prepared.map((page) => {
+        const ref = refs.get(page.id);
+        const text = ref?.hash ? bases.get(ref.hash) : undefined;
+        if (!ref?.hash || text === undefined || ref.hash === page.hash) return page;
+        const delta = chooseDelta(
+          { hash: ref.hash, text, depth: ref.depth, chainBytes: ref.chainBytes },
+          pageBlobText(page),
+        );
+        return delta ? { ...page, delta } : page;
+      });
+      const saved = await savePrepared(designId, changes, encoded, null);
       return saved === STALE ? null : saved;
     },
 

@@ -122,11 +122,20 @@ export interface FloorDesignRevisionsTable {
   element_count: number;
 }
 
-/** A saved page's JSON, stored once per design however many revisions hold it; `hash` is sha256 of page_json. */
+/**
+ * A saved page, stored once per design however many revisions hold it; `hash` is the sha256 of the page's JSON.
+ * A snapshot holds that JSON in `page_json` (`base_hash` null); a delta holds '' there and, in `delta`, the steps
+ * that turn its base blob's JSON into its own (saves/page-delta.ts), `depth` deltas from its snapshot whose bytes
+ * add up to `chain_bytes`. Blobs are never deleted while their design lives, so a base is always there.
+ */
 export interface FloorDesignPageBlobsTable {
   design_id: number;
   hash: string;
   page_json: string;
+  base_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  delta: ColumnType<string | null, string | null | undefined, string | null>;
+  depth: ColumnType<number, number | undefined, number>;
+  chain_bytes: ColumnType<number, number | undefined, number>;
 }
 
 export type FloorDesignRow = Selectable<FloorDesignsTable>;

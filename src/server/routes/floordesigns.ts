@@ -258,7 +258,7 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
       { bodyLimit: EDIT_BODY_LIMIT },
       async (request, reply): Promise<FloorDesignEditResponse> => {
         const row = await design(request);
-        const prep = await prepareEditBody(app.savePool, reply, row.id, request.body);
+        const prep = await prepareEditBody(repo, app.savePool, reply, row.id, request.body);
         const revision = await repo.savePrepared(row.id, designChanges(row, prep.fields), prep.pages, null);
         if (!revision || revision === STALE) throw notFound(FLOOR_DESIGN_NOT_FOUND);
         return { success: true, revision };
@@ -271,7 +271,7 @@ export default async function floorDesignsRoutes(app: FastifyInstance) {
       { bodyLimit: EDIT_BODY_LIMIT },
       async (request, reply): Promise<FloorDesignEditResponse> => {
         const row = await design(request);
-        const prep = await prepareDeltaBody(app.savePool, reply, row.id, request.body);
+        const prep = await prepareDeltaBody(repo, app.savePool, reply, row.id, request.body);
         const changes = designChanges(row, prep.fields);
         const pages = await deltaPages(repo, app.savePool, reply, row.id, prep);
         const revision = await repo.savePrepared(row.id, changes, pages, prep.baseVersion);

@@ -5,12 +5,10 @@ import { badRequest, HttpError } from '../errors';
 import type { PreparedPage } from './page-text';
 import type { DeltaPrep, PatchJob, PatchRequest } from './prepare';
 import type { SavePool } from './save-pool';
+import { BYTES_PER_ELEMENT } from './page-size';
 import { runSaveWork, settled } from './save-work';
 
 export const staleBase = () => new HttpError(409, STALE_BASE_ERROR);
-
-/** About what one element takes in a page's JSON (a rectangle with its snap points is ~260 bytes). */
-const BYTES_PER_ELEMENT = 250;
 
 /**
  * The full list of pages a delta save stores, in page_order: whole pages as sent, patched pages built from their
@@ -57,7 +55,7 @@ export async function deltaPages(
   };
   const byBlob = pool.readsBlobs ? patches.filter((p) => big(p.patch.id)) : [];
   const named = new Set(byBlob.map((p) => p.patch.id));
-  const texts = await repo.storedElements(
+  const texts = await repo.storedPageTexts(
     designId,
     patches.filter((p) => !named.has(p.patch.id)).map((p) => p.patch.id),
   );
@@ -65,10 +63,11 @@ export async function deltaPages(
     const id = patch.patch.id;
     const ref = stored.get(id);
     if (named.has(id) && ref?.hash) return { stored: { id, name: ref.name, hash: ref.hash }, patch };
-    const elementsText = texts.get(id);
+    const pageText = texts.get(id);
     // Deleted since the page list was read: another change came first.
-    if (elementsText === undefined) throw staleBase();
-    return { stored: { id, elementsText }, patch };
+    if (pageText === undefined) throw staleBase();
+    const base = ref?.hash ? { hash: ref.hash, depth: ref.depth, chainBytes: ref.chainBytes } : null;
+    return { stored: { id, pageText, base }, patch };
   });
   const built = new Map(
     settled(await runSaveWork(pool, reply, { type: 'patch', designId, jobs })).map(

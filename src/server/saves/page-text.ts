@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DRAWING_VERSION } from '../../core/model/page';
+import { elementsStart, type StoredDelta } from './page-delta';
 
 /**
  * A page ready to store: its elements as JSON text (the floor_design_pages column) and the sha256 of the page's
@@ -15,6 +16,8 @@ export interface PreparedPage {
   hash: string;
   /** A save worker on SQLite already stored the page's blob. */
   blobStored?: boolean;
+  /** Stored as this delta of the page's previous version instead of whole (see page-delta.ts). */
+  delta?: StoredDelta;
 }
 
 /** What goes before a page's elements in its JSON: validated pages serialise in this key order. */
@@ -47,9 +50,9 @@ export const preparePage = (page: { id: string; name: string; elements: readonly
  * The elements' text of a page's JSON: cut out of the text when it has the shape pageBlobText writes (every page
  * stored by this server), parsed otherwise.
  */
-export function elementsOfPageText(id: string, name: string, pageText: string): string {
-  const head = pageHead(id, name);
-  if (pageText.startsWith(head) && pageText.endsWith('}')) return pageText.slice(head.length, -1);
+export function elementsOfPageText(pageText: string): string {
+  const open = elementsStart(pageText);
+  if (open !== null) return pageText.slice(open, -1);
   const page = JSON.parse(pageText) as { elements?: unknown };
   return JSON.stringify(page.elements ?? []);
 }

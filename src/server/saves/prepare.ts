@@ -6,6 +6,7 @@ import {
   NOT_STORED_ELEMENT,
   type PagePatch,
 } from '../../contract/floordesigns';
+import { elementSpans } from './element-spans';
 import { preparePage, preparePageText, type PreparedPage } from './page-text';
 
 /*
@@ -60,9 +61,23 @@ export interface PatchJob {
   patch: IndexedPatch;
 }
 
+/** Where a stored page's blob stands in its chain: what a new version's delta is built on. */
+export interface BaseInfo {
+  hash: string;
+  depth: number;
+  chainBytes: number;
+}
+
+/** A stored page sent as its whole text, with its blob's place when it has one (a delta is then built on it). */
+export interface StoredPageWhole {
+  id: string;
+  pageText: string;
+  base: BaseInfo | null;
+}
+
 /** A patch job as handed to the save pool: its stored page as text, or named by its blob. */
 export interface PatchRequest {
-  stored: StoredPageText | StoredPageBlob;
+  stored: StoredPageWhole | StoredPageBlob;
   patch: IndexedPatch;
 }
 
@@ -131,54 +146,6 @@ export function prepareDelta(body: unknown): Outcome<DeltaPrep> {
       patches: patches.map((patch, index) => ({ index, patch })),
     },
   };
-}
-
-/**
- * Where each element of a stored elements text starts and ends, and its id, found by scanning the text instead
- * of parsing it: the text is JSON.stringify's output (no whitespace, each element an object whose first key is
- * its id), so a one-element change to a 50,000-element page costs one pass over the text, not a parse and a
- * re-serialisation. Null when the text is not of that shape (then the caller parses it).
- */
-function elementSpans(text: string): { id: string; start: number; end: number }[] | null {
-  if (text.charCodeAt(0) !== 0x5b /* [ */) return null;
-  const spans: { id: string; start: number; end: number }[] = [];
-  let depth = 0;
-  let start = -1;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      // Skip the string, escapes included.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c /* \ */) i++;
-        else if (d === 0x22) break;
-      }
-    } else if (c === 0x7b /* { */ || c === 0x5b) {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      depth--;
-      if (depth === 0) {
-        const id = leadingId(text, start);
-        if (id === null) return null;
-        spans.push({ id, start, end: i + 1 });
-      } else if (depth < 0) break;
-    }
-  }
-  return spans;
-}
-
-/** The id of the object at `start` when `"id"` is its first key. */
-function leadingId(text: string, start: number): string | null {
-  if (!text.startsWith('{"id":"', start)) return null;
-  let i = start + 7;
-  for (; i < text.length; i++) {
-    const d = text.charCodeAt(i);
-    if (d === 0x5c) i++;
-    else if (d === 0x22) break;
-  }
-  const id: unknown = JSON.parse(text.slice(start + 6, i + 1));
-  return typeof id === 'string' ? id : null;
 }
 
 type Refusal = { ok: false; error: string };

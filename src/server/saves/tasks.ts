@@ -5,20 +5,32 @@ import {
   prepareEdit,
   type DeltaPrep,
   type EditPrep,
+  type BaseInfo,
   type Outcome,
   type PatchJob,
   type PatchRequest,
 } from './prepare';
-import { elementsOfPageText, type PreparedPage } from './page-text';
+import { chooseDelta, type DeltaBase } from './page-delta';
+import { elementsOfPageText, pageBlobText, type PreparedPage } from './page-text';
 
 /*
  * A save's JSON work as one message: what the route hands to a save worker (or runs inline for a small body).
  * Everything is structured-cloneable; a body's bytes are transferred, not copied.
  */
 
+/**
+ * A stored page a saved page of the same id may be a delta of: its blob, its place in its chain, and its whole
+ * text when the route read it (small pages; every page on PostgreSQL for the spec's edit), else null (a save
+ * worker on SQLite reads it itself).
+ */
+export interface PageBaseRef extends BaseInfo {
+  pageId: string;
+  text: string | null;
+}
+
 export type SaveTask =
-  | { type: 'edit'; designId: number; body: Uint8Array }
-  | { type: 'delta'; designId: number; body: Uint8Array }
+  | { type: 'edit'; designId: number; body: Uint8Array; bases: PageBaseRef[] }
+  | { type: 'delta'; designId: number; body: Uint8Array; bases: PageBaseRef[] }
   | { type: 'patch'; designId: number; jobs: PatchRequest[] };
 
 export interface SaveTaskResults {
@@ -34,8 +46,9 @@ export type SaveTaskResult = SaveTaskResults[SaveTask['type']];
  * 20 MB page is read and written here rather than on the event loop. (PostgreSQL's driver does not block.)
  */
 export interface BlobAccess {
-  read(designId: number, hash: string): string | null;
-  /** Stores the blob unless the design holds it already. */
+  /** The page's whole text (its chain applied) and its place in its chain, or null when not stored. */
+  read(designId: number, hash: string): DeltaBase | null;
+  /** Stores the blob (whole, or as its delta) unless the design holds it already. */
   write(designId: number, page: PreparedPage): void;
 }
 
@@ -49,17 +62,46 @@ function storedHere(designId: number, pages: PreparedPage[], blobs: BlobAccess):
   });
 }
 
-function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess | null): PatchJob[] {
+/** The page, to be stored as a delta of `base` when that is worth it (see chooseDelta). */
+function encoded(page: PreparedPage, base: DeltaBase | null): PreparedPage {
+  if (!base || base.hash === page.hash) return page;
+  const delta = chooseDelta(base, pageBlobText(page));
+  return delta ? { ...page, delta } : page;
+}
+
+interface Job {
+  job: PatchJob;
+  base: DeltaBase | null;
+}
+
+function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess | null): Job[] {
   return task.jobs.map(({ stored, patch }) => {
-    if ('elementsText' in stored) return { stored, patch };
-    const text = blobs?.read(task.designId, stored.hash);
-    if (text === null || text === undefined)
-      throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
-    return {
-      stored: { id: stored.id, elementsText: elementsOfPageText(stored.id, stored.name, text) },
-      patch,
-    };
+    if ('pageText' in stored) {
+      const base = stored.base ? { ...stored.base, text: stored.pageText } : null;
+      return {
+        job: { stored: { id: stored.id, elementsText: elementsOfPageText(stored.pageText) }, patch },
+        base,
+      };
+    }
+    const base = blobs?.read(task.designId, stored.hash);
+    if (!base) throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
+    return { job: { stored: { id: stored.id, elementsText: elementsOfPageText(base.text) }, patch }, base };
   });
+}
+
+/** The base of each whole page sent: its stored page of the same id, read here when the route did not. */
+function wholeBases(
+  task: Extract<SaveTask, { type: 'edit' | 'delta' }>,
+  blobs: BlobAccess | null,
+): (page: PreparedPage) => DeltaBase | null {
+  const byPage = new Map(task.bases.map((b) => [b.pageId, b]));
+  return (page) => {
+    const ref = byPage.get(page.id);
+    if (!ref || ref.hash === page.hash) return null;
+    if (ref.text !== null)
+      return { hash: ref.hash, text: ref.text, depth: ref.depth, chainBytes: ref.chainBytes };
+    return blobs?.read(task.designId, ref.hash) ?? null;
+  };
 }
 
 /** Runs one task where it is called (a save worker, or the event loop for small work). */
@@ -69,24 +111,32 @@ export function runSaveTask<T extends SaveTask>(
 ): SaveTaskResults[T['type']];
 export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): SaveTaskResult {
   if (task.type === 'patch') {
-    const pages = applyPatches(patchJobs(task, blobs));
-    return pages.ok && blobs ? { ok: true, value: storedHere(task.designId, pages.value, blobs) } : pages;
+    const jobs = patchJobs(task, blobs);
+    const patched = applyPatches(jobs.map((j) => j.job));
+    if (!patched.ok) return patched;
+    const pages = patched.value.map((page, i) => encoded(page, jobs[i]?.base ?? null));
+    return { ok: true, value: blobs ? storedHere(task.designId, pages, blobs) : pages };
   }
   const body = parseJsonBody(decoder.decode(task.body));
   if (!body.ok) return body;
   const prep = task.type === 'edit' ? prepareEdit(body.value) : prepareDelta(body.value);
-  if (!prep.ok || !blobs) return prep;
-  return { ok: true, value: { ...prep.value, pages: storedHere(task.designId, prep.value.pages, blobs) } };
+  if (!prep.ok) return prep;
+  const baseOf = wholeBases(task, blobs);
+  const pages = prep.value.pages.map((page) => encoded(page, baseOf(page)));
+  return {
+    ok: true,
+    value: { ...prep.value, pages: blobs ? storedHere(task.designId, pages, blobs) : pages },
+  };
 }
 
 /** Bytes of the work a task carries: what decides whether it leaves the event loop (a blob is big). */
 export const taskBytes = (task: SaveTask): number =>
   task.type === 'patch'
-    ? task.jobs.reduce(
-        (n, job) => n + ('elementsText' in job.stored ? job.stored.elementsText.length : Infinity),
-        0,
-      )
-    : task.body.byteLength;
+    ? task.jobs.reduce((n, job) => n + ('pageText' in job.stored ? job.stored.pageText.length : Infinity), 0)
+    : task.bases.reduce(
+        (n, base) => n + (base.text === null ? Infinity : base.text.length),
+        task.body.byteLength,
+      );
 
 export const transferablesOf = (task: SaveTask): ArrayBuffer[] =>
   task.type !== 'patch' && task.body.byteOffset === 0 && task.body.byteLength === task.body.buffer.byteLength

@@ -1,0 +1,252 @@
+import { elementSpans } from './element-spans';
+
+/*
+ * A page's history as deltas: a saved page whose previous version is stored is kept as the steps that turn that
+ * version's JSON text into its own — copy a range of the base text, or insert new text — instead of a second
+ * full copy. The steps are found element by element (an element whose JSON is unchanged is copied), so a
+ * one-element change of a 50,000-element page is two copies and one insert: a few hundred bytes. Pure functions
+ * over strings; the stores (db/page-blobs.ts, saves/sqlite-blobs.ts) read and write them.
+ */
+
+/** Copy [start, end) of the base text, or insert this text. */
+export type DeltaOp = readonly [number, number] | string;
+
+/** A chain longer than this starts again from a snapshot (a full copy): reading a page stays bounded. */
+export const MAX_CHAIN_DEPTH = 256;
+
+/** How a page's blob is stored when it is a delta; a snapshot has none of this. */
+export interface StoredDelta {
+  baseHash: string;
+  /** JSON text of the DeltaOp list. */
+  delta: string;
+  /** Deltas between the snapshot and this page, this one included (a snapshot is 0). */
+  depth: number;
+  /** Bytes of those deltas. */
+  chainBytes: number;
+}
+
+/** The stored page a new version may be a delta of: its hash, its whole text and where it stands in its chain. */
+export interface DeltaBase {
+  hash: string;
+  text: string;
+  depth: number;
+  chainBytes: number;
+}
+
+/** Where a string that starts at `i` (on its quote) ends, just past its closing quote; -1 when it does not. */
+function stringEnd(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 0x22) return -1;
+  for (let k = i + 1; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x5c) k++;
+    else if (c === 0x22) return k + 1;
+  }
+  return -1;
+}
+
+/**
+ * The index of the elements array's `[` in a page text of the shape the server stores
+ * (`{"version":N,"id":"…","name":"…","elements":[…]}`), or null for any other shape (an older page's).
+ */
+export function elementsStart(text: string): number | null {
+  const version = '{"version":';
+  if (!text.startsWith(version) || !text.endsWith(']}')) return null;
+  let i = version.length;
+  while (i < text.length && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
+  for (const key of [',"id":', ',"name":']) {
+    if (!text.startsWith(key, i)) return null;
+    i = stringEnd(text, i + key.length);
+    if (i < 0) return null;
+  }
+  return text.startsWith(',"elements":[', i) ? i + ',"elements":'.length : null;
+}
+
+/** Builds a delta's steps, merging a copy that continues the last one and consecutive inserts. */
+class Steps {
+  readonly ops: DeltaOp[] = [];
+  private literal: string[] = [];
+  private copyStart = -1;
+  private copyEnd = -1;
+
+  copy(start: number, end: number): void {
+    if (end <= start) return;
+    if (this.copyStart >= 0 && this.copyEnd === start) {
+      this.copyEnd = end;
+      return;
+    }
+    this.flush();
+    this.copyStart = start;
+    this.copyEnd = end;
+  }
+
+  insert(text: string): void {
+    if (text === '') return;
+    if (this.copyStart >= 0) this.flush();
+    this.literal.push(text);
+  }
+
+  flush(): void {
+    if (this.copyStart >= 0) this.ops.push([this.copyStart, this.copyEnd]);
+    else if (this.literal.length > 0) this.ops.push(this.literal.join(''));
+    this.copyStart = -1;
+    this.literal = [];
+  }
+}
+
+/**
+ * The steps that turn `base` into `next`, both page texts of the stored shape; null when either is of another
+ * shape (then the page is stored whole). Elements are matched by id: one whose text is unchanged is copied
+ * (with the comma before it when it follows its neighbour in the base too), any other is inserted.
+ */
+export function encodeDelta(base: string, next: string): DeltaOp[] | null {
+  const bOpen = elementsStart(base);
+  const nOpen = elementsStart(next);
+  if (bOpen === null || nOpen === null) return null;
+  const bSpans = elementSpans(base.slice(bOpen, -1));
+  const nSpans = elementSpans(next.slice(nOpen, -1));
+  if (!bSpans || !nSpans) return null;
+  const steps = new Steps();
+  if (bOpen === nOpen && base.startsWith(next.slice(0, nOpen + 1))) steps.copy(0, bOpen + 1);
+  else steps.insert(next.slice(0, nOpen + 1));
+  const at = new Map<string, number>();
+  for (let i = bSpans.length - 1; i >= 0; i--) at.set((bSpans[i] as { id: string }).id, i);
+  let previous = -2;
+  for (let j = 0; j < nSpans.length; j++) {
+    const span = nSpans[j] as { id: string; start: number; end: number };
+    const text = next.slice(nOpen + span.start, nOpen + span.end);
+    const i = at.get(span.id);
+    const match = i === undefined ? undefined : bSpans[i];
+    if (
+      i !== undefined &&
+      match &&
+      base.startsWith(text, bOpen + match.start) &&
+      text.length === match.end - match.start
+    ) {
+      const prior = bSpans[previous];
+      if (j > 0 && i === previous + 1 && prior) steps.copy(bOpen + prior.end, bOpen + match.end);
+      else {
+        if (j > 0) steps.insert(',');
+        steps.copy(bOpen + match.start, bOpen + match.end);
+      }
+      previous = i;
+    } else {
+      steps.insert(j > 0 ? `,${text}` : text);
+      previous = -2;
+    }
+  }
+  const last = bSpans[bSpans.length - 1];
+  if (last && previous === bSpans.length - 1) steps.copy(bOpen + last.end, base.length);
+  else steps.insert(']}');
+  steps.flush();
+  return steps.ops;
+}
+
+/** A piece of a page's text being rebuilt: a range of a stored string. */
+interface Segment {
+  source: string;
+  start: number;
+  end: number;
+}
+
+function pushSegment(out: Segment[], source: string, start: number, end: number): void {
+  if (end <= start) return;
+  const last = out[out.length - 1];
+  if (last && last.source === source && last.end === start) last.end = end;
+  else out.push({ source, start, end });
+}
+
+/**
+ * The text of the snapshot with `deltas` applied in order. Each delta's copies address the text before it;
+ * the text is kept as ranges of the stored strings until the end, so a chain of small deltas over a 13 MB
+ * snapshot costs the ranges, not a rebuilt text per delta. Throws on a step out of range (a corrupt chain).
+ */
+export function applyDeltas(snapshot: string, deltas: readonly (readonly DeltaOp[])[]): string {
+  if (deltas.length === 0) return snapshot;
+  let segments: Segment[] = [{ source: snapshot, start: 0, end: snapshot.length }];
+  for (const ops of deltas) {
+    const offsets = new Float64Array(segments.length + 1);
+    for (let k = 0; k < segments.length; k++) {
+      const s = segments[k] as Segment;
+      offsets[k + 1] = (offsets[k] as number) + s.end - s.start;
+    }
+    const total = offsets[segments.length] as number;
+    const out: Segment[] = [];
+    for (const op of ops) {
+      if (typeof op === 'string') {
+        pushSegment(out, op, 0, op.length);
+        continue;
+      }
+      let [from, to] = op;
+      if (!(from >= 0 && to <= total && from <= to))
+        throw new Error(`delta copy [${from}, ${to}) outside ${total}`);
+      // The segment holding `from`: the last whose offset is <= from.
+      let lo = 0;
+      let hi = segments.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((offsets[mid] as number) <= from) lo = mid;
+        else hi = mid - 1;
+      }
+      for (let k = lo; from < to; k++) {
+        const s = segments[k] as Segment;
+        const segStart = offsets[k] as number;
+        const take = Math.min(to, offsets[k + 1] as number) - from;
+        const start = s.start + (from - segStart);
+        pushSegment(out, s.source, start, start + take);
+        from += take;
+      }
+    }
+    segments = out;
+  }
+  const only = segments.length === 1 ? segments[0] : undefined;
+  if (only && only.start === 0 && only.end === only.source.length) return only.source;
+  return segments.map((s) => s.source.slice(s.start, s.end)).join('');
+}
+
+/**
+ * How a new version of a page is stored: as a delta of `base` while the chain stays short (at most
+ * MAX_CHAIN_DEPTH deltas, and their bytes at most the page's own, so reading a page reads at most twice its
+ * size), otherwise whole (null). The delta is checked by applying it: history is never stored wrong.
+ */
+export function chooseDelta(base: DeltaBase | null, nextText: string): StoredDelta | null {
+  if (!base || base.depth + 1 > MAX_CHAIN_DEPTH) return null;
+  const ops = encodeDelta(base.text, nextText);
+  if (!ops) return null;
+  const delta = JSON.stringify(ops);
+  const chainBytes = base.chainBytes + delta.length;
+  if (chainBytes > nextText.length) return null;
+  if (applyDeltas(base.text, [ops]) !== nextText) return null;
+  return { baseHash: base.hash, delta, depth: base.depth + 1, chainBytes };
+}
+
+/** A blob row as stored: a snapshot's text, or a delta of its base. */
+export interface BlobRow {
+  hash: string;
+  page_json: string;
+  base_hash: string | null;
+  delta: string | null;
+}
+
+/**
+ * The page texts of `wanted` hashes from their blob rows and their chains' rows (all in `rows`); a hash whose
+ * chain is incomplete is left out.
+ */
+export function materialise(
+  rows: ReadonlyMap<string, BlobRow>,
+  wanted: Iterable<string>,
+): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const hash of wanted) {
+    if (texts.has(hash)) continue;
+    const deltas: DeltaOp[][] = [];
+    let row = rows.get(hash);
+    let guard = 0;
+    while (row && row.base_hash !== null && row.delta !== null && guard++ < 100_000) {
+      deltas.push(JSON.parse(row.delta) as DeltaOp[]);
+      row = rows.get(row.base_hash);
+    }
+    if (!row || row.base_hash !== null) continue;
+    texts.set(hash, applyDeltas(row.page_json, deltas.reverse()));
+  }
+  return texts;
+}
