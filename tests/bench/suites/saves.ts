@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
 import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { freePort, runToEnd, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
@@ -12,10 +13,36 @@ import type { BenchFigure, BenchSuite } from '../types';
  * loopback HTTP). Figures: the time and request bytes of a full save (the spec's edit call) and of the app's
  * delta save of one moved element, and another user's whoami while 50k saves run back to back — the event
  * loop stall a big save used to cause shows up there. Times are wall time seen by the client (server time plus
- * loopback transfer).
+ * loopback transfer). Issue 10 item 1: what each save adds to the database (the bytes of the rows a save writes:
+ * page blobs, revisions, current pages), read from the server's SQLite file after each save.
  */
 
+/** Bytes of the rows saves write, summed over the tables (whichever columns this checkout's schema has). */
+function storedBytes(file: string): number {
+  const db = new SqliteDatabase(file, { readonly: true });
+  try {
+    const columns = (table: string) =>
+      (db.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+    const sum = (table: string, wanted: readonly string[]) => {
+      const have = columns(table).filter((c) => wanted.includes(c));
+      if (have.length === 0) return 0;
+      const expr = have.map((c) => `coalesce(length(${c}), 0)`).join(' + ');
+      const row = db.prepare(`select coalesce(sum(${expr}), 0) as n from ${table}`).get() as { n: number };
+      return Number(row.n);
+    };
+    return (
+      sum('floor_design_page_blobs', ['hash', 'page_json', 'base_hash', 'delta']) +
+      sum('floor_design_revisions', ['pages_json', 'page_hashes', 'saved_at']) +
+      sum('floor_design_pages', ['page_id', 'name', 'elements', 'content_hash'])
+    );
+  } finally {
+    db.close();
+  }
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The checkout whose server is measured: BENCH_SERVER_ROOT measures another one the same way (before/after). */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const OTHER_PASSWORD = 'bench-other-password';
 const ELEMENTS = 50_000;
@@ -112,7 +139,7 @@ export const savesSuite: BenchSuite = {
           password as string,
         ],
         env,
-        repoRoot,
+        serverRoot,
       );
     }
     const server = startProcess(
@@ -156,11 +183,23 @@ export const savesSuite: BenchSuite = {
         return res.ms;
       };
 
+      const dbFile = path.join(dataDir, 'draftroom.sqlite');
       const fullTimes: number[] = [];
-      for (let i = 0; i < 3; i++) fullTimes.push(await fullSave());
+      const fullStored: number[] = [];
+      await fullSave();
+      for (let i = 0; i < 5; i++) {
+        const before = storedBytes(dbFile);
+        fullTimes.push(await fullSave());
+        fullStored.push(storedBytes(dbFile) - before);
+      }
       figures.push(
         { name: 'saves.full_50k_request_bytes', value: Buffer.byteLength(fullBody()), unit: 'B' },
         { name: 'saves.full_50k_ms', value: round(median(fullTimes)), unit: 'ms' },
+        {
+          name: 'history.stored_bytes_per_one_element_full_save_50k',
+          value: median(fullStored),
+          unit: 'B',
+        },
       );
 
       // The app's delta: the page with one element moved, sent as that element against the stored page.
@@ -182,11 +221,22 @@ export const savesSuite: BenchSuite = {
       const probe = await saver.postJson(`/api/floordesigns/${designId}/save/`, '{}');
       const hasDelta = probe.status !== 404;
       const deltaTimes: number[] = [];
-      for (let i = 0; hasDelta && i < 3; i++) deltaTimes.push(await deltaSave());
+      const deltaStored: number[] = [];
+      for (let i = 0; hasDelta && i < 5; i++) {
+        const before = storedBytes(dbFile);
+        deltaTimes.push(await deltaSave());
+        deltaStored.push(storedBytes(dbFile) - before);
+      }
       if (hasDelta) {
         figures.push(
           { name: 'saves.delta_one_element_request_bytes', value: Buffer.byteLength(deltaBody()), unit: 'B' },
           { name: 'saves.delta_one_element_ms', value: round(median(deltaTimes)), unit: 'ms' },
+          { name: 'history.stored_bytes_per_one_element_save_50k', value: median(deltaStored), unit: 'B' },
+          {
+            name: 'history.element_json_bytes',
+            value: JSON.stringify(rectangle('moved', 1)).length,
+            unit: 'B',
+          },
         );
       } else console.log('  (saves bench: this server has no delta save)');
 
