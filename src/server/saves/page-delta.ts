@@ -93,12 +93,58 @@ class Steps {
   }
 }
 
+/** Strings compared per step when looking for the common start or end: whole chunks compare as memory. */
+const CHUNK = 32 * 1024;
+
+/** How many characters `a` and `b` share at their start. */
+function commonPrefix(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length);
+  let i = 0;
+  while (i + CHUNK <= limit && a.slice(i, i + CHUNK) === b.slice(i, i + CHUNK)) i += CHUNK;
+  while (i < limit && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** How many characters `a` and `b` share at their end, not reaching back past `floor` in either. */
+function commonSuffix(a: string, b: string, floor: number): number {
+  const limit = Math.min(a.length, b.length) - floor;
+  let n = 0;
+  while (
+    n + CHUNK <= limit &&
+    a.slice(a.length - n - CHUNK, a.length - n) === b.slice(b.length - n - CHUNK, b.length - n)
+  )
+    n += CHUNK;
+  while (n < limit && a.charCodeAt(a.length - n - 1) === b.charCodeAt(b.length - n - 1)) n++;
+  return n;
+}
+
+/** A change confined to one stretch of text up to this size is stored as that stretch, found without parsing. */
+const LOCAL_CHANGE = 64 * 1024;
+
 /**
  * The steps that turn `base` into `next`, both page texts of the stored shape; null when either is of another
- * shape (then the page is stored whole). Elements are matched by id: one whose text is unchanged is copied
- * (with the comma before it when it follows its neighbour in the base too), any other is inserted.
+ * shape (then the page is stored whole). A change confined to one stretch (one element moved, added or
+ * removed) is the text between the common start and end; any other is found element by element: matched by id,
+ * one whose text is unchanged is copied (with the comma before it when it follows its neighbour in the base
+ * too), any other is inserted.
  */
 export function encodeDelta(base: string, next: string): DeltaOp[] | null {
+  if (elementsStart(base) === null || elementsStart(next) === null) return null;
+  const prefix = commonPrefix(base, next);
+  const suffix = commonSuffix(base, next, prefix);
+  if (next.length - prefix - suffix <= LOCAL_CHANGE) {
+    const steps = new Steps();
+    steps.copy(0, prefix);
+    steps.insert(next.slice(prefix, next.length - suffix));
+    steps.copy(base.length - suffix, base.length);
+    steps.flush();
+    return steps.ops;
+  }
+  return encodeByElement(base, next);
+}
+
+/** The element-by-element steps of encodeDelta (exported for its tests: small pages take the stretch). */
+export function encodeByElement(base: string, next: string): DeltaOp[] | null {
   const bOpen = elementsStart(base);
   const nOpen = elementsStart(next);
   if (bOpen === null || nOpen === null) return null;
@@ -203,6 +249,18 @@ export function applyDeltas(snapshot: string, deltas: readonly (readonly DeltaOp
   return segments.map((s) => s.source.slice(s.start, s.end)).join('');
 }
 
+/** Whether `ops` applied to `base` give exactly `next`, compared piece by piece without building the text. */
+function rebuilds(base: string, ops: readonly DeltaOp[], next: string): boolean {
+  let at = 0;
+  for (const op of ops) {
+    const piece = typeof op === 'string' ? op : base.slice(op[0], op[1]);
+    if (typeof op !== 'string' && !(op[0] >= 0 && op[1] <= base.length && op[0] <= op[1])) return false;
+    if (!next.startsWith(piece, at)) return false;
+    at += piece.length;
+  }
+  return at === next.length;
+}
+
 /**
  * How a new version of a page is stored: as a delta of `base` while the chain stays short (at most
  * MAX_CHAIN_DEPTH deltas, and their bytes at most the page's own, so reading a page reads at most twice its
@@ -215,7 +273,7 @@ export function chooseDelta(base: DeltaBase | null, nextText: string): StoredDel
   const delta = JSON.stringify(ops);
   const chainBytes = base.chainBytes + delta.length;
   if (chainBytes > nextText.length) return null;
-  if (applyDeltas(base.text, [ops]) !== nextText) return null;
+  if (!rebuilds(base.text, ops, nextText)) return null;
   return { baseHash: base.hash, delta, depth: base.depth + 1, chainBytes };
 }
 

@@ -47,7 +47,7 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const OTHER_PASSWORD = 'bench-other-password';
 const ELEMENTS = 50_000;
 /** How long saves run back to back while the other user asks whoami. */
-const LOAD_MS = 12_000;
+const LOAD_MS = Number(process.env.BENCH_SAVES_LOAD_MS ?? 12_000);
 
 class Client {
   private readonly cookies = new Map<string, string>();
@@ -146,7 +146,7 @@ export const savesSuite: BenchSuite = {
       process.execPath,
       ['--import', 'tsx', 'src/server/main.ts'],
       { ...env, PORT: String(port) },
-      repoRoot,
+      serverRoot,
     );
     const figures: BenchFigure[] = [];
     try {
@@ -289,7 +289,8 @@ export const savesSuite: BenchSuite = {
       return figures;
     } finally {
       await stopProcess(server);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+      else console.log(`  (kept ${dataDir})`);
     }
   },
 };

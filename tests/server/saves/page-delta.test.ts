@@ -5,6 +5,7 @@ import { finalizeElement } from '../../../src/core/model/snapPoints';
 import {
   applyDeltas,
   chooseDelta,
+  encodeByElement,
   encodeDelta,
   materialise,
   MAX_CHAIN_DEPTH,
@@ -56,6 +57,31 @@ describe('page deltas', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('rebuild any new page element by element (the path of changes spread over a big page)', () => {
+    fc.assert(
+      fc.property(elementsArb, elementsArb, fc.string({ maxLength: 8 }), (before, after, name) => {
+        const base = pageText('Page 1', before);
+        const next = pageText(name, after);
+        const ops = encodeByElement(base, next);
+        expect(ops).not.toBeNull();
+        expect(applyDeltas(base, [ops as DeltaOp[]])).toBe(next);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('stores changes spread over a big page as the changed elements only', () => {
+    const elements = Array.from({ length: 2_000 }, (_, i) => rect(`e${i}`, i));
+    const base = pageText('Big', elements);
+    const next = pageText(
+      'Big',
+      elements.map((el, i) => (i % 500 === 7 ? rect(el.id, -i) : el)),
+    );
+    const delta = chooseDelta({ hash: 'h0', text: base, depth: 0, chainBytes: 0 }, next);
+    expect(delta?.delta.length).toBeLessThan(4 * 2 * JSON.stringify(elements[0]).length);
+    expect(applyDeltas(base, [JSON.parse(delta?.delta ?? '[]') as DeltaOp[]])).toBe(next);
   });
 
   it('rebuild every version of a chain of edits', () => {
