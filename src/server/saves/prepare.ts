@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeIssues, DRAWING_LIMITS } from '../../contract/drawing';
+import { describeIssues, DRAWING_LIMITS, DRAWING_VERSION } from '../../contract/drawing';
 import {
   FloorDesignEditRequest,
   FloorDesignSaveRequest,
@@ -7,6 +7,7 @@ import {
   type PagePatch,
 } from '../../contract/floordesigns';
 import { elementSpans } from './element-spans';
+import { elementsText } from './element-text';
 import { preparePage, preparePageText, type PreparedPage } from './page-text';
 
 /*
@@ -123,8 +124,43 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.outp
     : { ok: false, error: describeIssues(result.error, 3) };
 }
 
+/** The edit call's fields besides its pages. */
+const EditFields = FloorDesignEditRequest.omit({ pages: true });
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
+ * it is (version 3, valid id and name, distinct ids); null sends the body through zod.
+ */
+function fastPages(pages: unknown): PreparedPage[] | null {
+  if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
+    return null;
+  const seen = new Set<string>();
+  const out: PreparedPage[] = [];
+  for (const page of pages as unknown[]) {
+    if (!isRecord(page) || page.version !== DRAWING_VERSION) return null;
+    const { id, name } = page;
+    if (typeof id !== 'string' || id.length < 1 || id.length > DRAWING_LIMITS.idLength || seen.has(id))
+      return null;
+    if (typeof name !== 'string' || name.length > DRAWING_LIMITS.pageNameLength) return null;
+    seen.add(id);
+    const elements = elementsText(page.elements);
+    if (!elements) return null;
+    out.push(preparePageText(id, name, elements.text, elements.count));
+  }
+  return out;
+}
+
 /** The spec's edit call: every page whole. */
 export function prepareEdit(body: unknown): Outcome<EditPrep> {
+  if (isRecord(body)) {
+    const pages = fastPages(body.pages);
+    const { pages: _pages, ...rest } = body;
+    const fields = pages ? EditFields.safeParse(rest) : null;
+    if (pages && fields?.success) return { ok: true, value: { fields: fields.data, pages } };
+  }
   const parsed = validate(FloorDesignEditRequest, body);
   if (!parsed.ok) return parsed;
   const { pages, ...fields } = parsed.value;
