@@ -222,7 +222,8 @@ export function applyDeltas(snapshot: string, deltas: readonly (readonly DeltaOp
         pushSegment(out, op, 0, op.length);
         continue;
       }
-      let [from, to] = op;
+      const to = op[1];
+      let from = op[0];
       if (!(from >= 0 && to <= total && from <= to))
         throw new Error(`delta copy [${from}, ${to}) outside ${total}`);
       // The segment holding `from`: the last whose offset is <= from.

@@ -168,7 +168,7 @@ const nearValid = fc
     for (const [change, n, value] of changes) {
       const key = keys[n % keys.length] as string;
       if (change === 'value') el[key] = value;
-      else if (change === 'drop') delete el[key];
+      else if (change === 'drop') Reflect.deleteProperty(el, key);
       else if (change === 'extra') el[`extra${n}`] = value;
       else if (Array.isArray(el.snapPoints)) el.snapPoints = [{ y: 1, x: 2, q: value }];
     }
