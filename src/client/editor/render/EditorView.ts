@@ -15,7 +15,8 @@ import { LabelLayer } from './LabelLayer';
 import { drawOverlay } from './overlayDrawing';
 import type { IndexItem } from '../../../core/index/spatialIndex';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
-import type { ElementView } from './PixiSceneAdapter';
+import type { DrawingElement } from '../../../core/model/elements';
+import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
@@ -101,6 +102,7 @@ export class EditorView {
     page: Page | null;
     selection: readonly string[];
     zoom: number;
+    reshape: EditorState['reshape'];
     handles: SelectionHandles | null;
   } | null = null;
   private cullRegion: Box | null = null;
@@ -261,6 +263,13 @@ export class EditorView {
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
     this.scenePageId = page ? page.id : null;
+    const reshapeChanged = !prev || prev.reshape !== state.reshape;
+    if (reshapeChanged) {
+      // A resize or rotate redraws only the elements it changes, from its preview (their Graphics stay
+      // in their tiles); when it ends, they are drawn from the document again (after a commit, as is).
+      this.adapter.setReshape(this.reshapeViews(state.reshape?.elements ?? null));
+      this.adapter.prepare(page, (id) => this.sync.get(id));
+    }
     const drag = state.drag;
     if (drag && dragChanged) {
       this.adapter.setDrag(this.dragViews(drag.ids), drag.dx, drag.dy);
@@ -274,6 +283,7 @@ export class EditorView {
       cameraChanged ||
       selectionChanged ||
       dragChanged ||
+      reshapeChanged ||
       !prev ||
       prev.overlay !== state.overlay
     ) {
@@ -282,7 +292,8 @@ export class EditorView {
       drawOverlay(this.overlay, state.camera, state.overlay, shown);
     }
     if (docChanged || cameraChanged || unitChanged || pageChanged) this.layoutViewLabels(state);
-    if (docChanged || cameraChanged || unitChanged || selectionChanged) this.layoutSelectionLabels(state);
+    if (docChanged || cameraChanged || unitChanged || selectionChanged || reshapeChanged)
+      this.layoutSelectionLabels(state);
     if (dragChanged) {
       const z = state.camera.zoom;
       this.selectionLabels.container.position.set(drag ? drag.dx * z : 0, drag ? drag.dy * z : 0);
@@ -347,11 +358,34 @@ export class EditorView {
    */
   private handlesFor(page: Page | null, state: EditorState): SelectionHandles | null {
     const memo = this.selectionMemo;
-    if (memo && memo.page === page && memo.selection === state.selection && memo.zoom === state.camera.zoom)
+    if (
+      memo &&
+      memo.page === page &&
+      memo.selection === state.selection &&
+      memo.zoom === state.camera.zoom &&
+      memo.reshape === state.reshape
+    )
       return memo.handles;
     const handles = page ? this.store.selectionHandles(state.camera) : null;
-    this.selectionMemo = { page, selection: state.selection, zoom: state.camera.zoom, handles };
+    this.selectionMemo = {
+      page,
+      selection: state.selection,
+      zoom: state.camera.zoom,
+      reshape: state.reshape,
+      handles,
+    };
     return handles;
+  }
+
+  /** The views a resize or rotate redraws, each with the element it shows meanwhile. */
+  private reshapeViews(elements: ReadonlyMap<string, DrawingElement> | null): ReshapedView[] {
+    const out: ReshapedView[] = [];
+    if (elements)
+      for (const [id, element] of elements) {
+        const view = this.sync.get(id);
+        if (view) out.push({ view, element });
+      }
+    return out;
   }
 
   /**
@@ -393,7 +427,7 @@ export class EditorView {
 
   /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */
   private layoutSelectionLabels(state: EditorState): void {
-    const selected = this.store.selectedElements();
+    const selected = this.store.shownSelectedElements();
     this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit));
     const ids = this.selectedIds();
     this.viewLabels.hide((id) => ids.has(id));

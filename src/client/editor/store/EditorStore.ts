@@ -79,6 +79,7 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      reshape: null,
     };
   }
 
@@ -130,6 +131,7 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      reshape: null,
     });
   }
 
@@ -171,7 +173,14 @@ export class EditorStore {
   }
 
   private pageSwitchPatch(id: string | null): Partial<EditorState> {
-    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY, drag: null };
+    return {
+      currentPageId: id,
+      selection: [],
+      editingTextId: null,
+      overlay: EMPTY_OVERLAY,
+      drag: null,
+      reshape: null,
+    };
   }
 
   /**
@@ -228,10 +237,15 @@ export class EditorStore {
     return elements;
   }
 
-  /** The selection's handles under `camera` (the rotate handle's offset follows the zoom), or null. */
+  /**
+   * The selection's handles under `camera` (the rotate handle's offset follows the zoom), or null; while a
+   * resize or rotate runs, around what it shows.
+   */
   selectionHandles(camera: Camera): SelectionHandles | null {
     const index = this.getIndex();
-    return handlesOf(this.selectedElements(), camera, (el) => index.boundsOf(el.id) ?? elementBounds(el));
+    const boundsOf = (el: DrawingElement) =>
+      (index.get(el.id) === el ? index.boundsOf(el.id) : undefined) ?? elementBounds(el);
+    return handlesOf(this.shownSelectedElements(), camera, boundsOf);
   }
 
   // ---- dragging -------------------------------------------------------------------------------------
@@ -265,6 +279,39 @@ export class EditorStore {
     if (this.state.drag) this.set({ drag: null });
   }
 
+  // ---- resizing and rotating ------------------------------------------------------------------------
+
+  /**
+   * While a resize or rotate runs: shows `elements` (changed versions of elements of the page) in place of
+   * the page's, without changing the document, and where the pointer snapped to.
+   */
+  previewReshape(elements: readonly DrawingElement[], snap: Overlay['snap'] = null): void {
+    const overlay = this.state.overlay.snap === snap ? this.state.overlay : { ...this.state.overlay, snap };
+    this.set({ reshape: { elements: new Map(elements.map((el) => [el.id, el])) }, overlay });
+  }
+
+  /**
+   * The release: the previewed resize or rotate becomes `command`, one core command on the page (one undo
+   * step). Nothing previewed (the pointer never moved) records nothing.
+   */
+  commitReshape(command: (page: Page) => CommandResult): void {
+    if (!this.state.reshape) return;
+    const result = this.execute(command, { reshape: null });
+    if (!result.ok) this.set({ reshape: null });
+  }
+
+  /** Escape during a resize or rotate: nothing changed, nothing recorded. */
+  cancelReshape(): void {
+    if (this.state.reshape) this.set({ reshape: null });
+  }
+
+  /** The selected elements (with their groups) as shown now: a running resize or rotate's versions. */
+  shownSelectedElements(): readonly DrawingElement[] {
+    const selected = this.selectedElements();
+    const reshape = this.state.reshape;
+    return reshape ? selected.map((el) => reshape.elements.get(el.id) ?? el) : selected;
+  }
+
   /**
    * Runs a core command on the current page and records it as the command asks. A failure leaves the
    * page alone and is shown as an in-app message with the command's exact alert text.
@@ -281,7 +328,7 @@ export class EditorStore {
     return result;
   }
 
-  /** Starts a drag, resize or rotate: everything until endGesture is one undo step. */
+  /** Starts a gesture: everything until endGesture is one undo step. */
   beginGesture(): void {
     const h = this.currentHistory;
     if (h && !history.isInGesture(h)) this.setHistory(history.beginGesture(h));

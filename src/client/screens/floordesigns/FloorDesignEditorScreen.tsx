@@ -2,10 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
-import { exportDesign, sendToProject as sendPages } from '../../api/designExport';
 import { fetchActiveProjects } from '../../api/projects';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
-import { exportRequest, type ExportChoices } from '../../editor/ui/exportOptions';
+import type { ExportChoices } from '../../editor/ui/exportOptions';
 import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
 import { EditorStore } from '../../editor/store/EditorStore';
 import {
@@ -144,6 +143,11 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onExport = async (choices: ExportChoices, currentPageId: string) => {
     await savedFirst(choices.saveFirst);
+    // Export and send code loads when first used: most visits to the editor never export.
+    const [{ exportDesign }, { exportRequest }] = await Promise.all([
+      import('../../api/designExport'),
+      import('../../editor/ui/exportOptions'),
+    ]);
     const file = await exportDesign(designId, exportRequest(choices, currentPageId));
     downloadBlob(file.blob, file.fileName ?? `design.${choices.format}`);
   };
@@ -157,6 +161,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     loadProjects: loadProjectChoices,
     onSend: async (choices: SendChoices, currentPageId: string) => {
       await savedFirst(choices.saveFirst);
+      const { sendToProject: sendPages } = await import('../../api/designExport');
       const sent = await sendPages(designId, {
         project_id: choices.projectId,
         as: choices.as,
