@@ -43,8 +43,14 @@ function extentOf(items: readonly IndexItem[]): Box | null {
  * the set of shown tiles (and with it Pixi's instruction lists) does not change on every frame.
  */
 const CULL_MARGIN = 0.5;
-/** A task builds newly seen elements for about this long (ms); renderer.render then uploads them. */
-const FRAME_BUILD_MS = 30;
+/** A task builds newly seen elements for about this long (ms), measured per task. */
+const FRAME_BUILD_MS = 16;
+/**
+ * While the view's region builds, a frame follows a slice unless one was drawn this recently (ms): a frame
+ * triangulates and packs what was built since the last one (a few times the building's own time), so frames
+ * must come often enough to keep each one short, but no more often than needed.
+ */
+const BUILD_FRAME_MS = 24;
 /** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
 const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
@@ -161,6 +167,7 @@ export class EditorView {
     this.app.render();
     const t2 = performance.now();
     this.stats.lastRenderMs = t2 - t1;
+    this.lastFrameAt = t2;
     this.stats.lastFrameMs = t2 - t0;
     this.stats.frames++;
     if (this.builder.buildingRegion) this.requestRegionBuild();
@@ -168,6 +175,7 @@ export class EditorView {
   }
 
   private regionBuildRequested = false;
+  private lastFrameAt = 0;
   private readonly regionChannel = new MessageChannel();
 
   /**
@@ -182,8 +190,9 @@ export class EditorView {
       this.regionBuildRequested = false;
       if (!this.builder.buildingRegion) return;
       this.buildRegion();
-      this.requestFrame();
-      if (this.builder.buildingRegion) this.requestRegionBuild();
+      const done = !this.builder.buildingRegion;
+      if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
+      if (!done) this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
   }

@@ -1,4 +1,5 @@
 import type { Container } from 'pixi.js';
+import type { Box } from '../../../core/geometry/box';
 import { BitmapText, Graphics } from 'pixi.js';
 import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
@@ -73,6 +74,8 @@ export class ElementView {
   ink: Graphics | null = null;
   text: BitmapText | null = null;
   tile: Tile<ElementView> | null = null;
+  /** The bounds of what is drawn (computed once per drawing or shift, for its tile). */
+  bounds: Box | null = null;
   realised = false;
   attached = false;
   /**
@@ -219,7 +222,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.retile(view, elementBounds(view.element));
   }
 
-  private retile(view: ElementView, bounds: ReturnType<typeof elementBounds>): void {
+  private retile(view: ElementView, bounds: Box): void {
+    view.bounds = bounds;
     const tile = this.grid.tileFor(bounds);
     const placed = view.tile !== null;
     // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw
@@ -401,7 +405,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private place(view: ElementView): void {
     this.unplace(view);
     if (!view.realised || !view.attached) return;
-    const bounds = elementBounds(view.element);
+    const bounds = view.bounds ?? elementBounds(view.element);
     const tile = this.grid.tileFor(bounds);
     tile.cover(bounds);
     for (const layer of ['fill', 'ink', 'text'] as const) {

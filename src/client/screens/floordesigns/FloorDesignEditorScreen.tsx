@@ -90,9 +90,10 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   useEffect(() => {
     let live = true;
-    void open(designId).then((pages) => {
+    void open(designId).then(async (pages) => {
       if (!live || pages === null) return;
-      store.loadPages(pages);
+      await store.openPages(pages);
+      if (!live) return;
       const loaded = store.getState();
       if (loaded.pageOrder.length > 0 && !loaded.currentPageId) {
         const first = loaded.pageOrder[0];
@@ -113,7 +114,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onSelectRevision = (revisionId: string | number) => {
     void chooseRevision(Number(revisionId)).then((pages) => {
-      if (pages) store.loadPages(pages);
+      if (pages) void store.openPages(pages);
     });
   };
 
