@@ -6,9 +6,9 @@
 // `pixi.js`; a name missing here fails the build. The renderers stay behind autoDetectRenderer's dynamic
 // imports: WebGL is the one loaded, the canvas fallback only where WebGL is missing.
 
-// What renders: texture sources (the bitmap fonts' canvases), Application's resize and ticker plugins,
-// Graphics and BitmapText pipes.
-import 'pixi-lib/rendering/init';
+// What renders: Application's resize and ticker plugins, the Graphics and BitmapText pipes. Left out:
+// `rendering/init` (mask effects and texture-source detection for Texture.from; the editor masks nothing and
+// its bitmap fonts make their own image sources).
 import 'pixi-lib/app/init';
 import 'pixi-lib/scene/graphics/init';
 import 'pixi-lib/scene/text-bitmap/init';

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
-import { fetchActiveProjects } from '../../api/projects';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
 import type { ExportChoices } from '../../editor/ui/exportOptions';
 import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
@@ -47,8 +46,11 @@ export const EXPORT_NEEDS_SAVE = 'The design was not saved, so nothing was sent:
 const TOAST_MS_RELOADED = 8000;
 
 /** The projects a design can be sent to: the user's active projects, by address. */
-const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]> =>
-  (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
+/** The Send dialog's projects; the projects API (and its contract) loads when the dialog first asks. */
+const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]> => {
+  const { fetchActiveProjects } = await import('../../api/projects');
+  return (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
+};
 
 function LoadFailed() {
   return (
