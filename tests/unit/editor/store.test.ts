@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SpatialIndex } from '../../../src/core/index/spatialIndex';
 import { screenPoint } from '../../../src/core/geometry/point';
 import { createPage } from '../../../src/core/model/page';
 import { EditorStore } from '../../../src/client/editor/store/EditorStore';
@@ -138,6 +139,11 @@ describe('opening a big design', () => {
     counting.port1.close();
     expect(tasks).toBeGreaterThan(0);
     expect(opened.page).toBe(page);
+    // The index built in steps is the one used: no bulk load on the page afterwards.
+    const bulk = vi.spyOn(SpatialIndex.prototype, 'load');
+    opened.getIndex();
+    expect(bulk).not.toHaveBeenCalled();
+    bulk.mockRestore();
     const view = { minX: 0, minY: 0, maxX: 3000, maxY: 2000 };
     const ids = (s: EditorStore) =>
       s
