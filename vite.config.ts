@@ -43,10 +43,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * PixiJS by parts: the bare `pixi.js` import (the editor's and @pixi/react's) resolves to the editor's list of
+ * the Pixi modules it uses, which imports them from pixi.js's own files (`pixi-lib/…`). See pixiParts.ts.
+ */
+export const pixiParts = [
+  { find: /^pixi\.js$/, replacement: path.join(root, 'src/client/editor/render/pixiParts.ts') },
+  { find: /^pixi-lib\//, replacement: path.join(root, 'node_modules/pixi.js/lib/') },
+];
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: pixiParts },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { DesignSystemProvider } from './ui/DesignSystemProvider';
 import { lazyScreen } from './screens/common/lazyScreen';
 
@@ -75,12 +74,17 @@ export const appRoutes: RouteObject[] = [
 
 /** The whole client: one jotai store, the design system's providers, and the router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <JotaiProvider>
       <DesignSystemProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </DesignSystemProvider>
     </JotaiProvider>
   );
+}
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
 }

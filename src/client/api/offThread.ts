@@ -24,6 +24,12 @@ interface Pending {
   field: string;
 }
 
+/**
+ * Answers up to this size parse on the page: a few thousand elements parse in a few ms, less than starting
+ * the worker (and fetching its 26 KB script, which a typical design then never needs) would cost.
+ */
+export const INLINE_PARSE_BYTES = 256 * 1024;
+
 let worker: Worker | null | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
@@ -102,13 +108,14 @@ function parseInWorker<K extends OffThreadKind>(w: Worker, kind: K, bytes: Array
 /**
  * Parses and validates a big answer (a design's pages) the way apiRequest does, but in a Web Worker: a
  * 50,000-element page is ~15 MB of JSON, whose parse and validation would block the page for seconds.
- * Elements come back in slices (each a short task), so opening a design never freezes the editor.
+ * Elements come back in slices (each a short task), so opening a design never freezes the editor. A small
+ * answer (INLINE_PARSE_BYTES) parses on the page: the worker is started only for the first big one.
  */
 export async function parseOffThread<K extends OffThreadKind>(
   kind: K,
   bytes: ArrayBuffer,
 ): Promise<Output<K>> {
-  const w = parseWorker();
+  const w = bytes.byteLength > INLINE_PARSE_BYTES ? parseWorker() : null;
   if (w) {
     try {
       return await parseInWorker(w, kind, bytes);

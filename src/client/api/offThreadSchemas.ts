@@ -11,8 +11,11 @@ export const OFF_THREAD_SCHEMAS = {
 
 export type OffThreadKind = keyof typeof OFF_THREAD_SCHEMAS;
 
-/** Elements per message back to the page: each message is one short task to receive. */
-export const ELEMENTS_PER_MESSAGE = 2000;
+/**
+ * Elements per message back to the page: each message is one task to receive (its copy is made on the page,
+ * some 10 ms per thousand elements on a slow machine), kept well under the 100 ms a task may take.
+ */
+export const ELEMENTS_PER_MESSAGE = 1000;
 
 /** Page → worker: the answer's bytes. */
 export interface ParseRequest {

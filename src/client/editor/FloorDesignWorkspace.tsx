@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../ui/toast';
 import { EditorCanvas } from './render/EditorCanvas';
@@ -8,15 +8,22 @@ import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import { EditorContextMenu } from './ui/EditorContextMenu';
-import { ExportDialog } from './ui/ExportDialog';
-import { SendToProjectDialog, type ProjectChoice, type SendChoices } from './ui/SendToProjectDialog';
+import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
 import type { ExportChoices } from './ui/exportOptions';
 import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
-import { PageManagerDialog } from './ui/PageManagerDialog';
 import { panelHome } from './ui/panelPosition';
+
+// The dialogs load when first opened: the editor route's first load carries only what drawing needs.
+const ExportDialog = lazy(() => import('./ui/ExportDialog').then((m) => ({ default: m.ExportDialog })));
+const SendToProjectDialog = lazy(() =>
+  import('./ui/SendToProjectDialog').then((m) => ({ default: m.SendToProjectDialog })),
+);
+const PageManagerDialog = lazy(() =>
+  import('./ui/PageManagerDialog').then((m) => ({ default: m.PageManagerDialog })),
+);
 
 export const LOADING_PAGES_TEXT = 'Loading design pages...';
 export const LOADING_DESIGN_TEXT = 'Loading design...';
@@ -75,6 +82,11 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const toast = useToast();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [managing, setManaging] = useState(false);
+  // Mounted from the first Manage Pages on, so its dialog keeps its closing transition.
+  const [managedOnce, setManagedOnce] = useState(false);
+  useEffect(() => {
+    if (managing) setManagedOnce(true);
+  }, [managing]);
   const [deleting, setDeleting] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
@@ -193,40 +205,49 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
       </Box>
       <DesignToolsPanel store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
-      {props.onExport && exportOpen && currentPageId ? (
-        <ExportDialog
-          open
-          onClose={() => setExportOpen(false)}
-          pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
-          pageBounds={pageBounds(store.getPages().find((p) => p.id === currentPageId))}
-          largestPageBounds={largestPageBox(store.getPages())}
-          pageCount={pages.length}
-          unit={unit}
-          onExport={(choices) =>
-            props.onExport ? props.onExport(choices, currentPageId) : Promise.resolve()
-          }
-        />
-      ) : null}
-      {props.sendToProject && sendOpen && currentPageId ? (
-        <SendToProjectDialog
-          open
-          onClose={() => setSendOpen(false)}
-          pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
-          pageCount={pages.length}
-          projectId={props.sendToProject.projectId}
-          loadProjects={props.sendToProject.loadProjects}
-          onSend={(choices) =>
-            props.sendToProject ? props.sendToProject.onSend(choices, currentPageId) : Promise.resolve()
-          }
-        />
-      ) : null}
-      <PageManagerDialog
-        open={managing}
-        pages={pages}
-        onClose={() => setManaging(false)}
-        onDeleteSelected={(ids) => void deletePages(ids)}
-        deleting={deleting}
-      />
+      {/* One boundary each: a dialog loading never hides another that is open. */}
+      <Suspense fallback={null}>
+        {props.onExport && exportOpen && currentPageId ? (
+          <ExportDialog
+            open
+            onClose={() => setExportOpen(false)}
+            pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+            pageBounds={pageBounds(store.getPages().find((p) => p.id === currentPageId))}
+            largestPageBounds={largestPageBox(store.getPages())}
+            pageCount={pages.length}
+            unit={unit}
+            onExport={(choices) =>
+              props.onExport ? props.onExport(choices, currentPageId) : Promise.resolve()
+            }
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {props.sendToProject && sendOpen && currentPageId ? (
+          <SendToProjectDialog
+            open
+            onClose={() => setSendOpen(false)}
+            pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+            pageCount={pages.length}
+            projectId={props.sendToProject.projectId}
+            loadProjects={props.sendToProject.loadProjects}
+            onSend={(choices) =>
+              props.sendToProject ? props.sendToProject.onSend(choices, currentPageId) : Promise.resolve()
+            }
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {managing || managedOnce ? (
+          <PageManagerDialog
+            open={managing}
+            pages={pages}
+            onClose={() => setManaging(false)}
+            onDeleteSelected={(ids) => void deletePages(ids)}
+            deleting={deleting}
+          />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }

@@ -68,7 +68,11 @@ function keepAnchor(before: DrawingElement, after: DrawingElement, localAnchor: 
   return translateElement(after, was.x - now.x, was.y - now.y);
 }
 
-function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): DrawingElement | string {
+/**
+ * The element as `handle` dragged to `to` leaves it (resizeElement's rules), or the reason it cannot be
+ * resized that way. The editor shows this while a resize runs and commits resizeElement on release.
+ */
+export function resizedElement(el: DrawingElement, handle: ResizeHandle, to: Point): DrawingElement | string {
   if (el.type === 'line' || el.type === 'wall' || el.type === 'divider' || el.type === 'dimension') {
     if (handle !== 'start' && handle !== 'end') return NOT_RESIZABLE.handle;
     const [a, b] = lineEndpoints(el);
@@ -164,7 +168,7 @@ export function resizeElement(page: Page, args: ResizeArgs): CommandResult {
     return fail('A resize needs a finite point.');
   const el = page.elements.find((e) => e.id === args.id);
   if (!el) return fail('The element no longer exists.');
-  const result = resizeOne(el, args.handle, args.to);
+  const result = resizedElement(el, args.handle, args.to);
   if (typeof result === 'string') return fail(result);
   return done(
     mapElements(page, new Set([el.id]), () => result),

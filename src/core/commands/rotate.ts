@@ -19,6 +19,27 @@ export interface RotateArgs {
 }
 
 /**
+ * The elements (a selection with its groups, in drawing order) as a rotation by `delta` degrees leaves them:
+ * one element about its centre, several about the centre of their bounds. With snap on, a single element's
+ * resulting rotation is a multiple of 15°; a group turns by a multiple of 15°. The editor shows this while a
+ * rotate runs and commits rotateElements on release.
+ */
+export function rotatedElements(
+  els: readonly DrawingElement[],
+  delta: number,
+  snap: boolean,
+): DrawingElement[] {
+  if (els.length === 1) {
+    const el = els[0] as DrawingElement;
+    const target = normalizeDegrees(snap ? snapAngle(el.rotation + delta) : el.rotation + delta);
+    return [withRotation(el, target)];
+  }
+  const turn = snap ? snapAngle(delta) : delta;
+  const pivot = boxCenter(unionBoxes(els.map(elementBounds)) as Box);
+  return els.map((e) => rotateAbout(e, pivot, turn, normalizeDegrees(e.rotation + turn)));
+}
+
+/**
  * Rotates one element about its centre, or a group (or multi-selection) about the centre of its bounds.
  * With snap on, a single element's resulting rotation is a multiple of 15°; a group turns by a multiple of 15°.
  */
@@ -28,21 +49,11 @@ export function rotateElements(page: Page, args: RotateArgs): CommandResult {
   const els = selectedElements(page, ids);
   const history = args.history ?? 'record';
   if (els.length === 0) return done(page, 'Rotate nothing', history);
-  if (els.length === 1) {
-    const el = els[0] as DrawingElement;
-    const target = normalizeDegrees(
-      args.snap ? snapAngle(el.rotation + args.delta) : el.rotation + args.delta,
-    );
-    return done(
-      mapElements(page, ids, (e) => withRotation(e, target)),
-      `Rotate ${el.type}`,
-      history,
-    );
-  }
-  const delta = args.snap ? snapAngle(args.delta) : args.delta;
-  const pivot = boxCenter(unionBoxes(els.map(elementBounds)) as Box);
-  const next = mapElements(page, ids, (e) =>
-    rotateAbout(e, pivot, delta, normalizeDegrees(e.rotation + delta)),
-  );
-  return done(next, `Rotate ${plural(els.length, 'element')}`, history);
+  const rotated = new Map(rotatedElements(els, args.delta, args.snap).map((e) => [e.id, e]));
+  const next = mapElements(page, ids, (e) => rotated.get(e.id) ?? e);
+  const what =
+    els.length === 1
+      ? `Rotate ${(els[0] as DrawingElement).type}`
+      : `Rotate ${plural(els.length, 'element')}`;
+  return done(next, what, history);
 }

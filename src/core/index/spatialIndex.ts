@@ -31,6 +31,44 @@ export function rememberBounds(elements: readonly DrawingElement[], bounds: Floa
   if (bounds.length === elements.length * 4) knownBounds.set(elements, bounds);
 }
 
+/** Elements per step of a gradual load (loadInSteps): a few ms of work each. */
+export const LOAD_STEP = 4000;
+
+/**
+ * The items cut into cells of about `size` by their centres: a grid over their extent with as many cells as
+ * `size` needs on average, then any fuller cell split into runs of `size` (a cell's items are near each other
+ * whatever their order). One pass and no sorting, so it costs less than the bulk loads it feeds.
+ */
+function spatialCells(items: readonly IndexItem[], size: number): IndexItem[][] {
+  if (items.length <= size) return items.length > 0 ? [[...items]] : [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const b of items) {
+    const cx = (b.minX + b.maxX) / 2;
+    const cy = (b.minY + b.maxY) / 2;
+    if (cx < minX) minX = cx;
+    if (cy < minY) minY = cy;
+    if (cx > maxX) maxX = cx;
+    if (cy > maxY) maxY = cy;
+  }
+  const per = Math.max(1, Math.ceil(Math.sqrt(items.length / size)));
+  const w = (maxX - minX) / per || 1;
+  const h = (maxY - minY) / per || 1;
+  const cells: IndexItem[][] = Array.from({ length: per * per }, () => []);
+  for (const b of items) {
+    const cx = Math.min(per - 1, Math.floor(((b.minX + b.maxX) / 2 - minX) / w));
+    const cy = Math.min(per - 1, Math.floor(((b.minY + b.maxY) / 2 - minY) / h));
+    (cells[cy * per + cx] as IndexItem[]).push(b);
+  }
+  const out: IndexItem[][] = [];
+  for (const cell of cells)
+    for (let i = 0; i < cell.length; i += size)
+      out.push(i === 0 && cell.length <= size ? cell : cell.slice(i, i + size));
+  return out;
+}
+
 /** Every element of the page by id (degenerate ones too): its drawing order and bounds. */
 interface Entry {
   readonly element: DrawingElement;
@@ -60,13 +98,27 @@ export class SpatialIndex {
 
   /** Rebuilds from scratch (bulk load): on page switch or revision load. */
   load(page: Page): void {
+    for (const _ of this.loadInSteps(page)) {
+      /* every step at once */
+    }
+  }
+
+  /**
+   * The same load, in steps of about LOAD_STEP elements each, so a caller opening a big page can spread
+   * them over several tasks (the index answers for the whole page only once the last step ran). The tree
+   * is bulk-loaded a spatial cell at a time: cells of about LOAD_STEP elements, by the elements' centres,
+   * barely overlap, so the tree is as good as one bulk load of everything.
+   */
+  *loadInSteps(page: Page): Generator<void, void, void> {
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
     this.groups.clear();
+    const elements = page.elements;
     const batch: IndexItem[] = [];
-    const known = knownBounds.get(page.elements);
-    page.elements.forEach((el, i) => {
+    const known = knownBounds.get(elements);
+    for (let i = 0; i < elements.length; i++) {
+      const el = elements[i] as DrawingElement;
       const b = known
         ? {
             minX: known[4 * i] as number,
@@ -80,9 +132,13 @@ export class SpatialIndex {
         batch.push(item);
         this.items.set(el.id, item);
       }
-    });
-    this.topZ = page.elements.length;
-    this.tree.load(batch);
+      if ((i + 1) % LOAD_STEP === 0) yield;
+    }
+    this.topZ = elements.length;
+    for (const cell of spatialCells(batch, LOAD_STEP)) {
+      this.tree.load(cell);
+      yield;
+    }
   }
 
   get size(): number {

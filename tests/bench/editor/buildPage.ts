@@ -7,16 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Builds the bench page (production mode, like the shipped app) into a temp folder. */
+/** Builds the bench page (production mode, like the shipped app, Pixi by parts included) into a temp folder. */
 export async function buildBenchPage(): Promise<string> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
+  const { pixiParts } = await import('../../../vite.config');
   const outDir = mkdtempSync(path.join(tmpdir(), 'draftroom-editor-bench-'));
   await build({
     root: here,
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: pixiParts },
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, sourcemap: false },
   });
   return outDir;

@@ -126,7 +126,7 @@ export async function measureEditor(hook: EditorDevHook, size: number): Promise<
   const t0 = performance.now();
   const pages = await openDesignBytes(bytes);
   if (profiling) console.profile('open_load');
-  store.loadPages(pages);
+  await store.openPages(pages);
   store.zoomToContent();
   if (profiling) {
     console.profileEnd('open_load');

@@ -59,3 +59,27 @@ describe('parsing big answers off the main thread', () => {
     });
   });
 });
+
+// A typical design's answer is small: the page parses it, so the route never fetches the worker's script.
+describe('which answers go to the worker', () => {
+  it('parses a small answer on the page and starts the worker only for a big one', async () => {
+    const started: unknown[] = [];
+    // A worker that cannot start (the constructor throws): the big answer then parses on the page too.
+    vi.stubGlobal('Worker', function Worker(url: unknown) {
+      started.push(url);
+      throw new Error('no workers here');
+    });
+    // A fresh module: the tests above ran without Worker, and the module remembers that.
+    vi.resetModules();
+    const { INLINE_PARSE_BYTES, parseOffThread } = await import('../../../src/client/api/offThread');
+    const small = bytes(detail([seededPage(300, 1, 's')]));
+    expect(small.byteLength).toBeLessThanOrEqual(INLINE_PARSE_BYTES);
+    expect((await parseOffThread('floorDesignOpen', small)).pages[0]?.elements).toHaveLength(300);
+    expect(started).toHaveLength(0);
+
+    const big = bytes(detail([seededPage(4500, 1, 'b')]));
+    expect(big.byteLength).toBeGreaterThan(INLINE_PARSE_BYTES);
+    expect((await parseOffThread('floorDesignOpen', big)).pages[0]?.elements).toHaveLength(4500);
+    expect(started).toHaveLength(1);
+  });
+});

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxFromCorners } from '../../../src/core/geometry/box';
 import { worldPoint } from '../../../src/core/geometry/point';
-import { marqueeSelects } from '../../../src/core/geometry/selection';
-import { SpatialIndex } from '../../../src/core/index/spatialIndex';
+import { hitsElement, marqueeSelects } from '../../../src/core/geometry/selection';
+import { LOAD_STEP, SpatialIndex } from '../../../src/core/index/spatialIndex';
+import { seededPage } from '../../../src/client/editor/demo/seededPage';
 import { moveElements } from '../../../src/core/commands/move';
 import { deleteElements, createElements } from '../../../src/core/commands/createDelete';
 import { arbElements, at, drag, pageOf, withProps } from './fixtures';
@@ -116,6 +117,40 @@ describe('click hit testing', () => {
     expect(index.hitTest(worldPoint(0, -40), 2)).toBe('a');
     expect(index.hitTest(worldPoint(0, -20), 2)).toBeNull();
   });
+});
+
+describe('a big page loaded in steps (opening a design)', () => {
+  it('answers marquees and clicks as a scan of every element does', () => {
+    // Page order reversed and interleaved, so the cells the tree is loaded by are not runs of the page.
+    const seeded = seededPage(2 * LOAD_STEP + 500, 5, 'big').elements;
+    const elements = seeded
+      .filter((_, i) => i % 2 === 0)
+      .concat(seeded.filter((_, i) => i % 2 === 1).reverse());
+    const page = pageOf(elements);
+    const index = new SpatialIndex();
+    let steps = 0;
+    for (const _ of index.loadInSteps(page)) steps++;
+    expect(steps).toBeGreaterThan(4);
+    expect(index.size).toBe(SpatialIndex.fromPage(page).size);
+    const extent = index.extent();
+    if (!extent) throw new Error('empty');
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.double({ min: 0, max: 1 }), fc.double({ min: 0, max: 1 })),
+        fc.double({ min: 0.01, max: 0.3 }),
+        ([fx, fy], f) => {
+          const x = extent.minX + fx * (extent.maxX - extent.minX);
+          const y = extent.minY + fy * (extent.maxY - extent.minY);
+          const b = box(x, y, x + f * (extent.maxX - extent.minX), y + f * (extent.maxY - extent.minY));
+          expect(index.marquee(b)).toEqual(elements.filter((el) => marqueeSelects(el, b)).map((el) => el.id));
+          const p = worldPoint(x, y);
+          const top = elements.findLast((el) => hitsElement(el, p, 4));
+          expect(index.hitTest(p, 4)).toBe(top?.id ?? null);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 60_000);
 });
 
 describe('incremental index updates', () => {

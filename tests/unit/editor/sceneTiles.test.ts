@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Container, Graphics } from 'pixi.js';
 import { moveElements } from '../../../src/core/commands/move';
+import { rotatedElements, rotateElements } from '../../../src/core/commands/rotate';
 import { createElements, deleteElements } from '../../../src/core/commands/createDelete';
 import type { CommandResult } from '../../../src/core/commands/result';
 import type { DrawingElement } from '../../../src/core/model/elements';
@@ -85,6 +86,41 @@ describe('the tiled scene', () => {
     expect(view.element).toBe(next.elements[100]);
     expect(page.elements.filter((e) => e.id !== 'seed-100').map((e) => sync.get(e.id)?.ink)).toEqual(others);
     expect(drawn(layers.ink, sync, next)).toContain('seed-100');
+  });
+
+  it('a resize or rotate draws its preview in place; the commit draws nothing again, a cancel draws it back', () => {
+    const page = seededPage(300);
+    const { adapter, sync, realiseAll } = setup(page);
+    realiseAll(page);
+    const at = page.elements.findIndex(
+      (e) => e.type === 'rectangle' && e.rotation === 0 && e.width !== e.height,
+    );
+    const view = sync.get(page.elements[at]?.id ?? '') as ElementView;
+    const original = view.element;
+    const ink = view.ink as Graphics;
+    const size = () => [ink.getLocalBounds().width, ink.getLocalBounds().height].map(Math.round);
+    const [w, h] = size() as [number, number];
+    const [turned] = rotatedElements([original], 90, false) as [DrawingElement];
+    // A preview: the same Graphics redrawn as the turned element; the document's element is untouched.
+    adapter.setReshape([{ view, element: turned }]);
+    expect(view.ink).toBe(ink);
+    expect(view.drawn).toBe(turned);
+    expect(view.element).toBe(original);
+    expect(size()).toEqual([h, w]);
+    // Cancel: drawn from the document's element again.
+    adapter.setReshape([]);
+    expect(view.drawn).toBe(original);
+    expect(size()).toEqual([w, h]);
+    // Commit: the document's new element is what the preview drew, so nothing is drawn again.
+    adapter.setReshape([{ view, element: turned }]);
+    const next = ok(rotateElements(page, { ids: [original.id], delta: 90, snap: false }));
+    sync.sync(next);
+    adapter.setReshape([]);
+    expect(view.element).toBe(next.elements[at]);
+    expect(view.drawn).toBe(turned);
+    expect(view.ink).toBe(ink);
+    expect(size()).toEqual([h, w]);
+    expect(sync.last.updated).toBe(1);
   });
 
   it('an element moved into another tile leaves the old one and is drawn once', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SpatialIndex } from '../../../src/core/index/spatialIndex';
 import { screenPoint } from '../../../src/core/geometry/point';
 import { createPage } from '../../../src/core/model/page';
 import { EditorStore } from '../../../src/client/editor/store/EditorStore';
@@ -118,5 +119,50 @@ describe('editor store: text', () => {
     d.store.cancelTextEdit();
     expect(d.page.elements[0]).toMatchObject({ text: 'Kitchen' });
     expect(d.store.getState().editingTextId).toBeNull();
+  });
+});
+
+describe('opening a big design', () => {
+  it('builds the index over several tasks, then answers as a plain load does', async () => {
+    const page = seededPage(10_000, 3, 'big');
+    const plain = new EditorStore();
+    plain.loadPages([page]);
+    const opened = new EditorStore();
+    let tasks = 0;
+    const counting = new MessageChannel();
+    counting.port1.onmessage = () => tasks++;
+    const open = opened.openPages([page]);
+    // Nothing is loaded until the index is whole: the editor shows no half-indexed page.
+    expect(opened.page).toBeNull();
+    counting.port2.postMessage(null);
+    await open;
+    counting.port1.close();
+    expect(tasks).toBeGreaterThan(0);
+    expect(opened.page).toBe(page);
+    // The index built in steps is the one used: no bulk load on the page afterwards.
+    const bulk = vi.spyOn(SpatialIndex.prototype, 'load');
+    opened.getIndex();
+    expect(bulk).not.toHaveBeenCalled();
+    bulk.mockRestore();
+    const view = { minX: 0, minY: 0, maxX: 3000, maxY: 2000 };
+    const ids = (s: EditorStore) =>
+      s
+        .getIndex()
+        .search(view)
+        .map((i) => i.id)
+        .sort();
+    expect(ids(opened)).toEqual(ids(plain));
+    expect(opened.getIndex().extent()).toEqual(plain.getIndex().extent());
+    expect(opened.getIndex().marquee(view)).toEqual(plain.getIndex().marquee(view));
+  });
+
+  it('a later load wins over an opening still building its index', async () => {
+    const store = new EditorStore();
+    const open = store.openPages([seededPage(6000, 3, 'old')]);
+    const newer = seededPage(20, 4, 'new');
+    store.loadPages([newer]);
+    await open;
+    expect(store.page).toBe(newer);
+    expect(store.getIndex().size).toBe(20);
   });
 });

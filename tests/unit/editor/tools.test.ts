@@ -312,6 +312,89 @@ describe('dragging, resizing, rotating', () => {
   });
 });
 
+describe('resizing and rotating commit once, on release', () => {
+  it('a resize leaves the document alone until the release, which commits one undo step', () => {
+    const d = new Driver([rect('a', 100, 100), rect('b', 400, 100)]);
+    d.click(150, 120);
+    const before = d.page;
+    // The south-east handle sits on the corner (200, 150).
+    d.down(200, 150);
+    for (let i = 1; i <= 12; i++) d.move(200 + i * 5, 150 + i * 3);
+    expect(d.page).toBe(before);
+    expect(d.store.canUndo()).toBe(false);
+    // The view shows the resized rectangle meanwhile, and the handles follow it.
+    expect(d.store.getState().reshape?.elements.get('a')).toMatchObject({ width: 160, height: 86 });
+    expect(d.store.selectionHandles(d.store.getState().camera)?.resize[2]?.at).toMatchObject({
+      x: 260,
+      y: 186,
+    });
+    d.up(260, 186);
+    expect(d.store.getState().reshape).toBeNull();
+    expect(d.element('a')).toMatchObject({ x: 100, y: 100, width: 160, height: 86 });
+    expect(d.element('b')).toBe(before.elements[1]);
+    d.key('z', { ctrl: true });
+    expect(d.page.elements).toEqual(before.elements);
+    expect(d.store.canUndo()).toBe(false);
+  });
+
+  it('a rotate of a group leaves the document alone until the release, which commits one undo step', () => {
+    const a = { ...rect('a', 100, 100), groupId: 'g' };
+    const b = { ...rect('b', 300, 100), groupId: 'g' };
+    const d = new Driver([a, b, rect('c', 100, 500)]);
+    d.click(150, 120);
+    const before = d.page;
+    const handle = d.store.selectionHandles(d.store.getState().camera)?.rotate;
+    const pivot = d.store.selectionHandles(d.store.getState().camera)?.pivot;
+    if (!handle || !pivot) throw new Error('no rotate handle');
+    d.down(handle.x, handle.y);
+    // A quarter turn clockwise about the group's centre, in steps.
+    for (let i = 1; i <= 9; i++) {
+      const t = (-Math.PI / 2) * (1 - i / 9);
+      const r = pivot.y - handle.y;
+      d.move(pivot.x + r * Math.cos(t), pivot.y + r * Math.sin(t));
+    }
+    expect(d.page).toBe(before);
+    expect(d.store.canUndo()).toBe(false);
+    const shown = d.store.getState().reshape?.elements;
+    expect([...(shown?.keys() ?? [])].sort()).toEqual(['a', 'b']);
+    expect(shown?.get('a')?.rotation).toBe(90);
+    d.up(pivot.x + (pivot.y - handle.y), pivot.y);
+    expect(d.store.getState().reshape).toBeNull();
+    expect(d.element('a').rotation).toBe(90);
+    expect(d.element('b').rotation).toBe(90);
+    expect(d.element('a')).toEqual(shown?.get('a'));
+    expect(d.element('c')).toBe(before.elements[2]);
+    d.key('z', { ctrl: true });
+    expect(d.page.elements).toEqual(before.elements);
+    expect(d.store.canUndo()).toBe(false);
+  });
+
+  it('Escape during a resize or rotate puts everything back and records nothing', () => {
+    const d = new Driver([rect('a', 100, 100)]);
+    d.click(150, 120);
+    const before = d.page;
+    d.down(200, 150).move(230, 170).move(260, 190);
+    expect(d.store.getState().reshape).not.toBeNull();
+    d.key('Escape');
+    expect(d.store.getState().reshape).toBeNull();
+    d.up(260, 190);
+    d.down(150, 72).move(210, 85).move(230, 125);
+    d.key('Escape');
+    d.up(230, 125);
+    expect(d.page).toBe(before);
+    expect(d.store.canUndo()).toBe(false);
+  });
+
+  it('a press and release on a handle without moving records nothing', () => {
+    const d = new Driver([rect('a', 100, 100)]);
+    d.click(150, 120);
+    d.down(200, 150).up(200, 150);
+    d.down(150, 72).up(150, 72);
+    expect(d.store.canUndo()).toBe(false);
+    expect(d.element('a')).toMatchObject({ x: 100, y: 100, width: 100, height: 50, rotation: 0 });
+  });
+});
+
 describe('keyboard', () => {
   it('Delete and Backspace remove the selected elements', () => {
     const d = new Driver([rect('a', 10, 10), rect('b', 300, 10), rect('c', 600, 10)]);

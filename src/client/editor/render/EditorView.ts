@@ -15,7 +15,8 @@ import { LabelLayer } from './LabelLayer';
 import { drawOverlay } from './overlayDrawing';
 import type { IndexItem } from '../../../core/index/spatialIndex';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
-import type { ElementView } from './PixiSceneAdapter';
+import type { DrawingElement } from '../../../core/model/elements';
+import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
@@ -42,8 +43,14 @@ function extentOf(items: readonly IndexItem[]): Box | null {
  * the set of shown tiles (and with it Pixi's instruction lists) does not change on every frame.
  */
 const CULL_MARGIN = 0.5;
-/** A task builds newly seen elements for about this long (ms); renderer.render then uploads them. */
-const FRAME_BUILD_MS = 30;
+/** A task builds newly seen elements for about this long (ms), measured per task. */
+const FRAME_BUILD_MS = 16;
+/**
+ * While the view's region builds, a frame follows a slice unless one was drawn this recently (ms): a frame
+ * triangulates and packs what was built since the last one (a few times the building's own time), so frames
+ * must come often enough to keep each one short, but no more often than needed.
+ */
+const BUILD_FRAME_MS = 24;
 /** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
 const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
@@ -101,6 +108,7 @@ export class EditorView {
     page: Page | null;
     selection: readonly string[];
     zoom: number;
+    reshape: EditorState['reshape'];
     handles: SelectionHandles | null;
   } | null = null;
   private cullRegion: Box | null = null;
@@ -159,6 +167,7 @@ export class EditorView {
     this.app.render();
     const t2 = performance.now();
     this.stats.lastRenderMs = t2 - t1;
+    this.lastFrameAt = t2;
     this.stats.lastFrameMs = t2 - t0;
     this.stats.frames++;
     if (this.builder.buildingRegion) this.requestRegionBuild();
@@ -166,6 +175,7 @@ export class EditorView {
   }
 
   private regionBuildRequested = false;
+  private lastFrameAt = 0;
   private readonly regionChannel = new MessageChannel();
 
   /**
@@ -180,8 +190,9 @@ export class EditorView {
       this.regionBuildRequested = false;
       if (!this.builder.buildingRegion) return;
       this.buildRegion();
-      this.requestFrame();
-      if (this.builder.buildingRegion) this.requestRegionBuild();
+      const done = !this.builder.buildingRegion;
+      if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
+      if (!done) this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
   }
@@ -261,6 +272,13 @@ export class EditorView {
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
     this.scenePageId = page ? page.id : null;
+    const reshapeChanged = !prev || prev.reshape !== state.reshape;
+    if (reshapeChanged) {
+      // A resize or rotate redraws only the elements it changes, from its preview (their Graphics stay
+      // in their tiles); when it ends, they are drawn from the document again (after a commit, as is).
+      this.adapter.setReshape(this.reshapeViews(state.reshape?.elements ?? null));
+      this.adapter.prepare(page, (id) => this.sync.get(id));
+    }
     const drag = state.drag;
     if (drag && dragChanged) {
       this.adapter.setDrag(this.dragViews(drag.ids), drag.dx, drag.dy);
@@ -274,6 +292,7 @@ export class EditorView {
       cameraChanged ||
       selectionChanged ||
       dragChanged ||
+      reshapeChanged ||
       !prev ||
       prev.overlay !== state.overlay
     ) {
@@ -282,7 +301,8 @@ export class EditorView {
       drawOverlay(this.overlay, state.camera, state.overlay, shown);
     }
     if (docChanged || cameraChanged || unitChanged || pageChanged) this.layoutViewLabels(state);
-    if (docChanged || cameraChanged || unitChanged || selectionChanged) this.layoutSelectionLabels(state);
+    if (docChanged || cameraChanged || unitChanged || selectionChanged || reshapeChanged)
+      this.layoutSelectionLabels(state);
     if (dragChanged) {
       const z = state.camera.zoom;
       this.selectionLabels.container.position.set(drag ? drag.dx * z : 0, drag ? drag.dy * z : 0);
@@ -347,11 +367,34 @@ export class EditorView {
    */
   private handlesFor(page: Page | null, state: EditorState): SelectionHandles | null {
     const memo = this.selectionMemo;
-    if (memo && memo.page === page && memo.selection === state.selection && memo.zoom === state.camera.zoom)
+    if (
+      memo &&
+      memo.page === page &&
+      memo.selection === state.selection &&
+      memo.zoom === state.camera.zoom &&
+      memo.reshape === state.reshape
+    )
       return memo.handles;
     const handles = page ? this.store.selectionHandles(state.camera) : null;
-    this.selectionMemo = { page, selection: state.selection, zoom: state.camera.zoom, handles };
+    this.selectionMemo = {
+      page,
+      selection: state.selection,
+      zoom: state.camera.zoom,
+      reshape: state.reshape,
+      handles,
+    };
     return handles;
+  }
+
+  /** The views a resize or rotate redraws, each with the element it shows meanwhile. */
+  private reshapeViews(elements: ReadonlyMap<string, DrawingElement> | null): ReshapedView[] {
+    const out: ReshapedView[] = [];
+    if (elements)
+      for (const [id, element] of elements) {
+        const view = this.sync.get(id);
+        if (view) out.push({ view, element });
+      }
+    return out;
   }
 
   /**
@@ -393,7 +436,7 @@ export class EditorView {
 
   /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */
   private layoutSelectionLabels(state: EditorState): void {
-    const selected = this.store.selectedElements();
+    const selected = this.store.shownSelectedElements();
     this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit));
     const ids = this.selectedIds();
     this.viewLabels.hide((id) => ids.has(id));

@@ -1,4 +1,5 @@
 import type { Container } from 'pixi.js';
+import type { Box } from '../../../core/geometry/box';
 import { BitmapText, Graphics } from 'pixi.js';
 import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
@@ -73,6 +74,8 @@ export class ElementView {
   ink: Graphics | null = null;
   text: BitmapText | null = null;
   tile: Tile<ElementView> | null = null;
+  /** The bounds of what is drawn (computed once per drawing or shift, for its tile). */
+  bounds: Box | null = null;
   realised = false;
   attached = false;
   /**
@@ -94,8 +97,11 @@ export class ElementView {
     const y = this.shiftY + this.dragY;
     this.fill?.position.set(x, y);
     this.ink?.position.set(x, y);
-    if (this.text && this.element.type === 'text') {
-      const c = elementCenter(this.element);
+    // Text is drawn from its element each time (never shifted): the one it shows may be a resize or
+    // rotate's preview.
+    const shown = this.drawn ?? this.element;
+    if (this.text && shown.type === 'text') {
+      const c = elementCenter(shown);
       this.text.position.set(c.x + this.dragX, c.y + this.dragY);
     }
   }
@@ -107,6 +113,12 @@ export class ElementView {
   objectOf(layer: LayerName): Container | null {
     return layer === 'fill' ? this.fill : layer === 'ink' ? this.ink : this.text;
   }
+}
+
+/** A view a running resize or rotate shows changed, and the element it shows meanwhile. */
+export interface ReshapedView {
+  readonly view: ElementView;
+  readonly element: DrawingElement;
 }
 
 export interface RealiseStats {
@@ -131,6 +143,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
   private dragged: readonly ElementView[] = [];
+  private reshaped: readonly ElementView[] = [];
   realisedCount = 0;
   /** Views placed into shown tiles since the caller last reset it: then a frame must be drawn. */
   placedInView = 0;
@@ -183,6 +196,24 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.dragged = [];
   }
 
+  /**
+   * Draws each view as the running resize or rotate shows its element (the document keeps the old one
+   * meanwhile). Views it no longer shows are drawn from their element again: after the release's commit
+   * the element is what was drawn, so nothing is redrawn.
+   */
+  setReshape(shown: readonly ReshapedView[]): void {
+    const still = new Set(shown.map((s) => s.view));
+    for (const view of this.reshaped) if (!still.has(view)) this.update(view, view.element);
+    for (const { view, element } of shown) {
+      if (!view.realised) {
+        view.realised = true;
+        this.realisedCount++;
+      }
+      this.redraw(view, element);
+    }
+    this.reshaped = [...still];
+  }
+
   /** The element moved by a pure translation of what was drawn: move the objects, re-tile if needed. */
   private shift(view: ElementView, dx: number, dy: number): void {
     view.shiftX = dx;
@@ -191,7 +222,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.retile(view, elementBounds(view.element));
   }
 
-  private retile(view: ElementView, bounds: ReturnType<typeof elementBounds>): void {
+  private retile(view: ElementView, bounds: Box): void {
+    view.bounds = bounds;
     const tile = this.grid.tileFor(bounds);
     const placed = view.tile !== null;
     // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw
@@ -268,6 +300,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.rooms.clear();
     this.changed = [];
     this.dragged = [];
+    this.reshaped = [];
     this.attached = 0;
     this.topOrder = -1;
     this.needsRenumber = false;
@@ -301,8 +334,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.redraw(view);
   }
 
-  private redraw(view: ElementView): void {
-    const el = view.element;
+  /** Draws `el` (the view's element, or what a resize or rotate shows in its place) into the view's objects. */
+  private redraw(view: ElementView, el: DrawingElement = view.element): void {
     const wasRoom = this.rooms.delete(view);
     if (el.type === 'text') {
       if (view.text && !wasRoom) applyText(view.text, el);
@@ -322,8 +355,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       view.text.destroy();
       view.text = null;
     }
-    view.fill = this.redrawGraphics(view, view.fill, hasFill(el), drawElementFill);
-    view.ink = this.redrawGraphics(view, view.ink, hasInk(el), drawElementInk);
+    view.fill = this.redrawGraphics(view, view.fill, el, hasFill(el), drawElementFill);
+    view.ink = this.redrawGraphics(view, view.ink, el, hasInk(el), drawElementInk);
     view.drawn = el;
     view.shiftX = view.shiftY = 0;
     view.applyPosition();
@@ -340,6 +373,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private redrawGraphics(
     view: ElementView,
     g: Graphics | null,
+    el: DrawingElement,
     wanted: boolean,
     draw: (g: Graphics, el: DrawingElement) => void,
   ): Graphics | null {
@@ -352,11 +386,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     if (g) {
       g.clear();
-      draw(g, view.element);
+      draw(g, el);
       return g;
     }
     const next = new Graphics();
-    draw(next, view.element);
+    draw(next, el);
     return next;
   }
 
@@ -371,7 +405,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private place(view: ElementView): void {
     this.unplace(view);
     if (!view.realised || !view.attached) return;
-    const bounds = elementBounds(view.element);
+    const bounds = view.bounds ?? elementBounds(view.element);
     const tile = this.grid.tileFor(bounds);
     tile.cover(bounds);
     for (const layer of ['fill', 'ink', 'text'] as const) {

@@ -108,7 +108,9 @@ const overlaps = (a: Box, b: Box) =>
  * and hides whole tiles (a few dozen flags), so panning never touches individual display objects.
  */
 export class TileGrid<V extends Ordered> {
-  private readonly tiles = new Map<string, Tile<V>>();
+  private readonly tiles = new Set<Tile<V>>();
+  /** Tiles by column, then row: numbers, not a string key per lookup (one per element built or moved). */
+  private readonly columns = new Map<number, Map<number, Tile<V>>>();
   private size = 0;
 
   constructor(private readonly layers: Record<LayerName, Container>) {}
@@ -128,11 +130,15 @@ export class TileGrid<V extends Ordered> {
 
   tileFor(b: Box): Tile<V> {
     const s = this.size || 4096;
-    const key = `${Math.floor((b.minX + b.maxX) / 2 / s)},${Math.floor((b.minY + b.maxY) / 2 / s)}`;
-    let tile = this.tiles.get(key);
+    const col = Math.floor((b.minX + b.maxX) / 2 / s);
+    const row = Math.floor((b.minY + b.maxY) / 2 / s);
+    let column = this.columns.get(col);
+    if (!column) this.columns.set(col, (column = new Map()));
+    let tile = column.get(row);
     if (!tile) {
       tile = new Tile<V>(this.layers);
-      this.tiles.set(key, tile);
+      column.set(row, tile);
+      this.tiles.add(tile);
     }
     return tile;
   }
@@ -140,7 +146,7 @@ export class TileGrid<V extends Ordered> {
   /** Shows the tiles whose contents meet `region`, hides the rest; returns how many are shown. */
   cull(region: Box): number {
     let shown = 0;
-    for (const tile of this.tiles.values()) {
+    for (const tile of this.tiles) {
       const v = overlaps(tile.bounds, region);
       tile.setVisible(v);
       if (v) shown++;
@@ -149,8 +155,9 @@ export class TileGrid<V extends Ordered> {
   }
 
   clear(): void {
-    for (const tile of this.tiles.values()) tile.destroy();
+    for (const tile of this.tiles) tile.destroy();
     this.tiles.clear();
+    this.columns.clear();
     this.size = 0;
   }
 }

@@ -9,7 +9,7 @@ import { moveElements } from '../../../core/commands/move';
 import { setText } from '../../../core/commands/text';
 import type { History } from '../../../core/history/history';
 import * as history from '../../../core/history/history';
-import { SpatialIndex } from '../../../core/index/spatialIndex';
+import { LOAD_STEP, SpatialIndex } from '../../../core/index/spatialIndex';
 import { createDefaultText } from '../../../core/model/factories';
 import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
@@ -30,6 +30,7 @@ import type {
   ToolId,
 } from './editorState';
 import { DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+import { runInSlices } from './runInSlices';
 
 export interface EditorStoreOptions {
   readonly ids?: IdSource;
@@ -50,7 +51,9 @@ export class EditorStore {
   private state: EditorState;
   private readonly listeners = new Set<() => void>();
   private readonly messageListeners = new Set<(message: EditorMessage) => void>();
-  private readonly index = new SpatialIndex();
+  private index = new SpatialIndex();
+  /** Counts openPages calls, so only the latest one loads its pages. */
+  private openings = 0;
   private indexedPage: Page | null = null;
   private selectedMemo: {
     page: Page | null;
@@ -79,6 +82,7 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      reshape: null,
     };
   }
 
@@ -121,6 +125,8 @@ export class EditorStore {
 
   /** Replaces every page (a revision was chosen, or the design loaded) and resets every page's history. */
   loadPages(pages: readonly Page[]): void {
+    // An opening still building its index is superseded.
+    this.openings++;
     this.set({
       pageOrder: pages.map((p) => p.id),
       histories: history.createHistories(pages),
@@ -130,7 +136,31 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      reshape: null,
     });
+  }
+
+  /**
+   * Opening a design: as loadPages, but the first page's spatial index (a bulk load of every element, some
+   * 200 ms at 50,000) is built a slice at a time first, so opening never holds the page in one long task.
+   */
+  async openPages(pages: readonly Page[]): Promise<void> {
+    const opening = ++this.openings;
+    const first = pages[0];
+    if (!first || first.elements.length <= LOAD_STEP) {
+      this.loadPages(pages);
+      return;
+    }
+    const index = new SpatialIndex();
+    await runInSlices(index.loadInSteps(first));
+    // A later opening (another revision picked meanwhile) wins.
+    if (opening !== this.openings) return;
+    this.loadPages(pages);
+    // Still the page the index was built for (nothing replaced it meanwhile): use it.
+    if (this.page === first) {
+      this.index = index;
+      this.indexedPage = first;
+    }
   }
 
   /** The pages to save, in order, as they are now. */
@@ -171,7 +201,14 @@ export class EditorStore {
   }
 
   private pageSwitchPatch(id: string | null): Partial<EditorState> {
-    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY, drag: null };
+    return {
+      currentPageId: id,
+      selection: [],
+      editingTextId: null,
+      overlay: EMPTY_OVERLAY,
+      drag: null,
+      reshape: null,
+    };
   }
 
   /**
@@ -228,10 +265,15 @@ export class EditorStore {
     return elements;
   }
 
-  /** The selection's handles under `camera` (the rotate handle's offset follows the zoom), or null. */
+  /**
+   * The selection's handles under `camera` (the rotate handle's offset follows the zoom), or null; while a
+   * resize or rotate runs, around what it shows.
+   */
   selectionHandles(camera: Camera): SelectionHandles | null {
     const index = this.getIndex();
-    return handlesOf(this.selectedElements(), camera, (el) => index.boundsOf(el.id) ?? elementBounds(el));
+    const boundsOf = (el: DrawingElement) =>
+      (index.get(el.id) === el ? index.boundsOf(el.id) : undefined) ?? elementBounds(el);
+    return handlesOf(this.shownSelectedElements(), camera, boundsOf);
   }
 
   // ---- dragging -------------------------------------------------------------------------------------
@@ -265,6 +307,39 @@ export class EditorStore {
     if (this.state.drag) this.set({ drag: null });
   }
 
+  // ---- resizing and rotating ------------------------------------------------------------------------
+
+  /**
+   * While a resize or rotate runs: shows `elements` (changed versions of elements of the page) in place of
+   * the page's, without changing the document, and where the pointer snapped to.
+   */
+  previewReshape(elements: readonly DrawingElement[], snap: Overlay['snap'] = null): void {
+    const overlay = this.state.overlay.snap === snap ? this.state.overlay : { ...this.state.overlay, snap };
+    this.set({ reshape: { elements: new Map(elements.map((el) => [el.id, el])) }, overlay });
+  }
+
+  /**
+   * The release: the previewed resize or rotate becomes `command`, one core command on the page (one undo
+   * step). Nothing previewed (the pointer never moved) records nothing.
+   */
+  commitReshape(command: (page: Page) => CommandResult): void {
+    if (!this.state.reshape) return;
+    const result = this.execute(command, { reshape: null });
+    if (!result.ok) this.set({ reshape: null });
+  }
+
+  /** Escape during a resize or rotate: nothing changed, nothing recorded. */
+  cancelReshape(): void {
+    if (this.state.reshape) this.set({ reshape: null });
+  }
+
+  /** The selected elements (with their groups) as shown now: a running resize or rotate's versions. */
+  shownSelectedElements(): readonly DrawingElement[] {
+    const selected = this.selectedElements();
+    const reshape = this.state.reshape;
+    return reshape ? selected.map((el) => reshape.elements.get(el.id) ?? el) : selected;
+  }
+
   /**
    * Runs a core command on the current page and records it as the command asks. A failure leaves the
    * page alone and is shown as an in-app message with the command's exact alert text.
@@ -281,7 +356,7 @@ export class EditorStore {
     return result;
   }
 
-  /** Starts a drag, resize or rotate: everything until endGesture is one undo step. */
+  /** Starts a gesture: everything until endGesture is one undo step. */
   beginGesture(): void {
     const h = this.currentHistory;
     if (h && !history.isInGesture(h)) this.setHistory(history.beginGesture(h));

@@ -42,6 +42,15 @@ export interface DragPreview {
   readonly dy: number;
 }
 
+/**
+ * A resize or rotate being dragged, like DragPreview: the document stays as it was until the release commits
+ * one resize or rotate command (one undo step); meanwhile the view draws these elements in their place.
+ */
+export interface ReshapePreview {
+  /** The changed elements as the gesture would leave them, by id. */
+  readonly elements: ReadonlyMap<string, DrawingElement>;
+}
+
 export const EMPTY_OVERLAY: Overlay = { preview: null, marquee: null, snap: null, pencil: null };
 
 export interface EditorState {
@@ -62,6 +71,8 @@ export interface EditorState {
   readonly overlay: Overlay;
   /** The move being dragged, not yet in the document; null when no drag runs. */
   readonly drag: DragPreview | null;
+  /** The resize or rotate being dragged, not yet in the document; null when none runs. */
+  readonly reshape: ReshapePreview | null;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

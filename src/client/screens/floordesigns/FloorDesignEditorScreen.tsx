@@ -2,10 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
-import { exportDesign, sendToProject as sendPages } from '../../api/designExport';
-import { fetchActiveProjects } from '../../api/projects';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
-import { exportRequest, type ExportChoices } from '../../editor/ui/exportOptions';
+import type { ExportChoices } from '../../editor/ui/exportOptions';
 import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
 import { EditorStore } from '../../editor/store/EditorStore';
 import {
@@ -48,8 +46,11 @@ export const EXPORT_NEEDS_SAVE = 'The design was not saved, so nothing was sent:
 const TOAST_MS_RELOADED = 8000;
 
 /** The projects a design can be sent to: the user's active projects, by address. */
-const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]> =>
-  (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
+/** The Send dialog's projects; the projects API (and its contract) loads when the dialog first asks. */
+const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]> => {
+  const { fetchActiveProjects } = await import('../../api/projects');
+  return (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
+};
 
 function LoadFailed() {
   return (
@@ -91,9 +92,10 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   useEffect(() => {
     let live = true;
-    void open(designId).then((pages) => {
+    void open(designId).then(async (pages) => {
       if (!live || pages === null) return;
-      store.loadPages(pages);
+      await store.openPages(pages);
+      if (!live) return;
       const loaded = store.getState();
       if (loaded.pageOrder.length > 0 && !loaded.currentPageId) {
         const first = loaded.pageOrder[0];
@@ -114,7 +116,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onSelectRevision = (revisionId: string | number) => {
     void chooseRevision(Number(revisionId)).then((pages) => {
-      if (pages) store.loadPages(pages);
+      if (pages) void store.openPages(pages);
     });
   };
 
@@ -144,6 +146,11 @@ function FloorDesignEditor({ designId }: { designId: number }) {
 
   const onExport = async (choices: ExportChoices, currentPageId: string) => {
     await savedFirst(choices.saveFirst);
+    // Export and send code loads when first used: most visits to the editor never export.
+    const [{ exportDesign }, { exportRequest }] = await Promise.all([
+      import('../../api/designExport'),
+      import('../../editor/ui/exportOptions'),
+    ]);
     const file = await exportDesign(designId, exportRequest(choices, currentPageId));
     downloadBlob(file.blob, file.fileName ?? `design.${choices.format}`);
   };
@@ -157,6 +164,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     loadProjects: loadProjectChoices,
     onSend: async (choices: SendChoices, currentPageId: string) => {
       await savedFirst(choices.saveFirst);
+      const { sendToProject: sendPages } = await import('../../api/designExport');
       const sent = await sendPages(designId, {
         project_id: choices.projectId,
         as: choices.as,
