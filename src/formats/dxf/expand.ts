@@ -127,10 +127,19 @@ export function textBox(item: TextItem): [number, number, number, number] {
   const width = stretched ?? (lines[0] ?? '').length * h * (item.widthFactor ?? 1);
   const valign = item.valign ?? 0;
   // 3 (aligned) and 5 (fit) end at the second alignment point, which is where the item sits.
-  const x0 = halign === 1 || halign === 4 ? -width / 2 : halign === 2 || halign === 3 || halign === 5 ? -width : 0;
+  const x0 =
+    halign === 1 || halign === 4 ? -width / 2 : halign === 2 || halign === 3 || halign === 5 ? -width : 0;
   const descender = h * 0.333;
   const y0 =
-    halign === 4 ? -(h + descender) / 2 : valign === 1 ? 0 : valign === 2 ? -h / 2 - descender : valign === 3 ? -h - descender : -descender;
+    halign === 4
+      ? -(h + descender) / 2
+      : valign === 1
+        ? 0
+        : valign === 2
+          ? -h / 2 - descender
+          : valign === 3
+            ? -h - descender
+            : -descender;
   return [x0, y0, x0 + width, y0 + h + descender];
 }
 
@@ -174,7 +183,14 @@ export class Expander {
   private readonly linetypeIndex = new Map<string, number>();
   private readonly linetypeDefs: GeometryLinetype[] = [];
   /** The style of the entity being emitted: set by `resolve` before its primitives are pushed and grown. */
-  private current: Resolved = { layer: '0', color: 0, hidden: false, linetype: -1, ltscale: 1, lineweight: -3 };
+  private current: Resolved = {
+    layer: '0',
+    color: 0,
+    hidden: false,
+    linetype: -1,
+    ltscale: 1,
+    lineweight: -3,
+  };
   /** Extents of what is shown: hidden primitives left out. */
   readonly visibleExtents: Extents = emptyExtents();
   private readonly geometryTexts: DxfGeometry['texts'] = [];
@@ -311,11 +327,14 @@ export class Expander {
   private resolve(common: EntityCommon, ctx: Context): void {
     const layer = this.effectiveLayer(common, ctx);
     const def = this.layerState.get(layer.toUpperCase());
-    const hidden =
-      ctx.hidden === true || common.invisible || (def !== undefined && (def.off || def.frozen));
+    const hidden = ctx.hidden === true || common.invisible || (def !== undefined && (def.off || def.frozen));
     const lt = common.linetype.toUpperCase();
     const linetypeName =
-      lt === 'BYLAYER' ? (def?.linetype ?? 'CONTINUOUS') : lt === 'BYBLOCK' ? (ctx.linetype ?? 'CONTINUOUS') : lt;
+      lt === 'BYLAYER'
+        ? (def?.linetype ?? 'CONTINUOUS')
+        : lt === 'BYBLOCK'
+          ? (ctx.linetype ?? 'CONTINUOUS')
+          : lt;
     const lw = common.lineweight;
     const lineweight =
       lw === -1 ? (def?.lineweight ?? -3) : lw === -2 ? (ctx.lineweight ?? -3) : lw >= 0 ? lw : -3;
@@ -704,7 +723,10 @@ export class Expander {
     const hidden = ctx.hidden === true || e.common.invisible || layerDef?.frozen === true;
     const inherited = {
       hidden,
-      linetype: insertStyle.linetype >= 0 ? (this.linetypeDefs[insertStyle.linetype]?.name ?? '').toUpperCase() : 'CONTINUOUS',
+      linetype:
+        insertStyle.linetype >= 0
+          ? (this.linetypeDefs[insertStyle.linetype]?.name ?? '').toUpperCase()
+          : 'CONTINUOUS',
       lineweight: insertStyle.lineweight,
       ltscale: insertStyle.ltscale * Math.sqrt(Math.abs(e.sx * e.sy)),
     };
@@ -753,7 +775,10 @@ export class Expander {
       depth: ctx.depth + 1,
       stack,
       hidden: ctx.hidden === true || e.common.invisible || layerDef?.frozen === true,
-      linetype: dimStyle.linetype >= 0 ? (this.linetypeDefs[dimStyle.linetype]?.name ?? '').toUpperCase() : 'CONTINUOUS',
+      linetype:
+        dimStyle.linetype >= 0
+          ? (this.linetypeDefs[dimStyle.linetype]?.name ?? '').toUpperCase()
+          : 'CONTINUOUS',
       lineweight: dimStyle.lineweight,
       ltscale: dimStyle.ltscale,
     };
