@@ -119,16 +119,16 @@ export function textBox(item: TextItem): [number, number, number, number] {
     return [x0, y1 - height, x0 + width, y1];
   }
   const halign = item.halign ?? 0;
-  // Aligned and fit text is stretched between its two points.
-  const stretched =
-    (halign === 3 || halign === 5) && item.startX !== undefined && item.startY !== undefined
-      ? Math.hypot(item.x - item.startX, item.y - item.startY)
-      : null;
-  const width = stretched ?? (lines[0] ?? '').length * h * (item.widthFactor ?? 1);
   const valign = item.valign ?? 0;
-  // 3 (aligned) and 5 (fit) end at the second alignment point, which is where the item sits.
-  const x0 =
-    halign === 1 || halign === 4 ? -width / 2 : halign === 2 || halign === 3 || halign === 5 ? -width : 0;
+  const natural = (lines[0] ?? '').length * h * (item.widthFactor ?? 1);
+  const span = stretchedSpan(item);
+  if (span !== null) {
+    // Aligned (3) and fit (5) text runs from its first point to its second (x, y); aligned text scales its height too.
+    const height = halign === 3 && natural > 0 ? (h * span) / natural : h;
+    return [-span, -height * 0.333, 0, height];
+  }
+  const width = natural;
+  const x0 = halign === 1 || halign === 4 ? -width / 2 : halign === 2 ? -width : 0;
   const descender = h * 0.333;
   const y0 =
     halign === 4
@@ -141,6 +141,14 @@ export function textBox(item: TextItem): [number, number, number, number] {
             ? -h - descender
             : -descender;
   return [x0, y0, x0 + width, y0 + h + descender];
+}
+
+/** The distance between the two points of aligned or fit text (72 = 3 or 5); null for any other text. */
+function stretchedSpan(item: TextItem): number | null {
+  const halign = item.halign ?? 0;
+  if ((halign !== 3 && halign !== 5) || item.startX === undefined || item.startY === undefined) return null;
+  const span = Math.hypot(item.x - item.startX, item.y - item.startY);
+  return span > 0 ? span : null;
 }
 
 const TWO_PI = Math.PI * 2;
@@ -599,7 +607,11 @@ export class Expander {
   private growTextBox(item: TextItem, m: Affine): void {
     if (!(Number.isFinite(item.height) && item.height !== 0)) return;
     const [x0, y0, x1, y1] = textBox(item);
-    const r = (Number.isFinite(item.rotation) ? item.rotation : 0) * DEG;
+    // Aligned and fit text follows the line between its two points, whatever its rotation says.
+    const r =
+      stretchedSpan(item) !== null
+        ? Math.atan2(item.y - (item.startY as number), item.x - (item.startX as number))
+        : (Number.isFinite(item.rotation) ? item.rotation : 0) * DEG;
     const cos = Math.cos(r);
     const sin = Math.sin(r);
     for (const [u, v] of [
