@@ -588,7 +588,7 @@ export class Expander {
     this.resolve(item.common, ctx);
     this.grow(x, y);
     if (item.text === '') return;
-    this.growTextBox(item, m);
+    const start = this.growTextBox(item, m);
     this.texts.push({ text: item.text, x, y, height, rotation, layer });
     const text: DxfGeometry['texts'][number] = {
       text: item.text,
@@ -600,12 +600,27 @@ export class Expander {
       color: this.current.color,
     };
     if (this.current.hidden) text.hidden = true;
+    if (start) {
+      text.lineX = start[0];
+      text.lineY = start[1];
+      // Aligned and fit text turns with the line between its two points.
+      if (stretchedSpan(item) !== null) {
+        const r = Math.atan2(item.y - (item.startY as number), item.x - (item.startX as number));
+        text.rotation =
+          (Math.atan2(m.b * Math.cos(r) + m.d * Math.sin(r), m.a * Math.cos(r) + m.c * Math.sin(r)) * 180) /
+          Math.PI;
+      }
+    }
     this.geometryTexts.push(text);
   }
 
   /** Grows the extents by the text's estimated box (see textBox), rotated and mapped like its insertion point. */
-  private growTextBox(item: TextItem, m: Affine): void {
-    if (!(Number.isFinite(item.height) && item.height !== 0)) return;
+  /**
+   * Grows the extents by the text's box and answers where, in the world, its first line's baseline starts (the
+   * box's left edge, one text height below its top), for renderers that draw text from there; null without a box.
+   */
+  private growTextBox(item: TextItem, m: Affine): [number, number] | null {
+    if (!(Number.isFinite(item.height) && item.height !== 0)) return null;
     const [x0, y0, x1, y1] = textBox(item);
     // Aligned and fit text follows the line between its two points, whatever its rotation says.
     const r =
@@ -626,6 +641,13 @@ export class Expander {
       const wy = m.b * lx + m.d * ly + m.f;
       if (Number.isFinite(wx) && Number.isFinite(wy)) this.grow(wx, wy);
     }
+    const h = y1 - y0 > 0 && item.attachment === undefined ? (y1 - y0) / 1.333 : Math.abs(item.height);
+    const u = x0;
+    const v = y1 - h;
+    const lx = item.x + u * cos - v * sin;
+    const ly = item.y + u * sin + v * cos;
+    const start: [number, number] = [m.a * lx + m.c * ly + m.e, m.b * lx + m.d * ly + m.f];
+    return Number.isFinite(start[0]) && Number.isFinite(start[1]) ? start : null;
   }
 
   private block(name: string): BlockDef | null {

@@ -66,6 +66,12 @@ export interface DxfGeometry {
     color: number;
     /** As PrimitiveStyle.hidden. */
     hidden?: boolean;
+    /**
+     * Where the first line's baseline starts (left end), alignment applied: (x, y) is the insertion or alignment
+     * point as the file gives it, which for centred, right-aligned or top-attached text is not where drawing starts.
+     */
+    lineX?: number;
+    lineY?: number;
   }[];
   /** Dash patterns the primitives' `linetype` indices name. */
   linetypes?: GeometryLinetype[];

@@ -176,8 +176,8 @@ function drawTexts(page: PDFPage, font: PDFFont, g: DxfGeometry, m: Mapping, box
     t.text.split('\n').forEach((line, i) => {
       const rad = (t.rotation * Math.PI) / 180;
       page.drawText(encodable(font, line), {
-        x: m.x(t.x) + Math.sin(rad) * size * 1.25 * i,
-        y: m.y(t.y) - Math.cos(rad) * size * 1.25 * i,
+        x: m.x(t.lineX ?? t.x) + Math.sin(rad) * size * 1.25 * i,
+        y: m.y(t.lineY ?? t.y) - Math.cos(rad) * size * 1.25 * i,
         size: Math.min(size, 400),
         font,
         rotate: degrees(t.rotation),

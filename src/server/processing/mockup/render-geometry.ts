@@ -138,7 +138,7 @@ function drawTexts(ctx: Ctx, g: DxfGeometry, fit: Fit): void {
     const px = Math.max(MIN_TEXT_PX, t.height * fit.scale);
     drawn += 1;
     ctx.save();
-    ctx.translate(fit.x(t.x), fit.y(t.y));
+    ctx.translate(fit.x(t.lineX ?? t.x), fit.y(t.lineY ?? t.y));
     ctx.rotate((-t.rotation * Math.PI) / 180);
     ctx.fillStyle = inkOnWhite(t.color);
     ctx.font = `${Math.min(px, 400).toFixed(1)}px "DejaVu Sans", "Liberation Sans", sans-serif`;
