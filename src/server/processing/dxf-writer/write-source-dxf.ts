@@ -1,7 +1,7 @@
 import { dxfDocument } from '../../../core/export/dxfSections';
 import type { DxfExtents } from '../../../core/export/dxfSections';
 import { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
-import type { DxfDocument } from '../../../formats/dxf/document';
+
 import type { DecodedEntity, DecodeStats } from '../../../formats/dxf/entities';
 import { decodeEntity } from '../../../formats/dxf/entities';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';

@@ -96,7 +96,7 @@ function collectStrokes(g: DxfGeometry, fit: Fit, base: number): InkBatches {
       fit.y(lines[i + 3] as number),
     ]);
   }
-  const { coords, offsets, flags, color } = g.polylines;
+  const { coords, offsets, flags } = g.polylines;
   for (let k = 0; k < flags.length; k += 1) {
     if (!isShown(g.polylines, k)) continue;
     const flag = flags[k] as number;
