@@ -112,7 +112,14 @@ describe('master plan sheets state the scale they were drawn at', () => {
     );
     expect(await pageSizes(result.pdf)).toEqual(Array(5).fill([2592, 1728]));
     const texts = await pageTexts(result.pdf);
-    expect(texts[1]).toMatch(/Letter.*SCALE\s+1\/4" = 1'-0"\s+PAGE/);
+    expect(texts[1]).toMatch(/Letter.*SCALE\s+1\/4" = 1'-0"\s+0\s+5'\s+10'\s+GRAPHIC SCALE\s+DATE/);
+    // Each title block carries the drawing number, date, revision, a graphic scale and a north arrow.
+    expect(texts[1]).toMatch(
+      /DRAWING NO\.\s+1\b.*DATE\s+November 23, 2026\s+REVISION\s+0\s+PAGE\s+2 of 5\s+NORTH\s+N/,
+    );
+    // A fitted DXF with units keeps a true graphic scale; a PDF without a stated scale has none.
+    expect(texts[4]).toMatch(/GRAPHIC SCALE/);
+    expect(texts[2]).not.toMatch(/GRAPHIC SCALE/);
     expect(texts[2]).toMatch(/Unscaled.*As drawn \(100%\)/);
     expect(texts[3]).toMatch(/Turned.*Fitted to sheet, about 1:196 at 26% \(1:50 on the original\)/);
     expect(texts[4]).toMatch(/Too big.*Fitted to sheet, about 1:59 \(1:10: too large for the sheet\)/);
@@ -205,6 +212,11 @@ describe.each(BACKENDS)('master plan PDF on $name', (backend) => {
       expect(texts[0]).toContain('Floor Plan');
       expect(texts[2]).toMatch(/12 Elm Road.*Ground floor.*Floor Plan.*1:100.*3 of 4/);
       expect(texts[3]).toMatch(/12 Elm Road.*House outline.*Elevation.*Fitted to sheet.*4 of 4/);
+      // Drawing numbers in set order, the date each page was added, revision 0 as issued.
+      texts.slice(1).forEach((text, i) => {
+        expect(text).toContain(`DRAWING NO.  D-0${i + 1}`);
+        expect(text).toMatch(/DATE\s+[A-Z][a-z]{2} \d{1,2}, \d{4}\s+REVISION\s+0\s+PAGE/);
+      });
     },
     SLOW,
   );

@@ -14,6 +14,46 @@ export interface DxfLayer {
   readonly aci: number;
   /** Exact 0xRRGGBB (group 420), for readers with true-colour support. */
   readonly trueColor?: number;
+  /** Layer state as the author left it: off (negative colour), frozen (70 bit 1), locked (70 bit 4). */
+  readonly off?: boolean;
+  readonly frozen?: boolean;
+  readonly locked?: boolean;
+  /** A linetype of the LTYPE table (Continuous when absent) and the lineweight in 1/100 mm (-3 DEFAULT). */
+  readonly linetype?: string;
+  readonly lineweight?: number;
+  /** False: the layer is never plotted (group 290). */
+  readonly plot?: boolean;
+}
+
+/** A LTYPE entry: dash pattern in drawing units (positive dash, negative gap, 0 dot). */
+export interface DxfLinetype {
+  readonly name: string;
+  readonly description: string;
+  readonly pattern: readonly number[];
+}
+
+/** A STYLE entry: font file, big font, fixed height (0: none), width factor, oblique angle. */
+export interface DxfTextStyle {
+  readonly name: string;
+  readonly font: string;
+  readonly bigFont: string;
+  readonly height: number;
+  readonly widthFactor: number;
+  readonly oblique: number;
+}
+
+/** A DIMSTYLE entry: its name and its dimension variables as group code/value pairs (no handle references). */
+export interface DxfDimStyle {
+  readonly name: string;
+  readonly pairs: readonly (readonly [number, string | number])[];
+}
+
+/** A CLASSES entry, needed by R2000 readers for object types beyond R12 (IMAGE, IMAGEDEF...). */
+export interface DxfClass {
+  readonly name: string;
+  readonly cppName: string;
+  readonly proxyFlags: number;
+  readonly isEntity: boolean;
 }
 
 export interface DxfExtents {
@@ -42,10 +82,12 @@ export interface DxfHeader {
   readonly metric: boolean;
   /** $EXTMIN/$EXTMAX; none (an empty drawing) writes the origin. */
   readonly extents: DxfExtents | null;
+  /** $LTSCALE, the global linetype scale (1 when absent). */
+  readonly ltscale?: number;
 }
 
-/** HEADER and the empty CLASSES section. Write it last: $HANDSEED must exceed every handle already taken. */
-function writeHeader(w: DxfWriter, spec: DxfHeader): void {
+/** HEADER and the CLASSES section. Write it last: $HANDSEED must exceed every handle already taken. */
+function writeHeader(w: DxfWriter, spec: DxfHeader, classes: readonly DxfClass[] = []): void {
   const e = spec.extents ?? { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   w.pair(0, 'SECTION').pair(2, 'HEADER');
   w.pair(9, '$ACADVER').pair(1, 'AC1015');
@@ -54,9 +96,15 @@ function writeHeader(w: DxfWriter, spec: DxfHeader): void {
   w.pair(9, '$MEASUREMENT').pair(70, spec.metric ? 1 : 0);
   w.pair(9, '$EXTMIN').pair(10, e.minX).pair(20, e.minY).pair(30, 0);
   w.pair(9, '$EXTMAX').pair(10, e.maxX).pair(20, e.maxY).pair(30, 0);
+  if (spec.ltscale !== undefined) w.pair(9, '$LTSCALE').pair(40, spec.ltscale);
   w.pair(9, '$HANDSEED').pair(5, w.handles.seed);
   w.pair(0, 'ENDSEC');
-  w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
+  w.pair(0, 'SECTION').pair(2, 'CLASSES');
+  for (const c of classes) {
+    w.pair(0, 'CLASS').pair(1, c.name).pair(2, c.cppName).pair(3, 'ISM').pair(90, c.proxyFlags);
+    w.pair(280, 0).pair(281, c.isEntity ? 1 : 0);
+  }
+  w.pair(0, 'ENDSEC');
 }
 
 function table(
@@ -80,6 +128,7 @@ function record(
   subclass: string,
   name: string,
   handleCode = 5,
+  flags = 0,
 ): DxfWriter {
   return w
     .pair(0, type)
@@ -88,7 +137,17 @@ function record(
     .pair(100, 'AcDbSymbolTableRecord')
     .pair(100, subclass)
     .pair(2, name)
-    .pair(70, 0);
+    .pair(70, flags);
+}
+
+/** Table entries the file always has, besides the drawing's own. */
+const BUILT_IN_LINETYPES = new Set(['BYBLOCK', 'BYLAYER', 'CONTINUOUS']);
+
+/** The drawing's tables beyond layers: linetypes, text styles and dimension styles (all optional). */
+interface ExtraTables {
+  readonly linetypes: readonly DxfLinetype[];
+  readonly styles: readonly DxfTextStyle[];
+  readonly dimstyles: readonly DxfDimStyle[];
 }
 
 /** Layer 0 must exist in every DXF; when the list has none, a black one (ACI 7, true colour 0) comes first. */
@@ -100,10 +159,12 @@ function writeTables(
   modelSpace: string,
   paperSpace: string,
   blocks: readonly DxfBlock[],
+  extra: ExtraTables,
 ): void {
   w.pair(0, 'SECTION').pair(2, 'TABLES');
   table(w, 'VPORT', 0, () => undefined);
-  table(w, 'LTYPE', 3, (h) => {
+  const linetypes = extra.linetypes.filter((l) => !BUILT_IN_LINETYPES.has(l.name.toUpperCase()));
+  table(w, 'LTYPE', 3 + linetypes.length, (h) => {
     for (const [name, desc] of [
       ['ByBlock', ''],
       ['ByLayer', ''],
@@ -115,16 +176,31 @@ function writeTables(
         .pair(73, 0)
         .pair(40, 0);
     }
+    for (const lt of linetypes) {
+      const total = lt.pattern.reduce((sum, v) => sum + Math.abs(v), 0);
+      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', lt.name)
+        .pair(3, lt.description)
+        .pair(72, 65)
+        .pair(73, lt.pattern.length)
+        .pair(40, total);
+      for (const v of lt.pattern) w.pair(49, v).pair(74, 0);
+    }
   });
   const all = layers.some((l) => l.name === '0') ? layers : [LAYER_ZERO, ...layers];
   table(w, 'LAYER', all.length, (h) => {
     for (const layer of all) {
-      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name).pair(62, layer.aci);
+      const flags = (layer.frozen === true ? 1 : 0) | (layer.locked === true ? 4 : 0);
+      // A layer that is off keeps its colour, negated.
+      const aci = layer.off === true ? -Math.abs(layer.aci) : layer.aci;
+      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name, 5, flags).pair(62, aci);
       if (layer.trueColor !== undefined) w.pair(420, String(layer.trueColor));
-      w.pair(6, 'Continuous').pair(370, -3);
+      w.pair(6, layer.linetype ?? 'Continuous');
+      if (layer.plot === false) w.pair(290, 0);
+      w.pair(370, layer.lineweight ?? -3);
     }
   });
-  table(w, 'STYLE', 1, (h) => {
+  const styles = extra.styles.filter((s) => s.name.toUpperCase() !== 'STANDARD');
+  table(w, 'STYLE', 1 + styles.length, (h) => {
     record(w, 'STYLE', h, 'AcDbTextStyleTableRecord', 'Standard')
       .pair(40, 0)
       .pair(41, 1)
@@ -133,18 +209,33 @@ function writeTables(
       .pair(42, 0.2)
       .pair(3, 'txt')
       .pair(4, '');
+    for (const style of styles) {
+      record(w, 'STYLE', h, 'AcDbTextStyleTableRecord', style.name)
+        .pair(40, style.height)
+        .pair(41, style.widthFactor)
+        .pair(50, style.oblique)
+        .pair(71, 0)
+        .pair(42, style.height > 0 ? style.height : 0.2)
+        .pair(3, style.font)
+        .pair(4, style.bigFont);
+    }
   });
   table(w, 'VIEW', 0, () => undefined);
   table(w, 'UCS', 0, () => undefined);
   table(w, 'APPID', 1, (h) => {
     record(w, 'APPID', h, 'AcDbRegAppTableRecord', 'ACAD');
   });
+  const dimstyles = extra.dimstyles.filter((d) => d.name.toUpperCase() !== 'STANDARD');
   table(
     w,
     'DIMSTYLE',
-    1,
+    1 + dimstyles.length,
     (h) => {
       record(w, 'DIMSTYLE', h, 'AcDbDimStyleTableRecord', 'Standard', 105);
+      for (const dimstyle of dimstyles) {
+        record(w, 'DIMSTYLE', h, 'AcDbDimStyleTableRecord', dimstyle.name, 105);
+        for (const [code, value] of dimstyle.pairs) w.pair(code, value);
+      }
     },
     true,
   );
@@ -222,10 +313,23 @@ function writeUserBlock(handles: DxfHandles, block: DxfBlock): DxfWriter[] {
   return [begin, block.entities, end];
 }
 
-/** OBJECTS (root dictionary with an empty ACAD_GROUP) and the closing EOF. */
-function writeObjects(w: DxfWriter): void {
+/**
+ * Objects a writer adds beside the root dictionary: given the root's handle, the named entries it adds to the
+ * root (name, handle) and the objects themselves, already written.
+ */
+export type DxfExtraObjects = (root: string) => {
+  entries: readonly (readonly [string, string])[];
+  objects: DxfWriter;
+};
+
+/**
+ * OBJECTS (root dictionary with an empty ACAD_GROUP, and any extra named entries), up to the extra objects;
+ * answers the extra objects' writer, which the caller places before the closing ENDSEC and EOF.
+ */
+function writeObjects(w: DxfWriter, extra?: DxfExtraObjects): DxfWriter | null {
   const root = w.handle();
   const groups = w.handle();
+  const more = extra?.(root);
   w.pair(0, 'SECTION').pair(2, 'OBJECTS');
   w.pair(0, 'DICTIONARY')
     .pair(5, root)
@@ -234,8 +338,9 @@ function writeObjects(w: DxfWriter): void {
     .pair(281, 1)
     .pair(3, 'ACAD_GROUP')
     .pair(350, groups);
+  for (const [name, handle] of more?.entries ?? []) w.pair(3, name).pair(350, handle);
   w.pair(0, 'DICTIONARY').pair(5, groups).pair(330, root).pair(100, 'AcDbDictionary').pair(281, 1);
-  w.pair(0, 'ENDSEC').pair(0, 'EOF');
+  return more?.objects ?? null;
 }
 
 export interface DxfDocumentSpec {
@@ -246,6 +351,12 @@ export interface DxfDocumentSpec {
   readonly paperSpace: string;
   /** User blocks (BLOCK_RECORD entries and BLOCK definitions), written after the layout blocks; none by default. */
   readonly blocks?: readonly DxfBlock[];
+  /** The drawing's own linetypes, text styles and dimension styles, beside the built-in ones. */
+  readonly linetypes?: readonly DxfLinetype[];
+  readonly styles?: readonly DxfTextStyle[];
+  readonly dimstyles?: readonly DxfDimStyle[];
+  readonly classes?: readonly DxfClass[];
+  readonly objects?: DxfExtraObjects;
 }
 
 /**
@@ -256,17 +367,23 @@ export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string 
   const { handles } = entities;
   const userBlocks = spec.blocks ?? [];
   const tables = new DxfWriter(handles);
-  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace, userBlocks);
+  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace, userBlocks, {
+    linetypes: spec.linetypes ?? [],
+    styles: spec.styles ?? [],
+    dimstyles: spec.dimstyles ?? [],
+  });
   const layouts = new DxfWriter(handles);
   writeLayoutBlocks(layouts, spec.modelSpace, spec.paperSpace);
   const blocks = [layouts, ...userBlocks.flatMap((b) => writeUserBlock(handles, b))];
   blocks.push(new DxfWriter(handles).pair(0, 'ENDSEC'));
   const objects = new DxfWriter(handles);
-  writeObjects(objects);
+  const extraObjects = writeObjects(objects, spec.objects);
+  const end = new DxfWriter(handles).pair(0, 'ENDSEC').pair(0, 'EOF');
   const header = new DxfWriter(handles);
-  writeHeader(header, spec.header);
+  writeHeader(header, spec.header, spec.classes);
   const open = new DxfWriter(handles).pair(0, 'SECTION').pair(2, 'ENTITIES');
   const close = new DxfWriter(handles).pair(0, 'ENDSEC');
   // Joined as text rather than with DxfWriter.append, whose spread would overflow the stack on big drawings.
-  return [header, tables, ...blocks, open, entities, close, objects].map((part) => part.toString()).join('');
+  const parts = [header, tables, ...blocks, open, entities, close, objects, extraObjects, end];
+  return parts.map((part) => part?.toString() ?? '').join('');
 }

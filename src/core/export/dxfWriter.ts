@@ -36,11 +36,11 @@ export class DxfWriter {
   }
 }
 
-/** Integer group codes (60–99, 170–179, 270–289, 370–389) must not carry decimals. */
+/** Integer and boolean group codes (60–99, 170–179, 270–299, 370–389) must not carry decimals. */
 const isIntegerCode = (code: number): boolean =>
   (code >= 60 && code <= 99) ||
   (code >= 170 && code <= 179) ||
-  (code >= 270 && code <= 289) ||
+  (code >= 270 && code <= 299) ||
   (code >= 370 && code <= 389);
 
 export function dxfNumber(v: number, code = 10): string {

@@ -21,6 +21,27 @@ export interface LayerDef {
   off: boolean;
   /** Flag 70 bit 4: the layer's entities cannot be edited. */
   locked: boolean;
+  /** Group 370 in 1/100 mm; -3 (DEFAULT) when the entry has none. */
+  lineweight?: number;
+  /** Group 290: 0 means the layer is never plotted. */
+  plot?: boolean;
+}
+
+/**
+ * A LTYPE table entry: the dash pattern in drawing units, one element per group 49 (positive: dash, negative:
+ * gap, 0: dot). An empty pattern is a continuous line.
+ */
+export interface LinetypeDef {
+  name: string;
+  description: string;
+  pattern: number[];
+}
+
+/** A table entry kept as its tag range (STYLE, DIMSTYLE...), for writers that carry it into another file. */
+export interface TableRecord {
+  name: string;
+  start: number;
+  end: number;
 }
 
 export interface BlockDef {
@@ -43,6 +64,12 @@ export interface DxfDocument {
   entities: EntityRecord[];
   hasEof: boolean;
   warnings: string[];
+  /** Upper-cased linetype name -> its LTYPE entry (BYLAYER, BYBLOCK and CONTINUOUS included when the file has them). */
+  linetypes: Map<string, LinetypeDef>;
+  /** STYLE and DIMSTYLE entries (and any other table's), by table name, in file order. */
+  tableRecords: Map<string, TableRecord[]>;
+  /** OBJECTS section records by handle (IMAGEDEF, DICTIONARY...), their tags kept as ranges. */
+  objects: Map<string, EntityRecord>;
 }
 
 const SEQUENCE_FOLLOWERS: Record<string, string> = { POLYLINE: 'VERTEX', INSERT: 'ATTRIB' };
@@ -164,11 +191,40 @@ function readLayer(tags: DxfTags, start: number, end: number): LayerDef {
         layer.locked = (flags & 4) === 4;
         break;
       }
+      case 370: {
+        const weight = tagNumber(tags, i);
+        if (Number.isFinite(weight)) layer.lineweight = Math.trunc(weight);
+        break;
+      }
+      case 290:
+        layer.plot = tagNumber(tags, i) !== 0;
+        break;
       default:
         break;
     }
   }
   return layer;
+}
+
+function readLinetype(tags: DxfTags, start: number, end: number): LinetypeDef {
+  const def: LinetypeDef = { name: '', description: '', pattern: [] };
+  for (let i = start + 1; i < end; i += 1) {
+    const code = tags.codes[i];
+    if (code === 2) def.name = decodeDxfEscapes(tagString(tags, i).trim());
+    else if (code === 3) def.description = decodeDxfEscapes(tagString(tags, i));
+    else if (code === 49) {
+      const v = tagNumber(tags, i);
+      if (Number.isFinite(v)) def.pattern.push(v);
+    }
+  }
+  return def;
+}
+
+function recordName(tags: DxfTags, start: number, end: number): string {
+  for (let i = start + 1; i < end; i += 1) {
+    if (tags.codes[i] === 2) return decodeDxfEscapes(tagString(tags, i).trim());
+  }
+  return '';
 }
 
 function readTables(c: Cursor, doc: DxfDocument): void {
@@ -206,6 +262,14 @@ function readTables(c: Cursor, doc: DxfDocument): void {
         else if (tags.codes[i] === 2) blockName = tagString(tags, i).trim();
       }
       if (handle !== '') doc.blockRecords.set(handle, blockName);
+    } else if (name === 'LTYPE' && table === 'LTYPE') {
+      const def = readLinetype(tags, c.i, end);
+      const key = def.name.toUpperCase();
+      if (def.name !== '' && !doc.linetypes.has(key)) doc.linetypes.set(key, def);
+    } else if (table !== '' && name === table) {
+      let list = doc.tableRecords.get(table);
+      if (!list) doc.tableRecords.set(table, (list = []));
+      list.push({ name: recordName(tags, c.i, end), start: c.i, end });
     }
     c.i = end;
   }
@@ -240,6 +304,26 @@ function readBlocks(c: Cursor, doc: DxfDocument): void {
   }
 }
 
+/** OBJECTS: each record's tag range by its handle (5, or 105 for DIMSTYLE-like records). */
+function readObjects(c: Cursor, doc: DxfDocument): void {
+  const { tags } = c;
+  while (c.i < tags.codes.length) {
+    const name = tagName(tags, c.i);
+    if (name === 'ENDSEC' || name === 'EOF' || name === 'SECTION') return;
+    countRecord(c);
+    const end = nextZero(c, c.i + 1);
+    for (let i = c.i + 1; i < end; i += 1) {
+      if (tags.codes[i] === 5 || tags.codes[i] === 105) {
+        const handle = tagString(tags, i).trim().toUpperCase();
+        if (handle !== '' && !doc.objects.has(handle))
+          doc.objects.set(handle, { type: name, start: c.i, end, followers: null });
+        break;
+      }
+    }
+    c.i = end;
+  }
+}
+
 function skipSection(c: Cursor): void {
   const { tags } = c;
   while (c.i < tags.codes.length) {
@@ -263,6 +347,9 @@ export function readDocument(tags: DxfTags, limits: ProcessingLimits, deadline: 
     entities: [],
     hasEof: false,
     warnings: [...tags.warnings],
+    linetypes: new Map(),
+    tableRecords: new Map(),
+    objects: new Map(),
   };
   if (tags.codes.length === 0 || tags.codes[0] !== 0 || tagName(tags, 0) !== 'SECTION') {
     throw new ProcessingError('not_dxf', 'Not a DXF file: missing SECTION header');
@@ -293,7 +380,8 @@ export function readDocument(tags: DxfTags, limits: ProcessingLimits, deadline: 
       sawEntities = true;
       // A loop, not push(...list): spreading 100k+ records overflows the call stack.
       for (const record of readEntities(c, doc.warnings)) doc.entities.push(record);
-    } else skipSection(c);
+    } else if (section === 'OBJECTS') readObjects(c, doc);
+    else skipSection(c);
     if (c.i < tags.codes.length && tagName(tags, c.i) === 'ENDSEC') c.i += 1;
   }
   if (!doc.hasEof) doc.warnings.push('The file has no final 0/EOF tag; it may be truncated');

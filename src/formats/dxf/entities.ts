@@ -18,6 +18,14 @@ export interface EntityCommon {
   ez: number;
   /** Elevation (z) used for OCS entities; the XY projection of a tilted OCS depends on it. */
   elevation: number;
+  /** Group 6 as written (BYLAYER when absent); case kept for writers, compared upper-cased. */
+  linetype: string;
+  /** Group 370 in 1/100 mm: -1 BYLAYER (the default), -2 BYBLOCK, -3 DEFAULT. */
+  lineweight: number;
+  /** Group 48: the entity's own linetype scale. */
+  linetypeScale: number;
+  /** Group 60 = 1: the entity is invisible. */
+  invisible: boolean;
 }
 
 export interface TextItem {
@@ -29,6 +37,17 @@ export interface TextItem {
   /** TEXT positions are OCS points; MTEXT and ATTRIB(R13+) are WCS. */
   ocs: boolean;
   common: EntityCommon;
+  /** TEXT/ATTRIB alignment (72: 0 left, 1 centre, 2 right, 3 aligned, 4 middle, 5 fit; 73/74: 0 baseline, 1 bottom, 2 middle, 3 top). */
+  halign?: number;
+  valign?: number;
+  /** Group 41 of TEXT: width factor. */
+  widthFactor?: number;
+  /** For aligned and fit TEXT (72 = 3 or 5): the text runs from this first point (10/20) to x, y. */
+  startX?: number;
+  startY?: number;
+  /** MTEXT attachment point (71: 1 top-left ... 9 bottom-right) and reference column width (41). */
+  attachment?: number;
+  boxWidth?: number;
 }
 
 export type DecodedEntity =
@@ -104,6 +123,10 @@ function newCommon(): EntityCommon {
     ey: 0,
     ez: 1,
     elevation: 0,
+    linetype: 'BYLAYER',
+    lineweight: -1,
+    linetypeScale: 1,
+    invisible: false,
   };
 }
 
@@ -155,6 +178,22 @@ function walk(
       case 230:
         common.ez = tagNumber(tags, i);
         break;
+      case 6:
+        common.linetype = decodeDxfEscapes(tagString(tags, i).trim()) || 'BYLAYER';
+        break;
+      case 370: {
+        const weight = tagNumber(tags, i);
+        if (Number.isFinite(weight)) common.lineweight = Math.trunc(weight);
+        break;
+      }
+      case 48: {
+        const scale = tagNumber(tags, i);
+        if (Number.isFinite(scale) && scale > 0) common.linetypeScale = scale;
+        break;
+      }
+      case 60:
+        common.invisible = tagNumber(tags, i) === 1;
+        break;
       default:
         visit(code, i);
     }
@@ -184,8 +223,10 @@ function decodeText(
   let halign = 0;
   let valign = 0;
   let flags = 0;
+  let widthFactor = 1;
   walk(tags, rec, common, (code, i) => {
     if (code === 1) text = tagString(tags, i);
+    else if (code === 41) widthFactor = tagNumber(tags, i);
     else if (code === 10) x = tagNumber(tags, i);
     else if (code === 20) y = tagNumber(tags, i);
     else if (code === 30) common.elevation = tagNumber(tags, i);
@@ -208,6 +249,11 @@ function decodeText(
     rotation,
     ocs: true,
     common,
+    halign: aligned ? halign : 0,
+    valign: aligned ? valign : 0,
+    startX: x,
+    startY: y,
+    widthFactor: Number.isFinite(widthFactor) && widthFactor > 0 ? widthFactor : 1,
   };
 }
 
@@ -220,8 +266,12 @@ function decodeMtext(tags: DxfTags, rec: EntityRecord, common: EntityCommon): Te
   let rotation = 0;
   let dirX = Number.NaN;
   let dirY = Number.NaN;
+  let attachment = 1;
+  let boxWidth = 0;
   walk(tags, rec, common, (code, i) => {
     if (code === 3) head += tagString(tags, i);
+    else if (code === 71) attachment = tagNumber(tags, i);
+    else if (code === 41) boxWidth = tagNumber(tags, i);
     else if (code === 1) tail += tagString(tags, i);
     else if (code === 10) x = tagNumber(tags, i);
     else if (code === 20) y = tagNumber(tags, i);
@@ -234,7 +284,17 @@ function decodeMtext(tags: DxfTags, rec: EntityRecord, common: EntityCommon): Te
   if (Number.isFinite(dirX) && Number.isFinite(dirY) && (dirX !== 0 || dirY !== 0)) {
     rotation = (Math.atan2(dirY, dirX) * 180) / Math.PI;
   }
-  return { text: plainMtext(head + tail), x, y, height, rotation, ocs: false, common };
+  return {
+    text: plainMtext(head + tail),
+    x,
+    y,
+    height,
+    rotation,
+    ocs: false,
+    common,
+    attachment: Number.isInteger(attachment) && attachment >= 1 && attachment <= 9 ? attachment : 1,
+    boxWidth: Number.isFinite(boxWidth) && boxWidth > 0 ? boxWidth : 0,
+  };
 }
 
 function decodeLwPolyline(

@@ -2,10 +2,18 @@ import { ProcessingError } from '../errors';
 import type { Deadline, ProcessingLimits } from '../limits';
 import { aciToRgb } from './aci';
 import { walkBulgedPolyline } from './bulge';
-import type { BlockDef, DxfDocument, EntityRecord } from './document';
+import type { BlockDef, DxfDocument, EntityRecord, LayerDef } from './document';
+import { headerNumber } from './document';
 import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
 import { decodeEntity } from './entities';
-import type { Affine, DxfGeometry, Extents, GeometryLayer } from './geometry';
+import type {
+  Affine,
+  DxfGeometry,
+  Extents,
+  GeometryLayer,
+  GeometryLinetype,
+  PrimitiveStyle,
+} from './geometry';
 import {
   compose,
   emptyExtents,
@@ -43,6 +51,104 @@ interface Context {
   color: number | null;
   depth: number;
   stack: string[];
+  /** An enclosing INSERT is on a frozen layer (or invisible): nothing inside is shown. */
+  hidden?: boolean;
+  /** Resolved linetype (upper-cased name) and lineweight of the enclosing INSERT, for BYBLOCK entities. */
+  linetype?: string;
+  lineweight?: number;
+  /** Linetype scale carried into the block: the INSERT's own times its scale factor. */
+  ltscale?: number;
+}
+
+/** Resolved style of the entity being emitted, pushed beside each primitive it produces. */
+interface Resolved {
+  /** Effective layer name; its index is taken only when a primitive is pushed. */
+  layer: string;
+  color: number;
+  hidden: boolean;
+  linetype: number;
+  ltscale: number;
+  lineweight: number;
+}
+
+type StyleTarget = {
+  layer: IntBuffer;
+  color: IntBuffer;
+  hidden: IntBuffer;
+  linetype: IntBuffer;
+  ltscale: FloatBuffer;
+  lineweight: IntBuffer;
+};
+
+const styleTarget = (): StyleTarget => ({
+  layer: new IntBuffer(),
+  color: new IntBuffer(),
+  hidden: new IntBuffer(),
+  linetype: new IntBuffer(),
+  ltscale: new FloatBuffer(),
+  lineweight: new IntBuffer(),
+});
+
+/** Linetype names that draw a continuous line. */
+const CONTINUOUS = new Set(['', 'CONTINUOUS', 'BYLAYER', 'BYBLOCK']);
+
+/**
+ * Text box corners in the text's own frame (x along the baseline, y up, insertion point at the origin), estimated
+ * with a monospaced font as ezdxf does: each character as wide as the text is tall (times the width factor),
+ * descenders a third of the height below the baseline; MTEXT lines 5/3 of the height apart.
+ */
+export function textBox(item: TextItem): [number, number, number, number] {
+  const h = Number.isFinite(item.height) ? Math.abs(item.height) : 0;
+  const lines = item.text.split('\n');
+  if (item.attachment !== undefined) {
+    const box = item.boxWidth ?? 0;
+    let count = 0;
+    let longest = 0;
+    for (const line of lines) {
+      const width = line.length * h;
+      count += box > 0 ? Math.max(1, Math.ceil(width / box)) : 1;
+      longest = Math.max(longest, box > 0 ? Math.min(width, box) : width);
+    }
+    const width = box > 0 ? box : longest;
+    const total = h * 1.333;
+    const height = total * count + (h * 1.67 - total) * (count - 1);
+    const col = (item.attachment - 1) % 3;
+    const row = Math.floor((item.attachment - 1) / 3);
+    const x0 = -width * (col / 2);
+    const y1 = height * (row / 2);
+    return [x0, y1 - height, x0 + width, y1];
+  }
+  const halign = item.halign ?? 0;
+  const valign = item.valign ?? 0;
+  const natural = (lines[0] ?? '').length * h * (item.widthFactor ?? 1);
+  const span = stretchedSpan(item);
+  if (span !== null) {
+    // Aligned (3) and fit (5) text runs from its first point to its second (x, y); aligned text scales its height too.
+    const height = halign === 3 && natural > 0 ? (h * span) / natural : h;
+    return [-span, -height * 0.333, 0, height];
+  }
+  const width = natural;
+  const x0 = halign === 1 || halign === 4 ? -width / 2 : halign === 2 ? -width : 0;
+  const descender = h * 0.333;
+  const y0 =
+    halign === 4
+      ? -(h + descender) / 2
+      : valign === 1
+        ? 0
+        : valign === 2
+          ? -h / 2 - descender
+          : valign === 3
+            ? -h - descender
+            : -descender;
+  return [x0, y0, x0 + width, y0 + h + descender];
+}
+
+/** The distance between the two points of aligned or fit text (72 = 3 or 5); null for any other text. */
+function stretchedSpan(item: TextItem): number | null {
+  const halign = item.halign ?? 0;
+  if ((halign !== 3 && halign !== 5) || item.startX === undefined || item.startY === undefined) return null;
+  const span = Math.hypot(item.x - item.startX, item.y - item.startY);
+  return span > 0 ? span : null;
 }
 
 const TWO_PI = Math.PI * 2;
@@ -72,15 +178,29 @@ export class Expander {
   private readonly blockCache = new Map<BlockDef, DecodedEntity[]>();
   private readonly blockCost = new Map<BlockDef, number>();
   private readonly lineCoords = new FloatBuffer();
-  private readonly lineStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly lineStyle = styleTarget();
   private readonly polyCoords = new FloatBuffer();
   private readonly polyOffsets = new IntBuffer();
   private readonly polyFlags = new IntBuffer();
-  private readonly polyStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly polyStyle = styleTarget();
   private readonly arcParams = new FloatBuffer();
-  private readonly arcStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly arcStyle = styleTarget();
   private readonly pointCoords = new FloatBuffer();
-  private readonly pointStyle = { layer: new IntBuffer(), color: new IntBuffer() };
+  private readonly pointStyle = styleTarget();
+  private readonly layerState = new Map<string, LayerDef>();
+  private readonly linetypeIndex = new Map<string, number>();
+  private readonly linetypeDefs: GeometryLinetype[] = [];
+  /** The style of the entity being emitted: set by `resolve` before its primitives are pushed and grown. */
+  private current: Resolved = {
+    layer: '0',
+    color: 0,
+    hidden: false,
+    linetype: -1,
+    ltscale: 1,
+    lineweight: -3,
+  };
+  /** Extents of what is shown: hidden primitives left out. */
+  readonly visibleExtents: Extents = emptyExtents();
   private readonly geometryTexts: DxfGeometry['texts'] = [];
   private produced = 0;
   private skippedBadNumbers = 0;
@@ -100,6 +220,7 @@ export class Expander {
     this.polyOffsets.push(0);
     for (const layer of doc.layers) {
       this.layerRgb.set(layer.name.toUpperCase(), layer.trueColor ?? aciToRgb(layer.color));
+      this.layerState.set(layer.name.toUpperCase(), layer);
     }
   }
 
@@ -131,11 +252,22 @@ export class Expander {
   }
 
   geometry(): DxfGeometry {
-    const style = (s: { layer: IntBuffer; color: IntBuffer }): { layer: Int32Array; color: Int32Array } => ({
+    const style = (s: StyleTarget): PrimitiveStyle => ({
       layer: s.layer.finish(),
       color: s.color.finish(),
+      hidden: Uint8Array.from(s.hidden.finish()),
+      linetype: s.linetype.finish(),
+      ltscale: Float32Array.from(s.ltscale.finish()),
+      lineweight: Int16Array.from(s.lineweight.finish()),
     });
+    const v = this.visibleExtents;
+    const ltscale = headerNumber(this.doc, '$LTSCALE', 40);
+    const lwdefault = headerNumber(this.doc, '$LWDEFAULT', 70);
     return {
+      linetypes: this.linetypeDefs,
+      ltscale: ltscale !== null && ltscale > 0 ? ltscale : 1,
+      lwdefault: lwdefault !== null && lwdefault >= 0 ? lwdefault : 25,
+      visibleExtents: v.minX <= v.maxX && v.minY <= v.maxY ? { ...v } : null,
       layers: this.layerDefs,
       lines: { coords: this.lineCoords.finish(), ...style(this.lineStyle) },
       polylines: {
@@ -166,9 +298,62 @@ export class Expander {
     if (id === undefined) {
       id = this.layerDefs.length;
       this.layerIndex.set(key, id);
-      this.layerDefs.push({ name, color: this.layerRgb.get(key) ?? 0x000000 });
+      const def = this.layerState.get(key);
+      const layer: GeometryLayer = { name, color: this.layerRgb.get(key) ?? 0x000000 };
+      if (def) {
+        if (def.off) layer.off = true;
+        if (def.frozen) layer.frozen = true;
+        if (def.locked) layer.locked = true;
+        layer.linetype = def.linetype;
+        layer.lineweight = def.lineweight ?? -3;
+      }
+      this.layerDefs.push(layer);
     }
     return id;
+  }
+
+  /** Index of a linetype in the geometry's list, -1 for continuous lines and names the file does not define. */
+  private linetypeId(name: string): number {
+    const key = name.toUpperCase();
+    if (CONTINUOUS.has(key)) return -1;
+    let id = this.linetypeIndex.get(key);
+    if (id === undefined) {
+      const def = this.doc.linetypes.get(key);
+      const pattern = def ? def.pattern.filter((v) => Number.isFinite(v)) : [];
+      // A pattern of nothing but dots or with no length draws as a continuous line.
+      id = def && pattern.some((v) => v !== 0) ? this.linetypeDefs.length : -1;
+      if (id >= 0) this.linetypeDefs.push({ name: def?.name ?? name, pattern });
+      this.linetypeIndex.set(key, id);
+    }
+    return id;
+  }
+
+  /**
+   * The style of an entity in this context: layer (layer-0 inheritance), colour, whether it is shown, and its
+   * linetype and lineweight with BYLAYER/BYBLOCK resolved. Sets `current` for the pushes and grows that follow.
+   */
+  private resolve(common: EntityCommon, ctx: Context): void {
+    const layer = this.effectiveLayer(common, ctx);
+    const def = this.layerState.get(layer.toUpperCase());
+    const hidden = ctx.hidden === true || common.invisible || (def !== undefined && (def.off || def.frozen));
+    const lt = common.linetype.toUpperCase();
+    const linetypeName =
+      lt === 'BYLAYER'
+        ? (def?.linetype ?? 'CONTINUOUS')
+        : lt === 'BYBLOCK'
+          ? (ctx.linetype ?? 'CONTINUOUS')
+          : lt;
+    const lw = common.lineweight;
+    const lineweight =
+      lw === -1 ? (def?.lineweight ?? -3) : lw === -2 ? (ctx.lineweight ?? -3) : lw >= 0 ? lw : -3;
+    this.current = {
+      layer,
+      color: this.resolveColor(common, layer, ctx),
+      hidden,
+      linetype: this.linetypeId(linetypeName),
+      ltscale: common.linetypeScale * (ctx.ltscale ?? 1),
+      lineweight,
+    };
   }
 
   private resolveColor(common: EntityCommon, layer: string, ctx: Context): number {
@@ -198,6 +383,7 @@ export class Expander {
 
   private grow(x: number, y: number): void {
     growExtents(this.extents, x, y);
+    if (!this.current.hidden) growExtents(this.visibleExtents, x, y);
   }
 
   /** Exact bounding box of c + u·cos t + v·sin t over [t0, t1]: endpoints plus the axis-extreme parameters. */
@@ -268,10 +454,15 @@ export class Expander {
     }
   }
 
-  private style(common: EntityCommon, ctx: Context, target: { layer: IntBuffer; color: IntBuffer }): void {
-    const layer = this.effectiveLayer(common, ctx);
-    target.layer.push(this.layerId(layer));
-    target.color.push(this.resolveColor(common, layer, ctx));
+  /** Pushes the current entity's resolved style beside its primitive. */
+  private style(target: StyleTarget): void {
+    const c = this.current;
+    target.layer.push(this.layerId(c.layer));
+    target.color.push(c.color);
+    target.hidden.push(c.hidden ? 1 : 0);
+    target.linetype.push(c.linetype);
+    target.ltscale.push(c.ltscale);
+    target.lineweight.push(c.lineweight);
   }
 
   private emitLine(e: Extract<DecodedEntity, { kind: 'line' }>, ctx: Context): void {
@@ -283,10 +474,11 @@ export class Expander {
     t[3] = m.b * e.x2 + m.d * e.y2 + m.f;
     if (!this.valid(t, 4, 'LINE')) return;
     this.count();
+    this.resolve(e.common, ctx);
     for (let i = 0; i < 4; i += 1) this.lineCoords.push(t[i] as number);
     this.grow(t[0] as number, t[1] as number);
     this.grow(t[2] as number, t[3] as number);
-    this.style(e.common, ctx, this.lineStyle);
+    this.style(this.lineStyle);
   }
 
   private emitPoint(e: Extract<DecodedEntity, { kind: 'point' }>, ctx: Context): void {
@@ -296,10 +488,11 @@ export class Expander {
     t[1] = m.b * e.x + m.d * e.y + m.f;
     if (!this.valid(t, 2, 'POINT')) return;
     this.count();
+    this.resolve(e.common, ctx);
     this.pointCoords.push(t[0] as number);
     this.pointCoords.push(t[1] as number);
     this.grow(t[0] as number, t[1] as number);
-    this.style(e.common, ctx, this.pointStyle);
+    this.style(this.pointStyle);
   }
 
   private localMatrix(common: EntityCommon, ctx: Context): Affine {
@@ -310,9 +503,10 @@ export class Expander {
   private pushCurve(p: number[], common: EntityCommon, ctx: Context, what: string): void {
     if (!this.valid(p, 8, what)) return;
     this.count();
+    this.resolve(common, ctx);
     for (let i = 0; i < 8; i += 1) this.arcParams.push(p[i] as number);
     this.growCurve(p);
-    this.style(common, ctx, this.arcStyle);
+    this.style(this.arcStyle);
   }
 
   private emitArc(e: Extract<DecodedEntity, { kind: 'arc' }>, ctx: Context): void {
@@ -365,13 +559,14 @@ export class Expander {
     );
     if (!this.valid(world, world.length, e.mesh ? 'mesh' : 'polyline')) return;
     this.count();
+    this.resolve(e.common, ctx);
     for (let i = 0; i < world.length; i += 2) this.grow(world[i] as number, world[i + 1] as number);
     for (const arc of arcs) this.growCurve(arc);
     if (e.mesh) return;
     for (const v of world) this.polyCoords.push(v);
     this.polyOffsets.push(this.polyCoords.length / 2);
     this.polyFlags.push((e.closed ? 1 : 0) | (e.filled ? 2 : 0) | extraFlags);
-    this.style(e.common, ctx, this.polyStyle);
+    this.style(this.polyStyle);
   }
 
   private emitText(item: TextItem, ctx: Context): void {
@@ -390,18 +585,69 @@ export class Expander {
       Math.PI;
     const height = Number.isFinite(item.height) ? Math.abs(item.height) * scale : 0;
     const layer = this.effectiveLayer(item.common, ctx);
+    this.resolve(item.common, ctx);
     this.grow(x, y);
     if (item.text === '') return;
+    const start = this.growTextBox(item, m);
     this.texts.push({ text: item.text, x, y, height, rotation, layer });
-    this.geometryTexts.push({
+    const text: DxfGeometry['texts'][number] = {
       text: item.text,
       x,
       y,
       height,
       rotation,
-      layer: this.layerId(layer),
-      color: this.resolveColor(item.common, layer, ctx),
-    });
+      layer: this.layerId(this.current.layer),
+      color: this.current.color,
+    };
+    if (this.current.hidden) text.hidden = true;
+    if (start) {
+      text.lineX = start[0];
+      text.lineY = start[1];
+      // Aligned and fit text turns with the line between its two points.
+      if (stretchedSpan(item) !== null) {
+        const r = Math.atan2(item.y - (item.startY as number), item.x - (item.startX as number));
+        text.rotation =
+          (Math.atan2(m.b * Math.cos(r) + m.d * Math.sin(r), m.a * Math.cos(r) + m.c * Math.sin(r)) * 180) /
+          Math.PI;
+      }
+    }
+    this.geometryTexts.push(text);
+  }
+
+  /** Grows the extents by the text's estimated box (see textBox), rotated and mapped like its insertion point. */
+  /**
+   * Grows the extents by the text's box and answers where, in the world, its first line's baseline starts (the
+   * box's left edge, one text height below its top), for renderers that draw text from there; null without a box.
+   */
+  private growTextBox(item: TextItem, m: Affine): [number, number] | null {
+    if (!(Number.isFinite(item.height) && item.height !== 0)) return null;
+    const [x0, y0, x1, y1] = textBox(item);
+    // Aligned and fit text follows the line between its two points, whatever its rotation says.
+    const r =
+      stretchedSpan(item) !== null
+        ? Math.atan2(item.y - (item.startY as number), item.x - (item.startX as number))
+        : (Number.isFinite(item.rotation) ? item.rotation : 0) * DEG;
+    const cos = Math.cos(r);
+    const sin = Math.sin(r);
+    for (const [u, v] of [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ] as const) {
+      const lx = item.x + u * cos - v * sin;
+      const ly = item.y + u * sin + v * cos;
+      const wx = m.a * lx + m.c * ly + m.e;
+      const wy = m.b * lx + m.d * ly + m.f;
+      if (Number.isFinite(wx) && Number.isFinite(wy)) this.grow(wx, wy);
+    }
+    const h = y1 - y0 > 0 && item.attachment === undefined ? (y1 - y0) / 1.333 : Math.abs(item.height);
+    const u = x0;
+    const v = y1 - h;
+    const lx = item.x + u * cos - v * sin;
+    const ly = item.y + u * sin + v * cos;
+    const start: [number, number] = [m.a * lx + m.c * ly + m.e, m.b * lx + m.d * ly + m.f];
+    return Number.isFinite(start[0]) && Number.isFinite(start[1]) ? start : null;
   }
 
   private block(name: string): BlockDef | null {
@@ -504,6 +750,20 @@ export class Expander {
     }
     const layer = this.effectiveLayer(e.common, ctx);
     const color = this.resolveColor(e.common, layer, ctx);
+    this.resolve(e.common, ctx);
+    const insertStyle = this.current;
+    const layerDef = this.layerState.get(layer.toUpperCase());
+    // A frozen INSERT layer hides the whole block; an off one only what inherits it (layer-0 entities).
+    const hidden = ctx.hidden === true || e.common.invisible || layerDef?.frozen === true;
+    const inherited = {
+      hidden,
+      linetype:
+        insertStyle.linetype >= 0
+          ? (this.linetypeDefs[insertStyle.linetype]?.name ?? '').toUpperCase()
+          : 'CONTINUOUS',
+      lineweight: insertStyle.lineweight,
+      ltscale: insertStyle.ltscale * Math.sqrt(Math.abs(e.sx * e.sy)),
+    };
     const ocs = this.localMatrix(e.common, ctx);
     const rot = e.rotation * DEG;
     const entities = this.blockEntities(block);
@@ -518,7 +778,14 @@ export class Expander {
             compose(translation(col * e.colSpacing, row * e.rowSpacing), scaleAndBase),
           ),
         );
-        const child: Context = { m: compose(ocs, local), layer, color, depth: ctx.depth + 1, stack };
+        const child: Context = {
+          m: compose(ocs, local),
+          layer,
+          color,
+          depth: ctx.depth + 1,
+          stack,
+          ...inherited,
+        };
         for (const entity of entities) this.emit(entity, child);
       }
     }
@@ -531,8 +798,24 @@ export class Expander {
     if (!block) return;
     const stack = this.enter(block, ctx);
     const color = this.resolveColor(e.common, layer, ctx);
+    this.resolve(e.common, ctx);
+    const dimStyle = this.current;
+    const layerDef = this.layerState.get(layer.toUpperCase());
     // Dimension blocks (*D...) hold their lines in the dimension's own coordinates: no insert transform.
-    const child: Context = { m: ctx.m, layer, color, depth: ctx.depth + 1, stack };
+    const child: Context = {
+      m: ctx.m,
+      layer,
+      color,
+      depth: ctx.depth + 1,
+      stack,
+      hidden: ctx.hidden === true || e.common.invisible || layerDef?.frozen === true,
+      linetype:
+        dimStyle.linetype >= 0
+          ? (this.linetypeDefs[dimStyle.linetype]?.name ?? '').toUpperCase()
+          : 'CONTINUOUS',
+      lineweight: dimStyle.lineweight,
+      ltscale: dimStyle.ltscale,
+    };
     for (const entity of this.blockEntities(block)) this.emit(entity, child);
   }
 }

@@ -6,6 +6,19 @@ export interface GeometryLayer {
   name: string;
   /** 0xRRGGBB for drawing on white. */
   color: number;
+  /** The layer's state in the source's LAYER table (absent: on, thawed, unlocked). */
+  off?: boolean;
+  frozen?: boolean;
+  locked?: boolean;
+  /** The layer's linetype name and lineweight (1/100 mm, -3 DEFAULT), as the table says. */
+  linetype?: string;
+  lineweight?: number;
+}
+
+/** A dash pattern in drawing units (positive dash, negative gap, 0 dot), as a LTYPE entry gives it. */
+export interface GeometryLinetype {
+  name: string;
+  pattern: number[];
 }
 
 export interface PrimitiveStyle {
@@ -13,6 +26,17 @@ export interface PrimitiveStyle {
   layer: Int32Array;
   /** 0xRRGGBB after BYLAYER/BYBLOCK resolution. */
   color: Int32Array;
+  /**
+   * 1 when the primitive is not shown: its layer is off or frozen, an enclosing INSERT's layer is frozen, or it
+   * is invisible (group 60). Absent: everything is shown.
+   */
+  hidden?: Uint8Array;
+  /** Index into `linetypes` after BYLAYER/BYBLOCK resolution, -1 for a continuous line. */
+  linetype?: Int32Array;
+  /** Linetype scale of the primitive (its own group 48 times any block scale), without $LTSCALE. */
+  ltscale?: Float32Array;
+  /** Lineweight in 1/100 mm after BYLAYER/BYBLOCK resolution; -3 is the drawing's default. */
+  lineweight?: Int16Array;
 }
 
 export interface DxfGeometry {
@@ -40,7 +64,22 @@ export interface DxfGeometry {
     rotation: number;
     layer: number;
     color: number;
+    /** As PrimitiveStyle.hidden. */
+    hidden?: boolean;
+    /**
+     * Where the first line's baseline starts (left end), alignment applied: (x, y) is the insertion or alignment
+     * point as the file gives it, which for centred, right-aligned or top-attached text is not where drawing starts.
+     */
+    lineX?: number;
+    lineY?: number;
   }[];
+  /** Dash patterns the primitives' `linetype` indices name. */
+  linetypes?: GeometryLinetype[];
+  /** $LTSCALE (global linetype scale) and $LWDEFAULT (1/100 mm) of the source. */
+  ltscale?: number;
+  lwdefault?: number;
+  /** Extents of what is shown (hidden primitives left out), text boxes included; null when nothing is shown. */
+  visibleExtents?: Extents | null;
 }
 
 /** A bounding box grown point by point; empty (Infinity..-Infinity) until the first point. */

@@ -191,7 +191,7 @@ function drawFrame(sheet: PDFPage, layout: SheetLayout): void {
 }
 
 /** Four alternating blocks with 0, half and full length labelled: true at any print size. */
-function drawScaleBar(sheet: PDFPage, font: PDFFont, legend: Rect, k: number, unit: LengthUnit): void {
+export function drawScaleBar(sheet: PDFPage, font: PDFFont, legend: Rect, k: number, unit: LengthUnit): void {
   const bar = scaleBar(k, unit, Math.min(216, legend.width / 3));
   const x0 = legend.x;
   const y0 = legend.y + legend.height / 2 - 2;
@@ -225,7 +225,7 @@ function drawScaleBar(sheet: PDFPage, font: PDFFont, legend: Rect, k: number, un
 }
 
 /** Plan north is up: a circle with a filled half-arrow and N above it, at the legend's right end. */
-function drawNorthArrow(sheet: PDFPage, font: PDFFont, legend: Rect): void {
+export function drawNorthArrow(sheet: PDFPage, font: PDFFont, legend: Rect): void {
   const r = Math.min(14, legend.height / 2 - 6);
   const cx = legend.x + legend.width - r - 4;
   const cy = legend.y + legend.height / 2 - 4;

@@ -13,6 +13,10 @@ export interface EntityStyle {
   layer: string;
   aci: number;
   trueColor: number | null;
+  /** Linetype name (6; BYLAYER when absent), linetype scale (48; 1 when absent), lineweight (370; -1 BYLAYER). */
+  linetype?: string;
+  ltscale?: number;
+  lineweight?: number;
 }
 
 /** Where entities go: the writer and the handle of the owning block record (model space or a user block). */
@@ -21,16 +25,18 @@ export interface EntitySink {
   owner: string;
 }
 
-export function entityHead(sink: EntitySink, type: string, style: EntityStyle, subclass: string): void {
-  sink.w
-    .pair(0, type)
-    .pair(5, sink.w.handle())
-    .pair(330, sink.owner)
-    .pair(100, 'AcDbEntity')
-    .pair(8, style.layer)
-    .pair(62, style.aci);
+/** The entity's type, handle, owner and style; answers the handle (ATTRIBs and SEQEND name it as owner). */
+export function entityHead(sink: EntitySink, type: string, style: EntityStyle, subclass: string): string {
+  const handle = sink.w.handle();
+  sink.w.pair(0, type).pair(5, handle).pair(330, sink.owner).pair(100, 'AcDbEntity').pair(8, style.layer);
+  if (style.linetype !== undefined && style.linetype.toUpperCase() !== 'BYLAYER')
+    sink.w.pair(6, style.linetype);
+  sink.w.pair(62, style.aci);
+  if (style.ltscale !== undefined && style.ltscale !== 1) sink.w.pair(48, style.ltscale);
+  if (style.lineweight !== undefined && style.lineweight !== -1) sink.w.pair(370, style.lineweight);
   if (style.trueColor !== null) sink.w.pair(420, String(style.trueColor));
   sink.w.pair(100, subclass);
+  return handle;
 }
 
 export function writeLine(

@@ -2,9 +2,7 @@ import type { DxfBlock } from '../../../core/export/dxfSections';
 import type { DxfHandles } from '../../../core/export/dxfWriter';
 import { DxfWriter } from '../../../core/export/dxfWriter';
 import type { BlockDef, DxfDocument } from '../../../formats/dxf/document';
-import type { DecodedEntity } from '../../../formats/dxf/entities';
 import type { SpaceWriter } from './write-entity';
-import { writeEntity } from './write-entity';
 
 /** Shared by every space of one file: which blocks are written, and their record handles. */
 export class BlockTable {
@@ -33,9 +31,9 @@ export class BlockTable {
    * Writes every queued block, including those its own INSERTs queue (nested blocks), each once. Each block's
    * entities are written in block coordinates; the base point goes to the BLOCK header.
    */
-  writeAll(
-    space: (owner: string, w: DxfWriter) => SpaceWriter,
-    decode: (def: BlockDef) => DecodedEntity[],
+  writeAll<S extends SpaceWriter>(
+    space: (owner: string, w: DxfWriter) => S,
+    write: (sink: S, def: BlockDef) => void,
   ): DxfBlock[] {
     const out: DxfBlock[] = [];
     for (let i = 0; i < this.queue.length; i += 1) {
@@ -43,7 +41,7 @@ export class BlockTable {
       const { record } = this.records.get(def.name.toUpperCase()) as { record: string };
       const w = new DxfWriter(this.handles);
       const sink = space(record, w);
-      for (const entity of decode(def)) writeEntity(sink, entity);
+      write(sink, def);
       out.push({
         name: def.name,
         record,

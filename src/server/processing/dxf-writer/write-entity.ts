@@ -19,6 +19,8 @@ export interface WriteNotes {
   patternHatches: number;
   dimensions: number;
   attributes: number;
+  /** IMAGE entities whose IMAGEDEF the file lacks (nothing to reference). */
+  droppedImages?: number;
 }
 
 export interface SpaceWriter extends EntitySink {
@@ -27,6 +29,8 @@ export interface SpaceWriter extends EntitySink {
   /** Every layer name an entity was written on. */
   layers: Set<string>;
   notes: WriteNotes;
+  /** The name an entity's linetype is written as (kept when the file defines it), or null for BYLAYER. */
+  linetype?: (name: string) => string | null;
 }
 
 const TWO_PI = Math.PI * 2;
@@ -39,13 +43,20 @@ function allFinite(values: ArrayLike<number>): boolean {
   return true;
 }
 
-function styleOf(space: SpaceWriter, common: EntityCommon): EntityStyle {
+export function styleOf(space: SpaceWriter, common: EntityCommon): EntityStyle {
   const layer = common.layer === '' ? '0' : common.layer;
   space.layers.add(layer);
   const tc = common.trueColor !== null && Number.isFinite(common.trueColor) ? common.trueColor : null;
   const aci = common.color >= 0 && common.color <= 256 ? common.color : 256;
-  if (tc !== null) return { layer, aci: aci >= 1 && aci <= 255 ? aci : nearestAci(tc), trueColor: tc };
-  return { layer, aci, trueColor: null };
+  // Linetype, its scale and the lineweight as the author set them (a linetype the file lacks falls back to BYLAYER).
+  const kept = {
+    linetype: space.linetype?.(common.linetype) ?? 'BYLAYER',
+    ltscale: common.linetypeScale,
+    lineweight: common.lineweight >= -3 && common.lineweight <= 211 ? common.lineweight : -1,
+  };
+  if (tc !== null)
+    return { layer, aci: aci >= 1 && aci <= 255 ? aci : nearestAci(tc), trueColor: tc, ...kept };
+  return { layer, aci, trueColor: null, ...kept };
 }
 
 function normalizeRange(t0: number, t1: number): [number, number] {
@@ -133,43 +144,72 @@ interface InsertSpec {
   extrusion: [number, number, number];
 }
 
-/** INSERT; a column × row array uses the AcDbMInsertBlock subclass, as AutoCAD writes it. */
-function writeInsertPairs(space: SpaceWriter, style: EntityStyle, s: InsertSpec): void {
+/**
+ * INSERT; a column × row array uses the AcDbMInsertBlock subclass, as AutoCAD writes it. With `attributes`, 66 = 1
+ * says ATTRIBs and a SEQEND follow. Answers the INSERT's handle, their owner.
+ */
+function writeInsertPairs(space: SpaceWriter, style: EntityStyle, s: InsertSpec, attributes = false): string {
   const array = s.cols > 1 || s.rows > 1;
-  entityHead(space, 'INSERT', style, array ? 'AcDbMInsertBlock' : 'AcDbBlockReference');
+  const handle = entityHead(space, 'INSERT', style, array ? 'AcDbMInsertBlock' : 'AcDbBlockReference');
   const w = space.w;
+  if (attributes) w.pair(66, 1);
   w.pair(2, s.block).pair(10, s.x).pair(20, s.y).pair(30, s.elevation);
   w.pair(41, s.sx).pair(42, s.sy).pair(43, 1).pair(50, s.rotation);
   if (array) w.pair(70, s.cols).pair(71, s.rows).pair(44, s.colSpacing).pair(45, s.rowSpacing);
   const [ex, ey, ez] = s.extrusion;
   if (ex !== 0 || ey !== 0 || ez !== 1) w.pair(210, ex).pair(220, ey).pair(230, ez);
+  return handle;
 }
 
 const arrayCount = (n: number): number => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
 
-function writeInsert(space: SpaceWriter, e: Extract<DecodedEntity, { kind: 'insert' }>): void {
-  // The reader draws attribute values in the INSERT's own space; they stay there, as text.
-  for (const attrib of e.attribs) {
-    space.notes.attributes += 1;
-    writeTextItem(space, { ...attrib, ocs: true });
+/**
+ * An INSERT. `attributes`, when given, writes the INSERT's ATTRIBs after it (then a SEQEND) as ATTRIBs; without
+ * it, attribute values are written as TEXT beside the INSERT, as the reader draws them.
+ */
+export function writeInsert(
+  space: SpaceWriter,
+  e: Extract<DecodedEntity, { kind: 'insert' }>,
+  attributes?: { count: number; write: (owner: string) => void },
+): void {
+  if (!attributes) {
+    for (const attrib of e.attribs) {
+      space.notes.attributes += 1;
+      writeTextItem(space, { ...attrib, ocs: true });
+    }
   }
   const block = space.blockName(e.block);
   if (!block || !finite(e.x, e.y, e.sx, e.sy, e.rotation, e.colSpacing, e.rowSpacing)) return;
   const c = e.common;
-  writeInsertPairs(space, styleOf(space, c), {
-    block: block.name,
-    x: e.x,
-    y: e.y,
-    elevation: Number.isFinite(c.elevation) ? c.elevation : 0,
-    sx: e.sx,
-    sy: e.sy,
-    rotation: e.rotation,
-    cols: arrayCount(e.cols),
-    rows: arrayCount(e.rows),
-    colSpacing: e.colSpacing,
-    rowSpacing: e.rowSpacing,
-    extrusion: finite(c.ex, c.ey, c.ez) ? [c.ex, c.ey, c.ez] : [0, 0, 1],
-  });
+  const withAttributes = attributes !== undefined && attributes.count > 0;
+  const handle = writeInsertPairs(
+    space,
+    styleOf(space, c),
+    {
+      block: block.name,
+      x: e.x,
+      y: e.y,
+      elevation: Number.isFinite(c.elevation) ? c.elevation : 0,
+      sx: e.sx,
+      sy: e.sy,
+      rotation: e.rotation,
+      cols: arrayCount(e.cols),
+      rows: arrayCount(e.rows),
+      colSpacing: e.colSpacing,
+      rowSpacing: e.rowSpacing,
+      extrusion: finite(c.ex, c.ey, c.ez) ? [c.ex, c.ey, c.ez] : [0, 0, 1],
+    },
+    withAttributes,
+  );
+  if (!withAttributes) return;
+  attributes.write(handle);
+  const seqend = space.w.handle();
+  space.w
+    .pair(0, 'SEQEND')
+    .pair(5, seqend)
+    .pair(330, handle)
+    .pair(100, 'AcDbEntity')
+    .pair(8, c.layer || '0');
 }
 
 /**

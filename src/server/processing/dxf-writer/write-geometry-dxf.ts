@@ -92,7 +92,13 @@ export function writeGeometryDxf(geometry: DxfGeometry, options: GeneratedDxfOpt
   writePolylines(sink, geometry);
   writeCurves(sink, geometry);
   writePoints(sink, geometry);
-  for (const t of geometry.texts) writeText(sink, styleOf(geometry.layers, t.layer, t.color), t);
+  // Written left-aligned from where the first line starts, so centred or right-aligned text stays in place.
+  for (const t of geometry.texts)
+    writeText(sink, styleOf(geometry.layers, t.layer, t.color), {
+      ...t,
+      x: t.lineX ?? t.x,
+      y: t.lineY ?? t.y,
+    });
 
   const text = dxfDocument(entities, {
     layers: geometry.layers.map((l) => ({ name: l.name, aci: nearestAci(l.color), trueColor: l.color })),

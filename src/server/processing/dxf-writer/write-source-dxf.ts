@@ -1,20 +1,22 @@
 import { dxfDocument } from '../../../core/export/dxfSections';
 import type { DxfExtents } from '../../../core/export/dxfSections';
 import { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
-import { aciToRgb } from '../../../formats/dxf/aci';
-import type { DxfDocument } from '../../../formats/dxf/document';
+
 import type { DecodedEntity, DecodeStats } from '../../../formats/dxf/entities';
 import { decodeEntity } from '../../../formats/dxf/entities';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
-import { nearestAci } from './aci-nearest';
 import { dxfHeaderFor } from './header';
 import { inPaperSpace, modelSpaceRecords } from '../../../formats/dxf/analyze';
 import { readSourceDocument } from './source-document';
 import { BlockTable } from './write-blocks';
-import type { SpaceWriter, WriteNotes } from './write-entity';
-import { writeEntity } from './write-entity';
+import type { WriteNotes } from './write-entity';
+import { headerNumber } from '../../../formats/dxf/document';
+import { IMAGE_CLASSES, ImageTable } from './image-table';
+import { dimstyleTable, layerTable, linetypeTable, styleTable, UsedNames } from './source-tables';
+import type { KeptSpace } from './write-kept';
+import { writeRecord } from './write-kept';
 
 export interface SourceDxfOptions {
   /** $INSUNITS code of the upload (0 when it has none). */
@@ -43,23 +45,11 @@ function describe(notes: WriteNotes): string[] {
     );
   if (notes.attributes > 0)
     out.push(`The generated DXF has ${notes.attributes} block attribute values as TEXT beside their INSERTs`);
+  if ((notes.droppedImages ?? 0) > 0)
+    out.push(
+      `The generated DXF leaves out ${notes.droppedImages} images whose image definition the file lacks`,
+    );
   return out;
-}
-
-/** Layers of the written entities: the geometry's (in its colours) then any other the entities name. */
-function layerTable(doc: DxfDocument, geometry: DxfGeometry, used: Set<string>) {
-  const layers = geometry.layers.map((l) => ({ name: l.name, rgb: l.color }));
-  const seen = new Set(layers.map((l) => l.name.toUpperCase()));
-  const defs = new Map(doc.layers.map((l) => [l.name.toUpperCase(), l]));
-  for (const name of used) {
-    const key = name.toUpperCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const def = defs.get(key);
-    // A layer missing from the source's table draws black, as the reader resolves it.
-    layers.push({ name, rgb: def ? (def.trueColor ?? aciToRgb(def.color)) : 0 });
-  }
-  return layers.map((l) => ({ name: l.name, aci: nearestAci(l.rgb), trueColor: l.rgb }));
 }
 
 /**
@@ -86,28 +76,48 @@ export function writeSourceDxf(
   const blocks = new BlockTable(doc, handles);
   const layers = new Set<string>();
   const notes: WriteNotes = { patternHatches: 0, dimensions: 0, attributes: 0 };
-  const space = (owner: string, w: DxfWriter): SpaceWriter => ({
+  const names = new UsedNames(doc);
+  const images = new ImageTable(doc, handles);
+  const space = (owner: string, w: DxfWriter): KeptSpace => ({
     w,
     owner,
     layers,
     notes,
     blockName: (name) => blocks.use(name),
+    linetype: (name) => names.linetype(name),
+    doc,
+    textStyle: (name) => names.textStyle(name),
+    dimStyle: (name) => names.dimStyle(name),
+    images,
   });
 
   const entities = new DxfWriter(handles);
   const model = space(modelSpace, entities);
   for (const rec of modelSpaceRecords(doc)) {
     const entity = decode(rec);
-    if (!inPaperSpace(commonOf(entity), doc)) writeEntity(model, entity);
+    if (!inPaperSpace(commonOf(entity), doc)) writeRecord(model, rec, entity);
   }
-  const userBlocks = blocks.writeAll(space, (def) => def.entities.map(decode));
+  const userBlocks = blocks.writeAll(space, (sink, def) => {
+    for (const rec of def.entities) writeRecord(sink, rec, decode(rec));
+  });
 
+  // The layer table names linetypes too: built before the linetype table is listed.
+  const layerEntries = layerTable(doc, options.geometry, layers, names);
+  const ltscale = headerNumber(doc, '$LTSCALE', 40);
+  const objects = images.objects();
   const text = dxfDocument(entities, {
-    layers: layerTable(doc, options.geometry, layers),
+    layers: layerEntries,
     modelSpace,
     paperSpace,
     blocks: userBlocks,
-    header: dxfHeaderFor(options.insunits, options.extents),
+    header: {
+      ...dxfHeaderFor(options.insunits, options.extents),
+      ...(ltscale !== null && ltscale > 0 ? { ltscale } : {}),
+    },
+    linetypes: linetypeTable(doc, names),
+    styles: styleTable(doc, names),
+    dimstyles: dimstyleTable(doc, names),
+    ...(objects ? { objects, classes: IMAGE_CLASSES } : {}),
   });
   return { bytes: new TextEncoder().encode(text), notes: describe(notes) };
 }

@@ -52,6 +52,14 @@ interface Deps {
 }
 
 const stem = (fileName: string) => fileName.replace(/\.[^.]*$/, '') || 'file';
+/** "Nov 25, 2026", as the editor's PDF export dates its sheets; the stored text when it is not a date. */
+const sheetDate = (stored: string): string => {
+  const d = new Date(stored.includes('T') || stored.endsWith('Z') ? stored : `${stored.replace(' ', 'T')}Z`);
+  return Number.isNaN(d.getTime())
+    ? stored
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+};
+
 const coverDate = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -307,7 +315,7 @@ export class JobRunner implements ProcessingService {
     if (!row) throw new TaskFailure('gone', 'The project no longer exists.');
     const pages = await repos.drawingPages.listForProject(job.project_id);
     const sheets: MasterPlanSheet[] = [];
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
       const bytes = await readStoredBytes(storage, page.storage_key);
       if (!bytes)
         throw new TaskFailure('gone', `The file of drawing page "${page.name}" is missing from storage.`);
@@ -315,6 +323,10 @@ export class JobRunner implements ProcessingService {
         name: page.name,
         pageType: page.page_type,
         scale: page.scale,
+        // Drawing pages carry no number or revision of their own: the set numbers them in order, as issued (0).
+        number: `D-${String(index + 1).padStart(2, '0')}`,
+        date: sheetDate(page.created_at),
+        revision: '0',
         kind: page.kind === 'pdf' ? 'pdf' : 'dxf',
         bytes,
       });

@@ -136,12 +136,17 @@ export async function buildMasterPlan(
         throw new Error('a PDF sheet without its page');
       }
       placements.push(placement);
+      const number = p.sheet.number ?? String(rows.length + 1);
       drawTitleBlock(page, fonts, {
         project: task.project.address,
         sheetName: sources.length > 1 ? `${p.sheet.name} (${index + 1} of ${sources.length})` : p.sheet.name,
+        drawingNumber: sources.length > 1 ? `${number}.${index + 1}` : number,
         sheetType: typeLabel,
         scale: placement.scaleText,
+        date: p.sheet.date ?? task.project.date,
+        revision: p.sheet.revision ?? '0',
         pageNumber: `${pageNumber} of ${total}`,
+        graphicScale: placement.graphicScale ?? null,
       });
     }
     rows.push({

@@ -3,10 +3,13 @@ import { degrees, rgb } from 'pdf-lib';
 import { curveAt, curveBeziers } from '../curves';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';
 import type { DrawingUnit } from '../../../formats/dxf/units';
+import type { LengthUnit } from '../../../core/units';
 import { metersPerUnit } from '../../../formats/dxf/units';
 import type { Box } from '../mockup/fit';
 import { viewBox } from '../mockup/robust-extents';
 import { inkOnWhite } from '../mockup/colors';
+import { dashArray, isShown, weightMm } from '../mockup/line-style';
+import type { PrimitiveStyle } from '../../../formats/dxf/geometry';
 import { encodable } from './pdf-text';
 import { fittedScaleText } from './scale-text';
 import { DRAWING_AREA } from './sheet-layout';
@@ -15,6 +18,30 @@ import { DRAWING_AREA } from './sheet-layout';
 export interface Placement {
   scaleText: string;
   note: string | null;
+  /** For the graphic scale bar: sheet points per design unit (1/96 in), or absent when the real size is unknown. */
+  graphicScale?: { k: number; unit: LengthUnit } | null;
+}
+
+/** Metres in one design unit (1/96 in), the unit the editor's export and its scale bar measure in. */
+const METERS_PER_DESIGN_UNIT = 0.0254 / 96;
+const IMPERIAL: ReadonlySet<DrawingUnit> = new Set<DrawingUnit>([
+  'in',
+  'ft',
+  'mi',
+  'yd',
+  'mil',
+  'uin',
+  'us_ft',
+  'us_in',
+  'us_yd',
+  'us_mi',
+]);
+
+/** The graphic scale of a drawing in `units` placed at `k` sheet points per drawing unit. */
+export function graphicScaleFor(k: number, units: DrawingUnit): { k: number; unit: LengthUnit } | null {
+  const perUnit = metersPerUnit(units);
+  if (perUnit === null || !(k > 0)) return null;
+  return { k: (k * METERS_PER_DESIGN_UNIT) / perUnit, unit: IMPERIAL.has(units) ? 'feet' : 'meters' };
 }
 
 const MIN_TEXT_PT = 1.5;
@@ -75,18 +102,28 @@ function place(box: Box, units: DrawingUnit, scale: number | null, scaleText: st
 
 type Mapping = ReturnType<typeof place>;
 
-/** The strokes as one content stream, batched by colour (one `S` per colour keeps big plans small). */
+/** Points per millimetre: lineweights plot at their true width. */
+const PT_PER_MM = 72 / 25.4;
+
+/**
+ * The strokes as one content stream, batched by colour, lineweight and dash pattern (one `S` per batch keeps big
+ * plans small). Primitives on off or frozen layers are left out.
+ */
 function strokeStream(g: DxfGeometry, m: Mapping): string {
-  const byColor = new Map<number, string[]>();
-  const ops = (color: number): string[] => {
-    let list = byColor.get(color);
-    if (!list) byColor.set(color, (list = []));
+  const batches = new Map<string, string[]>();
+  const ops = (style: PrimitiveStyle, k: number): string[] => {
+    const width = n(weightMm(g, style, k) * PT_PER_MM);
+    const dash = dashArray(g, style, k, m.k);
+    const key = `${rgbOperands(style.color[k] as number)} RG ${width} w [${dash?.map(n).join(' ') ?? ''}] 0 d`;
+    let list = batches.get(key);
+    if (!list) batches.set(key, (list = []));
     return list;
   };
   const fills: string[] = [];
   const c = g.lines.coords;
   for (let i = 0, k = 0; i < c.length; i += 4, k += 1) {
-    ops(g.lines.color[k] as number).push(
+    if (!isShown(g.lines, k)) continue;
+    ops(g.lines, k).push(
       `${n(m.x(c[i] as number))} ${n(m.y(c[i + 1] as number))} m ${n(m.x(c[i + 2] as number))} ${n(m.y(c[i + 3] as number))} l`,
     );
   }
@@ -94,7 +131,7 @@ function strokeStream(g: DxfGeometry, m: Mapping): string {
   for (let k = 0; k < flags.length; k += 1) {
     const from = offsets[k] as number;
     const to = offsets[k + 1] as number;
-    if (to <= from) continue;
+    if (to <= from || !isShown(g.polylines, k)) continue;
     const parts: string[] = [];
     for (let j = from; j < to; j += 1) {
       parts.push(
@@ -104,10 +141,11 @@ function strokeStream(g: DxfGeometry, m: Mapping): string {
     const flag = flags[k] as number;
     if ((flag & 1) !== 0 || (flag & 6) !== 0) parts.push('h');
     if ((flag & 2) !== 0) fills.push(`${rgbOperands(color[k] as number)} rg ${parts.join(' ')} f*`);
-    else if ((flag & 4) === 0) ops(color[k] as number).push(parts.join(' '));
+    else if ((flag & 4) === 0) ops(g.polylines, k).push(parts.join(' '));
   }
   const a = g.arcs.params;
   for (let k = 0; k < a.length / 8; k += 1) {
+    if (!isShown(g.arcs, k)) continue;
     const { start, pieces } = curveBeziers(curveAt(a, k));
     const parts = [`${n(m.x(start[0]))} ${n(m.y(start[1]))} m`];
     for (const p of pieces) {
@@ -115,11 +153,12 @@ function strokeStream(g: DxfGeometry, m: Mapping): string {
         `${n(m.x(p[0] as number))} ${n(m.y(p[1] as number))} ${n(m.x(p[2] as number))} ${n(m.y(p[3] as number))} ${n(m.x(p[4] as number))} ${n(m.y(p[5] as number))} c`,
       );
     }
-    ops(g.arcs.color[k] as number).push(parts.join(' '));
+    ops(g.arcs, k).push(parts.join(' '));
   }
   const area = `${n(DRAWING_AREA.x)} ${n(DRAWING_AREA.y)} ${n(DRAWING_AREA.width)} ${n(DRAWING_AREA.height)} re W n`;
-  const out = ['q', area, '1 J 1 j 0.6 w', ...fills];
-  for (const [col, list] of byColor) out.push(`${rgbOperands(col)} RG`, ...list, 'S');
+  const out = ['q', area, '1 J 1 j', ...fills];
+  // Joined per batch, never spread into push: a big plan has more paths than a call may take arguments.
+  for (const [key, list] of batches) out.push(key, list.join('\n'), 'S');
   out.push('Q');
   return out.join('\n');
 }
@@ -128,7 +167,7 @@ function drawTexts(page: PDFPage, font: PDFFont, g: DxfGeometry, m: Mapping, box
   let drawn = 0;
   for (const t of g.texts) {
     const size = t.height * m.k;
-    if (size < MIN_TEXT_PT || drawn >= MAX_TEXTS) continue;
+    if (t.hidden === true || size < MIN_TEXT_PT || drawn >= MAX_TEXTS) continue;
     if (t.x < box.minX || t.x > box.maxX || t.y < box.minY || t.y > box.maxY) continue;
     drawn += 1;
     const [r, gg, b] = (/rgb\((\d+),(\d+),(\d+)\)/.exec(inkOnWhite(t.color)) ?? ['', '0', '0', '0'])
@@ -137,8 +176,8 @@ function drawTexts(page: PDFPage, font: PDFFont, g: DxfGeometry, m: Mapping, box
     t.text.split('\n').forEach((line, i) => {
       const rad = (t.rotation * Math.PI) / 180;
       page.drawText(encodable(font, line), {
-        x: m.x(t.x) + Math.sin(rad) * size * 1.25 * i,
-        y: m.y(t.y) - Math.cos(rad) * size * 1.25 * i,
+        x: m.x(t.lineX ?? t.x) + Math.sin(rad) * size * 1.25 * i,
+        y: m.y(t.lineY ?? t.y) - Math.cos(rad) * size * 1.25 * i,
         size: Math.min(size, 400),
         font,
         rotate: degrees(t.rotation),
@@ -160,11 +199,14 @@ export function drawDxfSheet(
   scale: number | null,
   scaleText: string | null,
 ): Placement {
-  if (!drawing.extents) return { scaleText: scaleText ?? 'n/a', note: 'empty drawing' };
-  const box = viewBox(drawing.geometry, drawing.extents);
+  // Placed by what is shown: off and frozen layers neither draw nor move the drawing.
+  const shown =
+    drawing.geometry.visibleExtents === undefined ? drawing.extents : drawing.geometry.visibleExtents;
+  if (!shown) return { scaleText: scaleText ?? 'n/a', note: 'empty drawing' };
+  const box = viewBox(drawing.geometry, shown);
   const mapping = place(box, drawing.units, scale, scaleText);
   const stream = doc.context.flateStream(strokeStream(drawing.geometry, mapping));
   page.node.addContentStream(doc.context.register(stream));
   drawTexts(page, font, drawing.geometry, mapping, box);
-  return mapping.placement;
+  return { ...mapping.placement, graphicScale: graphicScaleFor(mapping.k, drawing.units) };
 }

@@ -57,8 +57,14 @@ export async function drawPdfSheet(
   }[rotation as 0 | 90 | 180 | 270];
   sheet.drawPage(embedded, { ...origin, xScale: f, yScale: f, rotate: degrees(-rotation) });
 
-  if (f >= 1) return { scaleText: stated ?? 'As drawn (100%)', note: null };
   const scale = parseScale(stated);
+  // A stated scale of the page gives the bar: 1 pt of the original is `scale` pt of reality, times the reduction.
+  const imperial = stated !== null && /["'′″]|\bin\b|\bft\b/.test(stated);
+  const graphicScale =
+    scale === null
+      ? null
+      : { k: (Math.min(f, 1) * 72) / (96 * scale), unit: imperial ? ('feet' as const) : ('meters' as const) };
+  if (f >= 1) return { scaleText: stated ?? 'As drawn (100%)', note: null, graphicScale };
   return {
     scaleText: fittedScaleText({
       stated,
@@ -66,5 +72,6 @@ export async function drawPdfSheet(
       reduction: f,
     }),
     note: 'reduced to fit',
+    graphicScale,
   };
 }

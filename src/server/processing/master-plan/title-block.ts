@@ -1,20 +1,35 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
+import type { LengthUnit } from '../../../core/units';
+import { drawNorthArrow, drawScaleBar } from '../../export/design-pdf';
 import { encodable, shrinkToFit } from './pdf-text';
 import { MARGIN, SHEET_HEIGHT, SHEET_WIDTH, TITLE_BLOCK_HEIGHT } from './sheet-layout';
 
 export interface TitleBlockFields {
   project: string;
   sheetName: string;
+  /** The drawing number in the set ("D-03", "D-03.2" for a PDF's second page). */
+  drawingNumber: string;
   sheetType: string;
   scale: string;
+  /** "Nov 25, 2026": when the drawing page was added. */
+  date: string;
+  revision: string;
   /** "3 of 12". */
   pageNumber: string;
+  /**
+   * The graphic scale: points on the sheet per design unit (1/96 in, as the editor's export measures) and the
+   * system it is labelled in; null when the drawing's real size is unknown (no bar is better than a wrong one).
+   */
+  graphicScale: { k: number; unit: LengthUnit } | null;
 }
 
 const INK = rgb(0, 0, 0);
 
-/** The sheet border and the title block along its bottom: five labelled boxes, as on a drawing set. */
+/**
+ * The sheet border and the title block along its bottom: labelled boxes as on a drawing set, the SCALE box with
+ * the graphic scale bar and the last box with the north arrow, drawn by the editor's PDF export's own functions.
+ */
 export function drawTitleBlock(
   page: PDFPage,
   fonts: { regular: PDFFont; bold: PDFFont },
@@ -36,12 +51,16 @@ export function drawTitleBlock(
     color: INK,
   });
   const cells: [string, string, number][] = [
-    // SCALE is wide: a fitted sheet states the ratio it ended up at and the scale it was drawn to.
-    ['PROJECT', f.project, 0.28],
-    ['SHEET', f.sheetName, 0.24],
-    ['TYPE', f.sheetType, 0.12],
-    ['SCALE', f.scale, 0.26],
-    ['PAGE', f.pageNumber, 0.1],
+    ['PROJECT', f.project, 0.19],
+    ['SHEET', f.sheetName, 0.17],
+    ['DRAWING NO.', f.drawingNumber, 0.07],
+    ['TYPE', f.sheetType, 0.09],
+    // SCALE is wide: a fitted sheet states the ratio it ended up at and the scale it was drawn to, over the bar.
+    ['SCALE', f.scale, 0.25],
+    ['DATE', f.date, 0.08],
+    ['REVISION', f.revision, 0.05],
+    ['PAGE', f.pageNumber, 0.06],
+    ['NORTH', '', 0.04],
   ];
   let x = MARGIN;
   for (const [label, value, share] of cells) {
@@ -60,8 +79,23 @@ export function drawTitleBlock(
       font: fonts.regular,
       color: INK,
     });
-    const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 20, 11, w - 20);
-    page.drawText(text, { x: x + 10, y: MARGIN + 24, size, font: fonts.bold, color: INK });
+    if (label === 'NORTH') {
+      drawNorthArrow(page, fonts.bold, {
+        x,
+        y: MARGIN - 4,
+        width: w / 2 + 18,
+        height: TITLE_BLOCK_HEIGHT - 14,
+      });
+    } else if (label === 'SCALE' && f.graphicScale) {
+      const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 14, 8, w - 20);
+      page.drawText(text, { x: x + 10, y: MARGIN + 50, size, font: fonts.bold, color: INK });
+      // The bar takes at most a third of the rectangle it is given: hand it three times the room it may use.
+      const bar = { x: x + 10, y: MARGIN + 8, width: 3 * (w - 24), height: 30 };
+      drawScaleBar(page, fonts.regular, bar, f.graphicScale.k, f.graphicScale.unit);
+    } else {
+      const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 20, 11, w - 20);
+      page.drawText(text, { x: x + 10, y: MARGIN + 24, size, font: fonts.bold, color: INK });
+    }
     x += w;
   }
 }

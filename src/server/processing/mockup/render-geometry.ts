@@ -1,35 +1,48 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { curveAt, curvePoints, segmentsFor } from '../curves';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';
+import type { PrimitiveStyle } from '../../../formats/dxf/geometry';
 import { inkOnWhite } from './colors';
 import type { Box, Fit } from './fit';
 import { fitBox } from './fit';
+import { dashArray, isShown, weightMm } from './line-style';
 import { viewBox } from './robust-extents';
 
 export const MOCKUP_MAX_SIDE = 2000;
 const MIN_SIDE = 400;
-/** Texts smaller than this on screen are unreadable smudges: they are left out. */
-const MIN_TEXT_PX = 4;
+/** Texts are drawn at least this tall: smaller would be smudges, dropping them would lose the labels. */
+export const MIN_TEXT_PX = 4;
 const MAX_TEXTS = 20_000;
+/** Screen pixels per millimetre of lineweight, as CAD programs show weights in model space (96 dpi). */
+const PX_PER_MM = 96 / 25.4;
 
 type Ctx = SKRSContext2D;
 
-/** Strokes are batched per colour: one path per colour keeps 100k-line drawings fast. */
-class InkBatches {
-  private readonly paths = new Map<number, number[][]>();
+interface Ink {
+  color: number;
+  width: number;
+  dash: number[] | null;
+}
 
-  add(color: number, polyline: number[]): void {
-    let list = this.paths.get(color);
-    if (!list) {
-      list = [];
-      this.paths.set(color, list);
+/** Strokes are batched per colour, width and dash pattern: one path each keeps 100k-line drawings fast. */
+class InkBatches {
+  private readonly paths = new Map<string, { ink: Ink; list: number[][] }>();
+
+  add(ink: Ink, polyline: number[]): void {
+    const key = `${ink.color}|${ink.width}|${ink.dash?.join(',') ?? ''}`;
+    let batch = this.paths.get(key);
+    if (!batch) {
+      batch = { ink, list: [] };
+      this.paths.set(key, batch);
     }
-    list.push(polyline);
+    batch.list.push(polyline);
   }
 
   stroke(ctx: Ctx): void {
-    for (const [color, list] of this.paths) {
-      ctx.strokeStyle = inkOnWhite(color);
+    for (const { ink, list } of this.paths.values()) {
+      ctx.strokeStyle = inkOnWhite(ink.color);
+      ctx.lineWidth = ink.width;
+      ctx.setLineDash(ink.dash ?? []);
       ctx.beginPath();
       for (const pts of list) {
         ctx.moveTo(pts[0] as number, pts[1] as number);
@@ -37,12 +50,20 @@ class InkBatches {
       }
       ctx.stroke();
     }
+    ctx.setLineDash([]);
   }
+}
+
+/** The ink of primitive k: its colour, its lineweight (never thinner than `base`) and its dashes. */
+function inkOf(g: DxfGeometry, style: PrimitiveStyle, k: number, fit: Fit, base: number): Ink {
+  const width = Math.max(base, Math.round(weightMm(g, style, k) * PX_PER_MM * 2) / 2);
+  return { color: style.color[k] as number, width, dash: dashArray(g, style, k, fit.scale) };
 }
 
 function drawFills(ctx: Ctx, g: DxfGeometry, fit: Fit): void {
   const { coords, offsets, flags, color } = g.polylines;
   for (let k = 0; k < flags.length; k += 1) {
+    if (!isShown(g.polylines, k)) continue;
     const flag = flags[k] as number;
     const filled = (flag & 2) !== 0;
     const hatchOutline = (flag & 4) !== 0 && !filled;
@@ -63,19 +84,21 @@ function drawFills(ctx: Ctx, g: DxfGeometry, fit: Fit): void {
   ctx.globalAlpha = 1;
 }
 
-function collectStrokes(g: DxfGeometry, fit: Fit): InkBatches {
+function collectStrokes(g: DxfGeometry, fit: Fit, base: number): InkBatches {
   const batches = new InkBatches();
   const lines = g.lines.coords;
   for (let i = 0, k = 0; i < lines.length; i += 4, k += 1) {
-    batches.add(g.lines.color[k] as number, [
+    if (!isShown(g.lines, k)) continue;
+    batches.add(inkOf(g, g.lines, k, fit, base), [
       fit.x(lines[i] as number),
       fit.y(lines[i + 1] as number),
       fit.x(lines[i + 2] as number),
       fit.y(lines[i + 3] as number),
     ]);
   }
-  const { coords, offsets, flags, color } = g.polylines;
+  const { coords, offsets, flags } = g.polylines;
   for (let k = 0; k < flags.length; k += 1) {
+    if (!isShown(g.polylines, k)) continue;
     const flag = flags[k] as number;
     // Hatch boundaries are drawn as their fill; the outline is usually a wall line already.
     if ((flag & 4) !== 0) continue;
@@ -87,20 +110,22 @@ function collectStrokes(g: DxfGeometry, fit: Fit): InkBatches {
       pts.push(fit.x(coords[j * 2] as number), fit.y(coords[j * 2 + 1] as number));
     if ((flag & 1) !== 0) pts.push(pts[0] as number, pts[1] as number);
     if (pts.length === 2) pts.push((pts[0] as number) + 0.5, pts[1] as number);
-    batches.add(color[k] as number, pts);
+    batches.add(inkOf(g, g.polylines, k, fit, base), pts);
   }
   const arcs = g.arcs.params;
   for (let k = 0; k < arcs.length / 8; k += 1) {
+    if (!isShown(g.arcs, k)) continue;
     const curve = curveAt(arcs, k);
     const world = curvePoints(curve, segmentsFor(curve, fit.scale));
     const pts = world.map((v, i) => (i % 2 === 0 ? fit.x(v) : fit.y(v)));
-    batches.add(g.arcs.color[k] as number, pts);
+    batches.add(inkOf(g, g.arcs, k, fit, base), pts);
   }
   const points = g.points.coords;
   for (let i = 0, k = 0; i < points.length; i += 2, k += 1) {
+    if (!isShown(g.points, k)) continue;
     const x = fit.x(points[i] as number);
     const y = fit.y(points[i + 1] as number);
-    batches.add(g.points.color[k] as number, [x - 1, y, x + 1, y]);
+    batches.add({ color: g.points.color[k] as number, width: base, dash: null }, [x - 1, y, x + 1, y]);
   }
   return batches;
 }
@@ -109,11 +134,11 @@ function drawTexts(ctx: Ctx, g: DxfGeometry, fit: Fit): void {
   ctx.textBaseline = 'alphabetic';
   let drawn = 0;
   for (const t of g.texts) {
-    const px = t.height * fit.scale;
-    if (!(px >= MIN_TEXT_PX) || drawn >= MAX_TEXTS) continue;
+    if (t.hidden === true || !(t.height > 0) || drawn >= MAX_TEXTS) continue;
+    const px = Math.max(MIN_TEXT_PX, t.height * fit.scale);
     drawn += 1;
     ctx.save();
-    ctx.translate(fit.x(t.x), fit.y(t.y));
+    ctx.translate(fit.x(t.lineX ?? t.x), fit.y(t.lineY ?? t.y));
     ctx.rotate((-t.rotation * Math.PI) / 180);
     ctx.fillStyle = inkOnWhite(t.color);
     ctx.font = `${Math.min(px, 400).toFixed(1)}px "DejaVu Sans", "Liberation Sans", sans-serif`;
@@ -132,7 +157,9 @@ export async function renderGeometryPng(
   extents: Box | null,
   maxSide = MOCKUP_MAX_SIDE,
 ): Promise<Uint8Array> {
-  const box = extents ? viewBox(geometry, extents) : { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  // Framed on what is shown: off and frozen layers (often far from the sheet) do not shrink the drawing.
+  const shown = geometry.visibleExtents === undefined ? extents : geometry.visibleExtents;
+  const box = shown ? viewBox(geometry, shown) : { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   const fit = fitBox(box, maxSide, Math.min(MIN_SIDE, maxSide));
   const canvas = createCanvas(fit.width, fit.height);
   const ctx = canvas.getContext('2d');
@@ -143,10 +170,10 @@ export async function renderGeometryPng(
   // Hairlines for dense drawings, a little heavier for sparse ones, so both read at thumbnail size.
   const primitives =
     geometry.lines.coords.length / 4 + geometry.polylines.flags.length + geometry.arcs.params.length / 8;
-  ctx.lineWidth = primitives > 20_000 ? 1 : primitives > 2_000 ? 1.3 : 1.8;
-  if (extents) {
+  const base = primitives > 20_000 ? 1 : primitives > 2_000 ? 1.3 : 1.8;
+  if (shown) {
     drawFills(ctx, geometry, fit);
-    collectStrokes(geometry, fit).stroke(ctx);
+    collectStrokes(geometry, fit, base).stroke(ctx);
     drawTexts(ctx, geometry, fit);
   }
   return new Uint8Array(await canvas.encode('png'));

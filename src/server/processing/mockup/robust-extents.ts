@@ -3,22 +3,31 @@ import type { Box } from './fit';
 
 /** Every vertex the renderer will draw (line ends, polyline points, arc centres), x then y. */
 function sampleVertices(geometry: DxfGeometry, maxSamples: number): { xs: Float64Array; ys: Float64Array } {
-  const sources = [geometry.lines.coords, geometry.polylines.coords, geometry.points.coords];
-  const arcParams = geometry.arcs.params;
-  const total = sources.reduce((n, c) => n + c.length / 2, 0) + arcParams.length / 8;
+  const { lines, polylines, points, arcs } = geometry;
+  // Which primitive a vertex belongs to, so vertices of hidden (off or frozen) primitives are left out.
+  const polyOf = new Int32Array(polylines.coords.length / 2);
+  for (let p = 0; p + 1 < polylines.offsets.length; p += 1)
+    polyOf.fill(p, polylines.offsets[p] as number, polylines.offsets[p + 1] as number);
+  const sources: { coords: Float64Array; shown: (vertex: number) => boolean }[] = [
+    { coords: lines.coords, shown: (v) => lines.hidden?.[v >> 1] !== 1 },
+    { coords: polylines.coords, shown: (v) => polylines.hidden?.[polyOf[v] as number] !== 1 },
+    { coords: points.coords, shown: (v) => points.hidden?.[v] !== 1 },
+  ];
+  const arcParams = arcs.params;
+  const total = sources.reduce((n, s) => n + s.coords.length / 2, 0) + arcParams.length / 8;
   const stride = Math.max(1, Math.ceil(total / maxSamples));
   const xs: number[] = [];
   const ys: number[] = [];
   let k = 0;
-  for (const coords of sources) {
+  for (const { coords, shown } of sources) {
     for (let i = 0; i < coords.length; i += 2, k += 1) {
-      if (k % stride !== 0) continue;
+      if (k % stride !== 0 || !shown(i / 2)) continue;
       xs.push(coords[i] as number);
       ys.push(coords[i + 1] as number);
     }
   }
   for (let i = 0; i < arcParams.length; i += 8, k += 1) {
-    if (k % stride !== 0) continue;
+    if (k % stride !== 0 || arcs.hidden?.[i / 8] === 1) continue;
     xs.push(arcParams[i] as number);
     ys.push(arcParams[i + 1] as number);
   }

@@ -21,6 +21,10 @@ export interface MasterPlanSheet {
   name: string;
   pageType: string;
   scale: string | null;
+  /** Title block fields: drawing number in the set, the date the page was added, its revision. */
+  number?: string;
+  date?: string;
+  revision?: string;
   kind: 'pdf' | 'dxf';
   bytes: Uint8Array;
 }

@@ -18,7 +18,13 @@ async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<
   const { processed, geometry } = analyzeDxf(bytes, limits);
   const extents = toBox(processed.extents);
   const mockupPng = await renderGeometryPng(geometry, extents);
-  const generated = writeSourceDxf(bytes, limits, { insunits: processed.insunits ?? 0, extents, geometry });
+  // $EXTMIN/$EXTMAX frame what is shown: off and frozen layers stay off in the file and out of its extents.
+  const shown = geometry.visibleExtents === undefined ? extents : geometry.visibleExtents;
+  const generated = writeSourceDxf(bytes, limits, {
+    insunits: processed.insunits ?? 0,
+    extents: shown ?? extents,
+    geometry,
+  });
   const warnings = [...processed.warnings, ...generated.notes];
   return { type: 'upload', processed: { ...processed, warnings }, mockupPng, generatedDxf: generated.bytes };
 }
