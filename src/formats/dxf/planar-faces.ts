@@ -23,12 +23,12 @@ export interface Face {
 }
 
 /** One number per grid cell; cells are bounded because the grid is sized from the drawing's span. */
-function cellKey(cx: number, cy: number): number {
+export function cellKey(cx: number, cy: number): number {
   return (cx + 33_554_432) * 67_108_864 + (cy + 33_554_432);
 }
 
 /** Visits the grid cells a segment passes through (Amanatides–Woo traversal), so long lines cost O(length). */
-function forEachCell(
+export function forEachCell(
   x0: number,
   y0: number,
   x1: number,

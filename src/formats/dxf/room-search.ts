@@ -1,6 +1,6 @@
 import { isProcessingError } from '../errors';
 import type { Deadline, ProcessingLimits } from '../limits';
-import { quoteList } from '../quote';
+import { quoteExcerpt } from '../quote';
 import type { WorldText } from './expand';
 import type { DxfGeometry } from './geometry';
 import type { FaceSearchBudget } from './planar-faces';
@@ -106,6 +106,12 @@ function outlineRooms(input: RoomSearchInput, roles: LayerRoles, texts: WorldTex
   return largestRooms(rooms);
 }
 
+/** Layer names from the file, each quoted and made safe to show; five at most. */
+function quotedLayers(names: string[]): string {
+  const shown = names.slice(0, 5).map((name) => `"${quoteExcerpt(name)}"`);
+  return names.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
 function layerNamesWith(input: RoomSearchInput, roles: LayerRoles, wanted: RoomLayerRole): string[] {
   return input.geometry.layers.filter((_layer, i) => roles.roles[i] === wanted).map((layer) => layer.name);
 }
@@ -114,7 +120,7 @@ function hiddenNote(roles: LayerRoles): string {
   if (roles.hiddenEntities === 0) return '';
   return (
     `; ${roles.hiddenEntities.toLocaleString('en-US')} entities on layers that are off or frozen ` +
-    `(${quoteList(roles.hiddenNames)}) were left out`
+    `(${quotedLayers(roles.hiddenNames)}) were left out`
   );
 }
 
@@ -165,8 +171,8 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
         rooms: [],
         source: 'none',
         warnings: [
-          `No rooms found: the walls on ${walls.length === 1 ? 'layer' : 'layers'} ${quoteList(walls)}` +
-            (glazing.length > 0 ? ` (with the glazing on ${quoteList(glazing)})` : '') +
+          `No rooms found: the walls on ${walls.length === 1 ? 'layer' : 'layers'} ${quotedLayers(walls)}` +
+            (glazing.length > 0 ? ` (with the glazing on ${quotedLayers(glazing)})` : '') +
             ` enclose no space of ${ROOM_SIZE_TEXT}, even with openings up to ${MAX_OPENING_M} m closed` +
             hiddenNote(roles),
         ],

@@ -1,6 +1,6 @@
 import type { Deadline } from '../limits';
 import type { FaceSearchBudget } from './planar-faces';
-import { FaceSearchTooCostly } from './planar-faces';
+import { cellKey, FaceSearchTooCostly, forEachCell } from './planar-faces';
 
 /** Directions within ~0.8° count as the same line. */
 const COS_PARALLEL = 0.9999;
@@ -9,7 +9,8 @@ const COS_PARALLEL = 0.9999;
  * Door and window openings: a wall's face line stops at one jamb and starts again at the next. Each end of a line
  * is joined to the nearest end within `maxGap` that lies ahead on the same line and faces back (the start of the
  * wall's continuation), so the room behind a door is closed along its wall face, as AutoCAD's BOUNDARY closes it
- * when the user draws the threshold. A run that already continues at its end is left alone.
+ * when the user draws the threshold. A run that already continues at its end is left alone, and so is a join that
+ * would cut through another line (a partition lined up with a door jamb across a corridor is not an opening).
  *
  * Returns the bridging segments (x1, y1, x2, y2 each), to be added to `segments`.
  */
@@ -123,5 +124,85 @@ export function bridgeWallGaps(
     made.add(pair);
     bridges.push(px, py, ex[best] as number, ey[best] as number);
   }
-  return Float64Array.from(bridges);
+  return withoutCrossings(segments, Float64Array.from(bridges), cell, tol, deadline, budget);
+}
+
+/** Which side of the line a→b the point c lies on: -1, 0 (within `tol` of the line) or 1. */
+function side(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, tol: number): number {
+  const cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  return Math.abs(cross) <= tol * Math.hypot(bx - ax, by - ay) ? 0 : Math.sign(cross);
+}
+
+/** Whether segment i of `s` and segment j of `b` cross inside both (touching ends and overlaps do not count). */
+function crossesInside(s: Float64Array, i: number, b: Float64Array, j: number, tol: number): boolean {
+  const px = s[i * 4] as number;
+  const py = s[i * 4 + 1] as number;
+  const qx = s[i * 4 + 2] as number;
+  const qy = s[i * 4 + 3] as number;
+  const rx = b[j * 4] as number;
+  const ry = b[j * 4 + 1] as number;
+  const tx = b[j * 4 + 2] as number;
+  const ty = b[j * 4 + 3] as number;
+  return (
+    side(px, py, qx, qy, rx, ry, tol) * side(px, py, qx, qy, tx, ty, tol) < 0 &&
+    side(rx, ry, tx, ty, px, py, tol) * side(rx, ry, tx, ty, qx, qy, tol) < 0
+  );
+}
+
+/** The bridges that cut through no segment; segments are found through a grid of the cells each passes. */
+function withoutCrossings(
+  segments: Float64Array,
+  bridges: Float64Array,
+  cell: number,
+  tol: number,
+  deadline: Deadline,
+  budget: FaceSearchBudget,
+): Float64Array {
+  const nb = bridges.length / 4;
+  if (nb === 0) return bridges;
+  const grid = new Map<number, number[]>();
+  let entries = 0;
+  for (let j = 0; j < nb; j += 1) {
+    forEachCell(
+      bridges[j * 4] as number,
+      bridges[j * 4 + 1] as number,
+      bridges[j * 4 + 2] as number,
+      bridges[j * 4 + 3] as number,
+      cell,
+      (cx, cy) => {
+        const key = cellKey(cx, cy);
+        const list = grid.get(key);
+        if (list) list.push(j);
+        else grid.set(key, [j]);
+      },
+    );
+  }
+  const blocked = new Uint8Array(nb);
+  const n = segments.length / 4;
+  for (let i = 0; i < n; i += 1) {
+    deadline.check();
+    forEachCell(
+      segments[i * 4] as number,
+      segments[i * 4 + 1] as number,
+      segments[i * 4 + 2] as number,
+      segments[i * 4 + 3] as number,
+      cell,
+      (cx, cy) => {
+        entries += 1;
+        if (entries > budget.maxGridEntries) {
+          throw new FaceSearchTooCostly(
+            `the lines cross more than ${budget.maxGridEntries.toLocaleString('en-US')} grid cells`,
+          );
+        }
+        const list = grid.get(cellKey(cx, cy));
+        if (!list) return;
+        for (const j of list) if (!blocked[j] && crossesInside(segments, i, bridges, j, tol)) blocked[j] = 1;
+      },
+    );
+  }
+  const kept: number[] = [];
+  for (let j = 0; j < nb; j += 1) {
+    if (!blocked[j]) for (let c = 0; c < 4; c += 1) kept.push(bridges[j * 4 + c] as number);
+  }
+  return Float64Array.from(kept);
 }
