@@ -149,13 +149,17 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
     const outlines = outlineRooms({ ...input, deadline }, roles, visibleTexts);
     if (outlines.length > 0) return { rooms: outlines, source: 'room_outlines', warnings: [] };
 
-    const isWall = (layer: number): boolean => {
-      const role = roles.roles[layer];
-      return role === 'wall' || role === 'opening';
-    };
-    const wallSegments = straightSegments(input.geometry, (layer) => roles.roles[layer] === 'wall');
+    const mask = (keep: (role: RoomLayerRole | null) => boolean): Uint8Array =>
+      Uint8Array.from(roles.roles, (role) => (keep(role) ? 1 : 0));
+    const wallSegments = straightSegments(
+      input.geometry,
+      mask((role) => role === 'wall'),
+    );
     if (wallSegments.length > 0) {
-      const segments = straightSegments(input.geometry, isWall);
+      const segments = straightSegments(
+        input.geometry,
+        mask((role) => role === 'wall' || role === 'opening'),
+      );
       const tooMany = segmentCap(segments, limits);
       if (tooMany) return { rooms: [], source: 'none', warnings: [tooMany] };
       const tol = Math.max(input.diagonal * 1e-6, 1e-9);
@@ -179,7 +183,10 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
       };
     }
 
-    const segments = straightSegments(input.geometry, (layer) => roles.roles[layer] !== null);
+    const segments = straightSegments(
+      input.geometry,
+      mask((role) => role !== null),
+    );
     if (segments.length === 0) {
       return {
         rooms: [],

@@ -23,18 +23,16 @@ const MAX_ROOMS = 500;
 
 /**
  * Straight segments of the world geometry: lines and polyline edges (bulges already tessellated), optionally only
- * those whose layer (an index into `geometry.layers`) `keepLayer` accepts.
+ * those on layers `keep` marks (1 per index into `geometry.layers`).
  */
-export function straightSegments(
-  geometry: DxfGeometry,
-  keepLayer: (layer: number) => boolean = () => true,
-): Float64Array {
+export function straightSegments(geometry: DxfGeometry, keep: Uint8Array | null = null): Float64Array {
   const { lines, polylines } = geometry;
+  const kept = (layer: number): boolean => keep === null || keep[layer] === 1;
   // Hatch boundaries repeat the walls they fill; they are left out.
   const keepPolyline = (k: number): boolean =>
-    ((polylines.flags[k] as number) & 4) === 0 && keepLayer(polylines.layer[k] as number);
+    ((polylines.flags[k] as number) & 4) === 0 && kept(polylines.layer[k] as number);
   let count = 0;
-  for (let i = 0; i < lines.layer.length; i += 1) if (keepLayer(lines.layer[i] as number)) count += 1;
+  for (let i = 0; i < lines.layer.length; i += 1) if (kept(lines.layer[i] as number)) count += 1;
   for (let k = 0; k + 1 < polylines.offsets.length; k += 1) {
     if (!keepPolyline(k)) continue;
     const n = (polylines.offsets[k + 1] as number) - (polylines.offsets[k] as number);
@@ -42,10 +40,13 @@ export function straightSegments(
   }
   const out = new Float64Array(count * 4);
   let w = 0;
+  const c = lines.coords;
   for (let i = 0; i < lines.layer.length; i += 1) {
-    if (!keepLayer(lines.layer[i] as number)) continue;
-    out.set(lines.coords.subarray(i * 4, i * 4 + 4), w);
-    w += 4;
+    if (!kept(lines.layer[i] as number)) continue;
+    out[w++] = c[i * 4] as number;
+    out[w++] = c[i * 4 + 1] as number;
+    out[w++] = c[i * 4 + 2] as number;
+    out[w++] = c[i * 4 + 3] as number;
   }
   const p = polylines.coords;
   for (let k = 0; k + 1 < polylines.offsets.length; k += 1) {

@@ -68,7 +68,9 @@ const lineTags = (x1: number, y1: number, x2: number, y2: number, layer: string)
 function closedPolyline(points: [number, number][], layer: string): Tags {
   const tags: Tags = [
     [0, 'LWPOLYLINE'],
+    [100, 'AcDbEntity'],
     [8, layer],
+    [100, 'AcDbPolyline'],
     [90, points.length],
     [70, 1],
   ];
