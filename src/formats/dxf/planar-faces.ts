@@ -446,7 +446,7 @@ function tracefaces(
   const faces: Face[] = [];
   for (let e = 0; e < ne; e += 1) {
     if (!alive[e]) continue;
-    for (const h0 of [2 * e, 2 * e + 1]) {
+    for (let h0 = 2 * e; h0 <= 2 * e + 1; h0 += 1) {
       if (visited[h0]) continue;
       const ring: number[] = [];
       let area = 0;
