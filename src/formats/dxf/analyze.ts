@@ -1,4 +1,4 @@
-import { isProcessingError, ProcessingError } from '../errors';
+import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
 import { tokenizeAscii } from './ascii-tokenizer';
@@ -12,8 +12,7 @@ import type { WorldText } from './expand';
 import { Expander } from './expand';
 import type { DxfGeometry } from './geometry';
 import type { Room } from './rooms';
-import { findRooms, straightSegments } from './rooms';
-import { FaceSearchTooCostly } from './planar-faces';
+import { searchRooms } from './room-search';
 import type { DrawingUnit } from './units';
 import { guessUnitFromSize, metersPerUnit, unitName } from './units';
 import { quoteExcerpt, quoteList } from '../quote';
@@ -157,42 +156,6 @@ function mtextColumnParts(doc: DxfDocument, records: EntityRecord[]): Set<string
   return parts;
 }
 
-/**
- * Rooms are optional: a search that would cost more than its budget (crossings, pair tests, grid pieces) or its
- * own share of time gives up with a warning, and the rest of the metadata is kept.
- */
-function searchRooms(
-  segments: Float64Array,
-  texts: WorldText[],
-  perUnit: number,
-  diagonal: number,
-  limits: ProcessingLimits,
-  deadline: Deadline,
-  warnings: string[],
-): Room[] {
-  const roomDeadline = deadline.within(limits.roomBudgetMs);
-  try {
-    return findRooms(segments, texts, perUnit, diagonal, roomDeadline, {
-      maxGridEntries: limits.maxRoomGridEntries,
-      maxPairTests: limits.maxRoomPairTests,
-      maxCrossings: limits.maxRoomCrossings,
-    });
-  } catch (error) {
-    if (error instanceof FaceSearchTooCostly) {
-      warnings.push(`Rooms were not searched: ${error.message}, more than the room search handles`);
-      return [];
-    }
-    if (isProcessingError(error) && error.code === 'timeout') {
-      deadline.checkNow(); // the whole job's budget, when that is what ran out
-      warnings.push(
-        `Rooms were not searched: the search took longer than ${Math.round(limits.roomBudgetMs / 1000)} s`,
-      );
-      return [];
-    }
-    throw error;
-  }
-}
-
 function unitWarnings(
   units: DrawingUnit,
   sizeInUnits: number,
@@ -296,24 +259,26 @@ export function analyzeDxf(bytes: Uint8Array, limits: ProcessingLimits): DxfAnal
   if (unitCheck.warning) warnings.push(unitCheck.warning);
 
   let rooms: Room[] = [];
-  const segments = straightSegments(geometry);
-  if (hasExtents && segments.length / 4 > limits.maxRoomSegments) {
-    warnings.push(
-      `Rooms were not searched: ${segments.length / 4} line segments exceed the ${limits.maxRoomSegments} limit`,
-    );
-  } else if (hasExtents && size > 0) {
+  if (hasExtents && size > 0) {
     const perUnit = unitCheck.plausible
       ? (metersPerUnit(units) as number)
       : (metersPerUnit(guessUnitFromSize(size)) as number);
-    rooms = searchRooms(
-      segments,
-      expander.texts,
-      perUnit,
-      Math.hypot(width, height),
+    const found = searchRooms({
+      geometry,
+      texts: expander.texts,
+      layers: doc.layers.map((l) => ({
+        name: l.name,
+        off: l.off,
+        frozen: l.frozen,
+        entity_count: layerCounts.get(l.name.toUpperCase()) ?? 0,
+      })),
+      metersPerUnit: perUnit,
+      diagonal: Math.hypot(width, height),
       limits,
       deadline,
-      warnings,
-    );
+    });
+    rooms = found.rooms;
+    warnings.push(...found.warnings);
     if (unitCheck.plausible)
       for (const room of rooms) room.area_m2 = Number((room.area * perUnit * perUnit).toPrecision(6));
   }

@@ -1,4 +1,5 @@
 import type { Deadline } from '../limits';
+import { IntPairMap } from './int-pair-map';
 
 /** What the room search may spend; past any of these it gives up (rooms are optional metadata). */
 export interface FaceSearchBudget {
@@ -23,12 +24,12 @@ export interface Face {
 }
 
 /** One number per grid cell; cells are bounded because the grid is sized from the drawing's span. */
-function cellKey(cx: number, cy: number): number {
+export function cellKey(cx: number, cy: number): number {
   return (cx + 33_554_432) * 67_108_864 + (cy + 33_554_432);
 }
 
 /** Visits the grid cells a segment passes through (Amanatides–Woo traversal), so long lines cost O(length). */
-function forEachCell(
+export function forEachCell(
   x0: number,
   y0: number,
   x1: number,
@@ -62,6 +63,76 @@ function forEachCell(
   }
 }
 
+/** The segment grid: `items[start[c]..start[c + 1])` are the segments passing through occupied cell c. */
+interface SegmentGrid {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+/**
+ * Buckets each segment into every cell it passes through (two passes: count, then fill), within the budget. Only
+ * occupied cells are stored, so cells can be as small as the segments: an outline of 10,000 short lines puts a
+ * few lines in each cell instead of hundreds.
+ */
+function buildGrid(
+  seg: Float64Array,
+  minX: number,
+  minY: number,
+  cell: number,
+  deadline: Deadline,
+  budget: FaceSearchBudget,
+): SegmentGrid {
+  const n = seg.length / 4;
+  const cellIds = new IntPairMap(n);
+  const counts: number[] = [];
+  let entries = 0;
+  let target: Int32Array | null = null;
+  let fill: Int32Array = new Int32Array(0);
+  let current = 0;
+  const visit = (cx: number, cy: number): void => {
+    if (target === null) {
+      entries += 1;
+      if (entries > budget.maxGridEntries) {
+        throw new FaceSearchTooCostly(
+          `the lines cross more than ${budget.maxGridEntries.toLocaleString('en-US')} grid cells`,
+        );
+      }
+      let c = cellIds.get(cx, cy);
+      if (c < 0) {
+        c = counts.length;
+        cellIds.set(cx, cy, c);
+        counts.push(0);
+      }
+      counts[c] = (counts[c] as number) + 1;
+    } else {
+      const c = cellIds.get(cx, cy);
+      target[fill[c] as number] = current;
+      fill[c] = (fill[c] as number) + 1;
+    }
+  };
+  const walk = (): void => {
+    for (let i = 0; i < n; i += 1) {
+      deadline.check();
+      current = i;
+      forEachCell(
+        (seg[i * 4] as number) - minX,
+        (seg[i * 4 + 1] as number) - minY,
+        (seg[i * 4 + 2] as number) - minX,
+        (seg[i * 4 + 3] as number) - minY,
+        cell,
+        visit,
+      );
+    }
+  };
+  walk();
+  const start = new Int32Array(counts.length + 1);
+  for (let c = 0; c < counts.length; c += 1) start[c + 1] = (start[c] as number) + (counts[c] as number);
+  fill = start.slice(0, counts.length);
+  target = new Int32Array(entries);
+  walk();
+  return { start, items: target };
+}
+
 /**
  * Splits segments where they cross or touch (T-junctions within `tol`), so walls drawn as separate lines that
  * meet mid-span still close rooms. Returns split parameters per segment (0 and 1 included).
@@ -69,40 +140,21 @@ function forEachCell(
 function nodeSegments(
   seg: Float64Array,
   tol: number,
-  cell: number,
+  grid: SegmentGrid,
   deadline: Deadline,
   budget: FaceSearchBudget,
 ): number[][] {
   const n = seg.length / 4;
   const params: number[][] = [];
   for (let i = 0; i < n; i += 1) params.push([0, 1]);
-  const grid = new Map<number, number[]>();
-  let entries = 0;
-  for (let i = 0; i < n; i += 1) {
-    deadline.check();
-    forEachCell(
-      seg[i * 4] as number,
-      seg[i * 4 + 1] as number,
-      seg[i * 4 + 2] as number,
-      seg[i * 4 + 3] as number,
-      cell,
-      (cx, cy) => {
-        entries += 1;
-        if (entries > budget.maxGridEntries) {
-          throw new FaceSearchTooCostly(
-            `the lines cross more than ${budget.maxGridEntries.toLocaleString('en-US')} grid cells`,
-          );
-        }
-        const key = cellKey(cx, cy);
-        const list = grid.get(key);
-        if (list) list.push(i);
-        else grid.set(key, [i]);
-      },
-    );
-  }
+  const { start, items } = grid;
+  const cells = start.length - 1;
   // Pairs are counted before any is tested, so a pile of overlapping lines is refused at once.
   let pairs = 0;
-  for (const list of grid.values()) pairs += (list.length * (list.length - 1)) / 2;
+  for (let c = 0; c < cells; c += 1) {
+    const k = (start[c + 1] as number) - (start[c] as number);
+    pairs += (k * (k - 1)) / 2;
+  }
   if (pairs > budget.maxPairTests) {
     throw new FaceSearchTooCostly(
       `${Math.round(pairs).toLocaleString('en-US')} pairs of nearby lines would have to be compared`,
@@ -117,17 +169,19 @@ function nodeSegments(
       );
     }
   };
-  for (const list of grid.values()) {
-    for (let a = 0; a < list.length; a += 1) {
+  for (let c = 0; c < cells; c += 1) {
+    const c0 = start[c] as number;
+    const c1 = start[c + 1] as number;
+    for (let a = c0; a < c1; a += 1) {
       deadline.check();
-      const i = list[a] as number;
+      const i = items[a] as number;
       const px = seg[i * 4] as number;
       const py = seg[i * 4 + 1] as number;
       const rx = (seg[i * 4 + 2] as number) - px;
       const ry = (seg[i * 4 + 3] as number) - py;
       const rl = Math.hypot(rx, ry);
-      for (let b = a + 1; b < list.length; b += 1) {
-        const j = list[b] as number;
+      for (let b = a + 1; b < c1; b += 1) {
+        const j = items[b] as number;
         const qx = seg[j * 4] as number;
         const qy = seg[j * 4 + 1] as number;
         const sx = (seg[j * 4 + 2] as number) - qx;
@@ -178,11 +232,12 @@ function splitAtPoint(
   if (dist <= tol) list.push(t);
 }
 
-/** Merges points closer than `tol` into one vertex id (grid hash with a 3×3 neighbourhood lookup). */
+/** Merges points closer than `tol` into one vertex id (grid hash, 2×2 cells looked up per point). */
 class VertexSnapper {
   readonly xs: number[] = [];
   readonly ys: number[] = [];
-  private readonly grid = new Map<number, number>();
+  /** Cell -> first vertex in it. */
+  private readonly grid: IntPairMap;
   /** Next vertex in the same cell (linked list through ids), -1 at the end. */
   private readonly chain: number[] = [];
 
@@ -190,14 +245,23 @@ class VertexSnapper {
     private readonly tol: number,
     private readonly originX: number,
     private readonly originY: number,
-  ) {}
+    expected: number,
+  ) {
+    this.grid = new IntPairMap(expected);
+  }
 
   id(x: number, y: number): number {
-    const kx = Math.floor((x - this.originX) / this.tol);
-    const ky = Math.floor((y - this.originY) / this.tol);
-    for (let dx = -1; dx <= 1; dx += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        let id = this.grid.get(cellKey(kx + dx, ky + dy)) ?? -1;
+    // Cells are 2·tol wide: a point within tol of this one lies in its cell or in the neighbour on the side of
+    // the cell it is nearer to, in x and in y — four cells to look in.
+    const fx = (x - this.originX) / (2 * this.tol);
+    const fy = (y - this.originY) / (2 * this.tol);
+    const kx = Math.floor(fx);
+    const ky = Math.floor(fy);
+    const sx = fx - kx < 0.5 ? -1 : 1;
+    const sy = fy - ky < 0.5 ? -1 : 1;
+    for (let dx = 0; dx !== 2 * sx; dx += sx) {
+      for (let dy = 0; dy !== 2 * sy; dy += sy) {
+        let id = this.grid.get(kx + dx, ky + dy);
         while (id >= 0) {
           if (
             Math.abs((this.xs[id] as number) - x) <= this.tol &&
@@ -211,9 +275,8 @@ class VertexSnapper {
     const id = this.xs.length;
     this.xs.push(x);
     this.ys.push(y);
-    const key = cellKey(kx, ky);
-    this.chain.push(this.grid.get(key) ?? -1);
-    this.grid.set(key, id);
+    this.chain.push(this.grid.get(kx, ky));
+    this.grid.set(kx, ky, id);
     return id;
   }
 }
@@ -242,17 +305,30 @@ export function planarFaces(
     maxY = Math.max(maxY, segments[i + 1] as number);
   }
   const span = Math.max(maxX - minX, maxY - minY, tol * 10);
-  const cell = Math.max(span / Math.sqrt(n), tol * 4);
-  const params = nodeSegments(segments, tol, cell, deadline, budget);
-  const snapper = new VertexSnapper(Math.max(tol, span / 3e7), minX, minY);
-  const edgeKeys = new Set<number>();
+  let totalLength = 0;
+  for (let i = 0; i < n; i += 1) {
+    totalLength += Math.hypot(
+      (segments[i * 4 + 2] as number) - (segments[i * 4] as number),
+      (segments[i * 4 + 3] as number) - (segments[i * 4 + 1] as number),
+    );
+  }
+  // Cells about as long as the average segment (each piece then meets a few others), never coarser than an even
+  // spread of the segments over the drawing would need, and at most 4,096 across.
+  const cell = Math.max(Math.min(span / Math.sqrt(n), Math.max(totalLength / n, span / 4096)), tol * 4);
+  const grid = buildGrid(segments, minX, minY, cell, deadline, budget);
+  const params = nodeSegments(segments, tol, grid, deadline, budget);
+  let pieces = 0;
+  for (const p of params) pieces += p.length - 1;
+  const snapper = new VertexSnapper(Math.max(tol, span / 3e7), minX, minY, pieces + n);
+  const edgeKeys = new IntPairMap(pieces);
   const edgeA: number[] = [];
   const edgeB: number[] = [];
   const addEdge = (a: number, b: number): void => {
     if (a === b) return;
-    const key = a < b ? a * 67_108_864 + b : b * 67_108_864 + a;
-    if (edgeKeys.has(key)) return;
-    edgeKeys.add(key);
+    const lo = a < b ? a : b;
+    const hi = a < b ? b : a;
+    if (edgeKeys.get(lo, hi) >= 0) return;
+    edgeKeys.set(lo, hi, 1);
     edgeA.push(a);
     edgeB.push(b);
   };
@@ -262,7 +338,8 @@ export function planarFaces(
     const y0 = segments[i * 4 + 1] as number;
     const dx = (segments[i * 4 + 2] as number) - x0;
     const dy = (segments[i * 4 + 3] as number) - y0;
-    const ts = (params[i] as number[]).sort((a, b) => a - b);
+    const ts = params[i] as number[];
+    if (ts.length > 2) ts.sort((a, b) => a - b);
     let prev = snapper.id(x0, y0);
     for (let k = 1; k < ts.length; k += 1) {
       const t = ts[k] as number;
@@ -343,11 +420,23 @@ function tracefaces(
   for (let v = 0; v < nv; v += 1) {
     const s0 = outStart[v] as number;
     const s1 = outStart[v + 1] as number;
-    if (s1 - s0 > 1) {
+    if (s1 - s0 > 16) {
       const sorted = Array.from(outList.subarray(s0, s1)).sort(
         (h1, h2) => (angle[h1] as number) - (angle[h2] as number),
       );
       outList.set(sorted, s0);
+    } else {
+      // Most vertices meet 2–4 edges: an insertion sort in place allocates nothing.
+      for (let k = s0 + 1; k < s1; k += 1) {
+        const h = outList[k] as number;
+        const a = angle[h] as number;
+        let m = k - 1;
+        while (m >= s0 && (angle[outList[m] as number] as number) > a) {
+          outList[m + 1] = outList[m] as number;
+          m -= 1;
+        }
+        outList[m + 1] = h;
+      }
     }
     for (let k = s0; k < s1; k += 1) position[outList[k] as number] = k - s0;
   }
@@ -357,7 +446,7 @@ function tracefaces(
   const faces: Face[] = [];
   for (let e = 0; e < ne; e += 1) {
     if (!alive[e]) continue;
-    for (const h0 of [2 * e, 2 * e + 1]) {
+    for (let h0 = 2 * e; h0 <= 2 * e + 1; h0 += 1) {
       if (visited[h0]) continue;
       const ring: number[] = [];
       let area = 0;

@@ -5,6 +5,7 @@ import { coreSuite } from './core';
 import { dxfSuite } from './dxf';
 import { editorSuite } from './editor';
 import { exportSuite } from './export';
+import { ezdxfSuite } from './ezdxf';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
 import { listScreenSuite } from './list-screen';
@@ -18,6 +19,7 @@ import { throughputSuite } from './throughput';
 export const suites: BenchSuite[] = [
   coreSuite,
   dxfSuite,
+  ezdxfSuite,
   processingSuite,
   hostileSuite,
   editorSuite,
