@@ -10,7 +10,7 @@ import { elementsStart, type StoredDelta } from './page-delta';
 export interface PreparedPage {
   id: string;
   name: string;
-  /** '' when `blobStored`: the text stayed in the worker that stored it. */
+  /** '' when `blobStored` (the text stayed in the worker that stored it) or stored as its `delta`. */
   elementsText: string;
   elementCount: number;
   hash: string;

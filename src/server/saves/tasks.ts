@@ -66,7 +66,8 @@ function storedHere(designId: number, pages: PreparedPage[], blobs: BlobAccess):
 function encoded(page: PreparedPage, base: DeltaBase | null): PreparedPage {
   if (!base || base.hash === page.hash) return page;
   const delta = chooseDelta(base, pageBlobText(page));
-  return delta ? { ...page, delta } : page;
+  // Stored as its delta: the page's text is not needed any more (nor sent back from a worker).
+  return delta ? { ...page, delta, elementsText: '' } : page;
 }
 
 interface Job {

@@ -83,7 +83,8 @@ export const revisionsSuite: BenchSuite = {
       });
       const designId = (created.json() as { id: number }).id;
       const base = Array.from({ length: ELEMENTS - 1 }, (_, i) => rectangle(`e${i}`, (i % 500) * 10));
-      // Bytes of the blobs stored since the last call: only new keys are measured, so no old page is read.
+      // Bytes of the blobs stored since the last call (a whole page, or a delta of the previous version): only
+      // new keys are measured, so no old page is read.
       const seen = new Set<string>();
       const newBlobBytes = async () => {
         const keys = await db.kysely
@@ -96,7 +97,7 @@ export const revisionsSuite: BenchSuite = {
         for (const hash of fresh) {
           seen.add(hash);
           const row = await sql<{ bytes: number }>`
-            select length(page_json) as bytes from floor_design_page_blobs
+            select length(page_json) + coalesce(length(delta), 0) as bytes from floor_design_page_blobs
             where design_id = ${designId} and hash = ${hash}
           `.execute(db.kysely);
           bytes += Number(row.rows[0]?.bytes ?? 0);
