@@ -54,9 +54,11 @@ function describe(notes: WriteNotes): string[] {
 
 /**
  * The generated DXF of an uploaded DXF: a clean R2000 ASCII file with explicit $INSUNITS and the drawing's
- * layers, model space written entity by entity with its INSERTs kept, and every block that model space uses
- * (directly or through other blocks) written once as a BLOCK with its BLOCK_RECORD. Unsupported entities are
- * left out; analyzeDxf already lists them in the warnings.
+ * layers as the author left them (on/off, frozen, locked, linetype, lineweight), its linetypes, text and dimension
+ * styles, model space written entity by entity — INSERTs with their ATTRIBs, TEXT, MTEXT, DIMENSION, SOLID and
+ * IMAGE kept as what they are (write-kept.ts), the rest normalised (write-entity.ts) — and every block that model
+ * space uses (directly or through other blocks) written once as a BLOCK with its BLOCK_RECORD. Unsupported
+ * entities are left out; analyzeDxf already lists them in the warnings.
  */
 export function writeSourceDxf(
   bytes: Uint8Array,
