@@ -61,6 +61,13 @@ describe('rooms of an office plan with walls on named layers (like hold-out A02)
     expect(processed.rooms[0]?.area_m2).toBeCloseTo(230.49, 2);
   });
 
+  it('labels no room with a name on a layer that is off', () => {
+    const plan = officePlanDxf({ walls: 'lines', offLayers: ['A-AREA-IDEN'] });
+    const { processed } = analyzeDxf(plan.bytes, makeLimits());
+    expect(processed.rooms).toHaveLength(7);
+    expect(processed.rooms.map((r) => r.label)).toEqual(Array.from({ length: 7 }, () => null));
+  });
+
   it('says why when the walls enclose nothing', () => {
     const bytes = minimalDxf([
       ...line(0, 0, 10, 0, 'A-WALL'),
