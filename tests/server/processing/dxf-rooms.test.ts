@@ -85,6 +85,30 @@ describe('rooms of an office plan with walls on named layers (like hold-out A02)
   });
 });
 
+describe('many rooms', () => {
+  it('lists the 500 largest of 520 room outlines and says so', () => {
+    const outlines: [number, string | number][] = [];
+    for (let i = 0; i < 520; i += 1) {
+      const x = (i % 26) * 10;
+      const y = Math.floor(i / 26) * 10;
+      const side = 2 + i / 100; // 2 m to 7.19 m squares, all different
+      outlines.push([0, 'LWPOLYLINE'], [8, 'A-AREA'], [90, 4], [70, 1]);
+      for (const [px, py] of [
+        [x, y],
+        [x + side, y],
+        [x + side, y + side],
+        [x, y + side],
+      ] as const)
+        outlines.push([10, px], [20, py]);
+    }
+    const { processed } = analyzeDxf(minimalDxf(outlines), makeLimits());
+    expect(processed.rooms).toHaveLength(500);
+    expect(processed.rooms[0]?.area_m2).toBeCloseTo(7.19 * 7.19, 3);
+    expect(processed.rooms[499]?.area_m2).toBeCloseTo(2.2 * 2.2, 3);
+    expect(roomWarnings(processed.warnings)).toEqual(['Only the 500 largest of 520 rooms are listed']);
+  });
+});
+
 describe('a timber-frame sheet with thousands of entities on off layers far away (like hold-out A04)', () => {
   const bytes = timberSheetDxf();
 
