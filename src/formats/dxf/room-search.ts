@@ -126,6 +126,14 @@ function hiddenNote(roles: LayerRoles): string {
  */
 export function searchRooms(input: RoomSearchInput): RoomSearchResult {
   const { limits } = input;
+  // A limit of 0 turns the search off (the master plan reads sheets whose rooms it never draws).
+  if (limits.maxRoomSegments === 0) {
+    return {
+      rooms: [],
+      source: 'none',
+      warnings: ['Rooms were not searched: the room search is turned off'],
+    };
+  }
   const deadline = input.deadline.within(limits.roomBudgetMs);
   const budget: FaceSearchBudget = {
     maxGridEntries: limits.maxRoomGridEntries,
