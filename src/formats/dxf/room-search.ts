@@ -7,15 +7,8 @@ import type { FaceSearchBudget } from './planar-faces';
 import { FaceSearchTooCostly } from './planar-faces';
 import type { RoomLayerRole } from './room-layers';
 import { roomLayerRole } from './room-layers';
-import type { Room } from './rooms';
-import {
-  findRooms,
-  isRoomSized,
-  largestRooms,
-  ROOM_SIZE_TEXT,
-  roomFromRing,
-  straightSegments,
-} from './rooms';
+import type { Room, RoomShape } from './rooms';
+import { isRoomSized, listRooms, ROOM_SIZE_TEXT, roomSizedFaces, straightSegments } from './rooms';
 import { bridgeWallGaps } from './wall-gaps';
 
 /** Widest opening closed along a wall line: double doors, sliding doors and most windows. */
@@ -39,7 +32,7 @@ export interface RoomSearchInput {
 export interface RoomSearchResult {
   rooms: Room[];
   source: RoomSource;
-  /** Why no rooms were listed, or why the search stopped; empty when rooms were found. */
+  /** Why no rooms were listed, why the search stopped, or that only the largest rooms are listed. */
   warnings: string[];
 }
 
@@ -70,9 +63,10 @@ function layerRoles(input: RoomSearchInput): LayerRoles {
 }
 
 /** Closed polylines on room/area layers are the author's own room outlines: exact, and nothing to search. */
-function outlineRooms(input: RoomSearchInput, roles: LayerRoles, texts: WorldText[]): Room[] {
+function outlineShapes(input: RoomSearchInput, roles: LayerRoles): RoomShape[] {
   const { polylines } = input.geometry;
-  const rooms: Room[] = [];
+  const p = polylines.coords;
+  const shapes: RoomShape[] = [];
   for (let k = 0; k + 1 < polylines.offsets.length; k += 1) {
     const flags = polylines.flags[k] as number;
     if ((flags & 1) === 0 || (flags & 4) !== 0) continue;
@@ -81,29 +75,28 @@ function outlineRooms(input: RoomSearchInput, roles: LayerRoles, texts: WorldTex
     const start = polylines.offsets[k] as number;
     const end = polylines.offsets[k + 1] as number;
     if (end - start < 3) continue;
-    const ring = Array.from(polylines.coords.subarray(start * 2, end * 2));
     let area = 0;
     let perimeter = 0;
-    for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-      const xi = ring[i] as number;
-      const yi = ring[i + 1] as number;
-      const xj = ring[j] as number;
-      const yj = ring[j + 1] as number;
+    for (let i = start, j = end - 1; i < end; j = i, i += 1) {
+      const xi = p[i * 2] as number;
+      const yi = p[i * 2 + 1] as number;
+      const xj = p[j * 2] as number;
+      const yj = p[j * 2 + 1] as number;
       area += xj * yi - xi * yj;
       perimeter += Math.hypot(xi - xj, yi - yj);
     }
     area /= 2;
-    if (area < 0) {
-      // Clockwise as drawn: reverse to the counter-clockwise order rooms are listed in.
-      const reversed: number[] = [];
-      for (let i = ring.length - 2; i >= 0; i -= 2) reversed.push(ring[i] as number, ring[i + 1] as number);
-      ring.splice(0, ring.length, ...reversed);
-      area = -area;
+    if (!isRoomSized(Math.abs(area), perimeter, input.metersPerUnit)) continue;
+    // Counter-clockwise, as rooms are listed: a clockwise outline is read backwards.
+    const ring: number[] = new Array<number>((end - start) * 2);
+    for (let i = 0; i < end - start; i += 1) {
+      const from = area > 0 ? start + i : end - 1 - i;
+      ring[i * 2] = p[from * 2] as number;
+      ring[i * 2 + 1] = p[from * 2 + 1] as number;
     }
-    if (isRoomSized(area, perimeter, input.metersPerUnit))
-      rooms.push(roomFromRing(ring, area, perimeter, texts));
+    shapes.push({ ring, area: Math.abs(area), perimeter });
   }
-  return largestRooms(rooms);
+  return shapes;
 }
 
 /** Layer names from the file, each quoted and made safe to show; five at most. */
@@ -133,6 +126,14 @@ function hiddenNote(roles: LayerRoles): string {
  */
 export function searchRooms(input: RoomSearchInput): RoomSearchResult {
   const { limits } = input;
+  // A limit of 0 turns the search off (the master plan reads sheets whose rooms it never draws).
+  if (limits.maxRoomSegments === 0) {
+    return {
+      rooms: [],
+      source: 'none',
+      warnings: ['Rooms were not searched: the room search is turned off'],
+    };
+  }
   const deadline = input.deadline.within(limits.roomBudgetMs);
   const budget: FaceSearchBudget = {
     maxGridEntries: limits.maxRoomGridEntries,
@@ -146,8 +147,12 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
   // A label on a hidden layer is not on the plan the user sees.
   const visibleTexts = input.texts.filter((t) => !hiddenLayers.has(t.layer.toUpperCase()));
   try {
-    const outlines = outlineRooms({ ...input, deadline }, roles, visibleTexts);
-    if (outlines.length > 0) return { rooms: outlines, source: 'room_outlines', warnings: [] };
+    const found = (shapes: RoomShape[], source: RoomSource): RoomSearchResult => {
+      const { rooms, warning } = listRooms(shapes, visibleTexts, deadline);
+      return { rooms, source, warnings: warning ? [warning] : [] };
+    };
+    const outlines = outlineShapes({ ...input, deadline }, roles);
+    if (outlines.length > 0) return found(outlines, 'room_outlines');
 
     const mask = (keep: (role: RoomLayerRole | null) => boolean): Uint8Array =>
       Uint8Array.from(roles.roles, (role) => (keep(role) ? 1 : 0));
@@ -167,8 +172,8 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
       const all = new Float64Array(segments.length + bridges.length);
       all.set(segments);
       all.set(bridges, segments.length);
-      const rooms = findRooms(all, visibleTexts, input.metersPerUnit, input.diagonal, deadline, budget);
-      if (rooms.length > 0) return { rooms, source: 'wall_layers', warnings: [] };
+      const faces = roomSizedFaces(all, input.metersPerUnit, input.diagonal, deadline, budget);
+      if (faces.length > 0) return found(faces, 'wall_layers');
       const walls = layerNamesWith(input, roles, 'wall');
       const glazing = layerNamesWith(input, roles, 'opening');
       return {
@@ -196,8 +201,8 @@ export function searchRooms(input: RoomSearchInput): RoomSearchResult {
     }
     const tooMany = segmentCap(segments, limits);
     if (tooMany) return { rooms: [], source: 'none', warnings: [tooMany] };
-    const rooms = findRooms(segments, visibleTexts, input.metersPerUnit, input.diagonal, deadline, budget);
-    if (rooms.length > 0) return { rooms, source: 'all_lines', warnings: [] };
+    const faces = roomSizedFaces(segments, input.metersPerUnit, input.diagonal, deadline, budget);
+    if (faces.length > 0) return found(faces, 'all_lines');
     return {
       rooms: [],
       source: 'none',

@@ -61,6 +61,13 @@ describe('rooms of an office plan with walls on named layers (like hold-out A02)
     expect(processed.rooms[0]?.area_m2).toBeCloseTo(230.49, 2);
   });
 
+  it('labels no room with a name on a layer that is off', () => {
+    const plan = officePlanDxf({ walls: 'lines', offLayers: ['A-AREA-IDEN'] });
+    const { processed } = analyzeDxf(plan.bytes, makeLimits());
+    expect(processed.rooms).toHaveLength(7);
+    expect(processed.rooms.map((r) => r.label)).toEqual(Array.from({ length: 7 }, () => null));
+  });
+
   it('says why when the walls enclose nothing', () => {
     const bytes = minimalDxf([
       ...line(0, 0, 10, 0, 'A-WALL'),
@@ -75,6 +82,30 @@ describe('rooms of an office plan with walls on named layers (like hold-out A02)
       'No rooms found: the walls on layer "A-WALL" enclose no space of 1.5–20,000 m² and at least 0.6 m wide, ' +
         'even with openings up to 3 m closed',
     ]);
+  });
+});
+
+describe('many rooms', () => {
+  it('lists the 500 largest of 520 room outlines and says so', () => {
+    const outlines: [number, string | number][] = [];
+    for (let i = 0; i < 520; i += 1) {
+      const x = (i % 26) * 10;
+      const y = Math.floor(i / 26) * 10;
+      const side = 2 + i / 100; // 2 m to 7.19 m squares, all different
+      outlines.push([0, 'LWPOLYLINE'], [8, 'A-AREA'], [90, 4], [70, 1]);
+      for (const [px, py] of [
+        [x, y],
+        [x + side, y],
+        [x + side, y + side],
+        [x, y + side],
+      ] as const)
+        outlines.push([10, px], [20, py]);
+    }
+    const { processed } = analyzeDxf(minimalDxf(outlines), makeLimits());
+    expect(processed.rooms).toHaveLength(500);
+    expect(processed.rooms[0]?.area_m2).toBeCloseTo(7.19 * 7.19, 3);
+    expect(processed.rooms[499]?.area_m2).toBeCloseTo(2.2 * 2.2, 3);
+    expect(roomWarnings(processed.warnings)).toEqual(['Only the 500 largest of 520 rooms are listed']);
   });
 });
 
