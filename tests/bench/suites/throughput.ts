@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { benchPort } from '../port';
 import { runLoad, type LoadResult } from '../load';
 import { BENCH_ADMIN_PASSWORD as ADMIN_PASSWORD, logIn, seedProjects } from '../seed';
 import type { BenchFigure, BenchSuite } from '../types';
@@ -31,7 +32,7 @@ async function measure(url: string, cookie: string): Promise<LoadResult> {
 
 async function figuresFor(workers: number): Promise<BenchFigure[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'draftroom-bench-'));
-  const port = await freePort();
+  const port = await benchPort();
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess(
     process.execPath,
