@@ -143,7 +143,8 @@ describe.each(BACKENDS)('the cached project lists on $name', (backend) => {
         const res = await ada.post(`${BASE}/${projectId}/edit/`, { body: { [field]: value } });
         expect(res.statusCode, res.body).toBe(200);
       },
-      expect: ({ active }: { active: Body | null }) => expect(active?.projects.map(of)).toContain(value),
+      expect: ({ active }: { active: Body | null }) =>
+        expect(active?.projects.map((row): unknown => of(row))).toContain(value),
     })),
     {
       name: 'a project moved into an organization',
