@@ -7,6 +7,7 @@ import { editorSuite } from './editor';
 import { exportSuite } from './export';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
+import { listInteractionsSuite } from './list-interactions';
 import { listScreenSuite } from './list-screen';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
@@ -25,6 +26,7 @@ export const suites: BenchSuite[] = [
   serverSuite,
   throughputSuite,
   listScreenSuite,
+  listInteractionsSuite,
   revisionsSuite,
   exportSuite,
   bundleSuite,
