@@ -2,43 +2,37 @@ import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { DesignSystemProvider } from './ui/DesignSystemProvider';
 import { lazyScreen } from './screens/common/lazyScreen';
+import {
+  loadAccountScreen,
+  loadCreateProjectScreen,
+  loadDashboardLayout,
+  loadFloorDesignEditorScreen,
+  loadFloorDesignListScreen,
+  loadHomeScreen,
+  loadLandingScreen,
+  loadLoginScreen,
+  loadNotFoundScreen,
+  loadProjectDetailScreen,
+  loadProjectEditScreen,
+  loadProjectListScreen,
+  loadProtectedRoute,
+  loadToolsScreen,
+} from './routeModules';
 
-const LandingScreen = lazyScreen(() => import('./screens/landing/LandingScreen'), 'LandingScreen', true);
-const LoginScreen = lazyScreen(() => import('./screens/login/LoginScreen'), 'LoginScreen', true);
-const NotFoundScreen = lazyScreen(() => import('./screens/not-found/NotFoundScreen'), 'NotFoundScreen', true);
-const ProtectedRoute = lazyScreen(() => import('./screens/protected/ProtectedRoute'), 'ProtectedRoute', true);
-const DashboardLayout = lazyScreen(
-  () => import('./screens/dashboard/DashboardLayout'),
-  'DashboardLayout',
-  true,
-);
-const HomeScreen = lazyScreen(() => import('./screens/home/HomeScreen'), 'HomeScreen');
-const AccountScreen = lazyScreen(() => import('./screens/account/AccountScreen'), 'AccountScreen');
-const ToolsScreen = lazyScreen(() => import('./screens/tools/ToolsScreen'), 'ToolsScreen');
-const ProjectListScreen = lazyScreen(
-  () => import('./screens/projects/ProjectListScreen'),
-  'ProjectListScreen',
-);
-const CreateProjectScreen = lazyScreen(
-  () => import('./screens/projects/CreateProjectScreen'),
-  'CreateProjectScreen',
-);
-const ProjectDetailScreen = lazyScreen(
-  () => import('./screens/projects/ProjectDetailScreen'),
-  'ProjectDetailScreen',
-);
-const ProjectEditScreen = lazyScreen(
-  () => import('./screens/projects/ProjectEditScreen'),
-  'ProjectEditScreen',
-);
-const FloorDesignListScreen = lazyScreen(
-  () => import('./screens/floordesigns/FloorDesignListScreen'),
-  'FloorDesignListScreen',
-);
-const FloorDesignEditorScreen = lazyScreen(
-  () => import('./screens/floordesigns/FloorDesignEditorScreen'),
-  'FloorDesignEditorScreen',
-);
+const LandingScreen = lazyScreen(loadLandingScreen, 'LandingScreen', true);
+const LoginScreen = lazyScreen(loadLoginScreen, 'LoginScreen', true);
+const NotFoundScreen = lazyScreen(loadNotFoundScreen, 'NotFoundScreen', true);
+const ProtectedRoute = lazyScreen(loadProtectedRoute, 'ProtectedRoute', true);
+const DashboardLayout = lazyScreen(loadDashboardLayout, 'DashboardLayout', true);
+const HomeScreen = lazyScreen(loadHomeScreen, 'HomeScreen');
+const AccountScreen = lazyScreen(loadAccountScreen, 'AccountScreen');
+const ToolsScreen = lazyScreen(loadToolsScreen, 'ToolsScreen');
+const ProjectListScreen = lazyScreen(loadProjectListScreen, 'ProjectListScreen');
+const CreateProjectScreen = lazyScreen(loadCreateProjectScreen, 'CreateProjectScreen');
+const ProjectDetailScreen = lazyScreen(loadProjectDetailScreen, 'ProjectDetailScreen');
+const ProjectEditScreen = lazyScreen(loadProjectEditScreen, 'ProjectEditScreen');
+const FloorDesignListScreen = lazyScreen(loadFloorDesignListScreen, 'FloorDesignListScreen');
+const FloorDesignEditorScreen = lazyScreen(loadFloorDesignEditorScreen, 'FloorDesignEditorScreen');
 
 /**
  * The route table of spec section 2. Everything under /dashboard sits behind the session check and inside

@@ -1,3 +1,5 @@
+// First: starts the first screen's chunks and requests before the rest of the app is evaluated.
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from 'zod';

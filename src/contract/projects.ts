@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { PROJECT_LIST_LIMITS } from './projectListLimits';
 
 // Everything the project side of the API sends and receives (spec section 7 "Projects"), plus the option lists
 // of sections 4 and 9 and the small helpers that belong with that data. Server and client share this file: the
@@ -576,7 +577,7 @@ export type ProjectSortColumn = z.infer<typeof ProjectSortColumn>;
 export const SortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrder>;
 
-export const PROJECT_LIST_LIMITS = { maxPageSize: 500, defaultPageSize: 50, maxSearch: 200 } as const;
+export { PROJECT_LIST_LIMITS };
 
 const positiveCount = (max: number) =>
   z

@@ -6,7 +6,6 @@ import {
   ProjectCreateResponse,
   ProjectsListResponse,
   SuccessResponse,
-  PROJECT_LIST_LIMITS,
   projectCreateBody,
   type DrawingPage,
   type DrawingPageCreateFields,
@@ -14,11 +13,10 @@ import {
   type ProjectCreateFields,
   type ProjectEditBody,
   type ProjectListRow,
-  type ProjectSortColumn,
   type RearrangeRequest,
-  type SortOrder,
 } from '../../contract/projects';
 import { ApiError, isApiError } from './ApiError';
+import { projectPagePath, type ProjectPageQuery } from './projectPagePath';
 import { apiGet, apiPostForm, apiPostJson, apiPostMultipart, apiRequest } from './request';
 import { uploadWithProgress, type UploadOptions } from './upload';
 
@@ -55,16 +53,7 @@ export async function fetchArchivedProjects(signal?: AbortSignal): Promise<Proje
   return (await apiGet(`${BASE}/archived/show/`, ProjectsListResponse, signal)).projects;
 }
 
-/** What the app's project list screen asks the server for: one page, searched and sorted there. */
-export interface ProjectPageQuery {
-  archived: boolean;
-  /** 1-based. */
-  page: number;
-  pageSize?: number;
-  search: string;
-  sort: ProjectSortColumn | null;
-  order: SortOrder;
-}
+export type { ProjectPageQuery };
 
 export interface ProjectPage {
   rows: ProjectListRow[];
@@ -76,18 +65,7 @@ export interface ProjectPage {
 const PageAnswer = ProjectsListResponse.extend({ total: z.number().int().nonnegative().optional() });
 
 export async function fetchProjectPage(query: ProjectPageQuery, signal?: AbortSignal): Promise<ProjectPage> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    page_size: String(query.pageSize ?? PROJECT_LIST_LIMITS.defaultPageSize),
-  });
-  const search = query.search.trim();
-  if (search !== '') params.set('search', search);
-  if (query.sort) {
-    params.set('sort', query.sort);
-    params.set('order', query.order);
-  }
-  const path = query.archived ? `${BASE}/archived/show/` : `${BASE}/`;
-  const answer = await apiGet(`${path}?${params.toString()}`, PageAnswer, signal);
+  const answer = await apiGet(projectPagePath(query), PageAnswer, signal);
   return { rows: answer.projects, total: answer.total ?? answer.projects.length };
 }
 

@@ -8,11 +8,11 @@ import {
   unarchiveFloorDesign,
 } from '../api/floordesigns';
 import {
-  compareText,
   initialListQuery,
   pageSlice,
   searchRows,
-  sortRows,
+  sortRowsByKey,
+  textSortKey,
   type ListQuery,
   type PageSlice,
 } from './listPaging';
@@ -40,11 +40,11 @@ export const shownFloorDesignsAtom = atom((get) => get(listAtomOf(get(floorDesig
 /** The columns the list sorts by. */
 export type FloorDesignSortKey = 'name' | 'unit' | 'created_at';
 
-const COMPARE: Record<FloorDesignSortKey, (a: FloorDesignListRow, b: FloorDesignListRow) => number> = {
-  name: (a, b) => compareText(a.name, b.name),
-  unit: (a, b) => compareText(a.unit, b.unit),
-  // ISO 8601 timestamps in UTC sort as text.
-  created_at: (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0),
+// Each column's sort key (plain string order): names as people sort them, ISO 8601 UTC timestamps as they are.
+const SORT_KEY: Record<FloorDesignSortKey, (row: FloorDesignListRow) => string> = {
+  name: (row) => textSortKey(row.name),
+  unit: (row) => textSortKey(row.unit),
+  created_at: (row) => row.created_at,
 };
 
 /** Search, sort and page of the list screen; they apply to both views. */
@@ -63,7 +63,7 @@ const sortedFloorDesignsAtom = atom((get) => {
   const list = get(shownFloorDesignsAtom);
   const rows = list.status === 'ready' ? list.data : EMPTY;
   const sort = get(sortAtom);
-  return sort ? sortRows(rows, COMPARE[sort.key], sort.order) : rows;
+  return sort ? sortRowsByKey(rows, SORT_KEY[sort.key], sort.order) : rows;
 });
 
 const searchedFloorDesignsAtom = atom((get) =>

@@ -83,6 +83,38 @@ export function sortRows<Row>(
   return [...rows].sort((a, b) => sign * compare(a, b));
 }
 
+/**
+ * A sorted copy by a precomputed key per row, compared as plain strings: one pass makes the keys, then each of
+ * the ~130,000 comparisons a 10,000-row sort needs is a string comparison, where a collator's costs a
+ * microsecond or more (the sort of 10,000 names took 100+ ms with compareText, a visible freeze). Stable: rows
+ * with equal keys keep their order either way.
+ */
+export function sortRowsByKey<Row>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+  direction: SortDirection,
+): readonly Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
+  keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : 0));
+  return keyed.map((entry) => entry.row);
+}
+
+/** Digit runs are padded to this many digits, so they compare by value as text. */
+const NUMBER_WIDTH = 20;
+
+/**
+ * The key that sorts names as compareText does, with plain string order: case- and accent-insensitive, digit
+ * runs by their value ("Plan 2" before "Plan 10", "Plan 02" beside "Plan 2"), digits before letters.
+ */
+export function textSortKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(NUMBER_WIDTH, '0'));
+}
+
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Names as people sort them: case- and accent-insensitive, "Plan 2" before "Plan 10". */

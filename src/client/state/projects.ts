@@ -13,6 +13,7 @@ import {
   unarchiveProject,
   type ProjectPage,
 } from '../api/projects';
+import { FIRST_PROJECT_PAGE } from '../api/projectPagePath';
 import { listLoaderAtom } from './listLoader';
 import { callPerId } from './perIdAction';
 import type { Remote } from './remote';
@@ -29,7 +30,7 @@ export const activeProjectsAtom = atom<Remote<ProjectPage>>({ status: 'idle' });
 export const archivedProjectsAtom = atom<Remote<ProjectPage>>({ status: 'idle' });
 export const projectListViewAtom = atom<ProjectListView>('active');
 /** What is typed in the search box; the screen sends it once typing pauses. */
-export const projectSearchAtom = atom('');
+export const projectSearchAtom = atom<string>(FIRST_PROJECT_PAGE.search);
 export const projectSelectionAtom = atom<ReadonlySet<number>>(new Set<number>());
 
 export interface ProjectListOrder {
@@ -40,7 +41,12 @@ export interface ProjectListOrder {
   page: number;
 }
 
-export const projectListOrderAtom = atom<ProjectListOrder>({ sort: null, order: 'asc', page: 1 });
+// The first load asks for FIRST_PROJECT_PAGE, which the boot preload may already have asked the server for.
+export const projectListOrderAtom = atom<ProjectListOrder>({
+  sort: FIRST_PROJECT_PAGE.sort,
+  order: FIRST_PROJECT_PAGE.order,
+  page: FIRST_PROJECT_PAGE.page,
+});
 
 const listAtomOf = (view: ProjectListView) => (view === 'active' ? activeProjectsAtom : archivedProjectsAtom);
 

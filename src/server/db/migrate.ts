@@ -20,6 +20,7 @@ import * as layoutJobs from './migrations/2026_11_23_0510_layout_jobs';
 import * as floorDesignPageHashes from './migrations/2026_11_25_0310_floor_design_page_hashes';
 import * as floorDesignProject from './migrations/2026_11_25_0320_floor_design_project';
 import * as floorDesignPageDeltas from './migrations/2026_11_25_0500_floor_design_page_deltas';
+import * as projectListVersion from './migrations/2026_11_25_0530_project_list_version';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_25_0310_floor_design_page_hashes': floorDesignPageHashes,
   '2026_11_25_0320_floor_design_project': floorDesignProject,
   '2026_11_25_0500_floor_design_page_deltas': floorDesignPageDeltas,
+  '2026_11_25_0530_project_list_version': projectListVersion,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

@@ -136,7 +136,24 @@ export function createProjectsRepository(db: Kysely<Database>, clock: Clock) {
     return query;
   };
 
+  // Compiled once: it runs on every list request.
+  const listVersionQuery = db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('name', '=', 'project_list')
+    .compile();
+
   return {
+    /**
+     * The version of everything the project lists show (bumped by triggers in every write that changes a list,
+     * see the project_list_version migration); null if its row is missing, when nothing may be cached.
+     */
+    async listVersion(): Promise<number | null> {
+      const { rows } = await db.executeQuery(listVersionQuery);
+      const version = rows[0]?.version;
+      return version === undefined ? null : Number(version);
+    },
+
     async create({ ownerId, ...data }: NewProject): Promise<number> {
       const optional = Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, data[field] ?? null]));
       const row = await db

@@ -45,6 +45,13 @@ export interface MembershipsTable {
   created_at: string;
 }
 
+/** Version numbers of derived answers, bumped by database triggers (see the project_list_version migration). */
+export interface DataVersionsTable {
+  name: string;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  version: number | string;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** 'username' (lower-cased) or 'ip'. */
@@ -58,6 +65,7 @@ export interface Database {
   sessions: SessionsTable;
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
+  data_versions: DataVersionsTable;
   login_attempts: LoginAttemptsTable;
   projects: ProjectsTable;
   uploaded_files: UploadedFilesTable;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   PROJECT_LIST_LIMITS,
   ProjectCreateForm,
@@ -13,6 +14,8 @@ import {
   type ProjectsPageResponse,
   type SuccessResponse,
 } from '../../contract/projects';
+import { createAnswerCache } from '../answers/answer-cache';
+import { sendCachedJson } from '../answers/send-cached';
 import { currentUser, requireUser, visibleProject } from '../auth/access';
 import { FieldsError } from '../errors';
 import { PROJECTS_LIST_JSON_SCHEMA } from '../projects/list-schema';
@@ -39,26 +42,51 @@ export default async function projectsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
   // Every row by default (the spec's client); with ?page or ?page_size one page and the total. Either way the
-  // rows are serialised by a schema compiled once (see list-schema.ts).
-  const list =
-    (archived: boolean) =>
-    async (request: FastifyRequest): Promise<ProjectsListResponse | ProjectsPageResponse> => {
-      const { page, page_size: pageSize, ...options } = ProjectListQuery.parse(request.query);
-      const userId = currentUser(request).id;
-      if (page === undefined && pageSize === undefined) {
-        return { projects: (await app.repos.projects.listVisible(userId, archived, options)).map(toListRow) };
-      }
-      const limit = pageSize ?? PROJECT_LIST_LIMITS.defaultPageSize;
-      const rows = await app.repos.projects.listVisible(userId, archived, {
-        ...options,
-        page: { limit, offset: ((page ?? 1) - 1) * limit },
-      });
-      const total = await app.repos.projects.countVisible(userId, archived, options.search);
-      return { projects: rows.map(toListRow), total };
-    };
-  const listSchema = { schema: { response: { 200: PROJECTS_LIST_JSON_SCHEMA } } };
-  app.get(`${BASE}/`, listSchema, list(false));
-  app.get(`${BASE}/archived/show/`, listSchema, list(true));
+  // rows are serialised by a schema compiled once (see list-schema.ts), and the serialised answer is kept per
+  // caller and query until the database's list version moves (see answers/answer-cache.ts): a repeated list
+  // costs the session read, one version read and a send, and a client holding the same ETag gets a 304.
+  const answers = createAnswerCache();
+  const answerOf = async (
+    userId: number,
+    archived: boolean,
+    query: z.output<typeof ProjectListQuery>,
+  ): Promise<ProjectsListResponse | ProjectsPageResponse> => {
+    const { page, page_size: pageSize, ...options } = query;
+    if (page === undefined && pageSize === undefined) {
+      return { projects: (await app.repos.projects.listVisible(userId, archived, options)).map(toListRow) };
+    }
+    const limit = pageSize ?? PROJECT_LIST_LIMITS.defaultPageSize;
+    const rows = await app.repos.projects.listVisible(userId, archived, {
+      ...options,
+      page: { limit, offset: ((page ?? 1) - 1) * limit },
+    });
+    const total = await app.repos.projects.countVisible(userId, archived, options.search);
+    return { projects: rows.map(toListRow), total };
+  };
+  const list = (archived: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = ProjectListQuery.parse(request.query);
+    const userId = currentUser(request).id;
+    // The version is read before the rows: an answer is never newer-labelled than the data it was made from.
+    const version = await app.repos.projects.listVersion();
+    const key = JSON.stringify([
+      userId,
+      archived,
+      query.page ?? null,
+      query.page_size ?? null,
+      query.search ?? null,
+      query.sort ?? null,
+      query.order ?? null,
+    ]);
+    const answer = await answers.answer(key, version, async () => {
+      const json = reply.serialize(await answerOf(userId, archived, query));
+      if (Buffer.isBuffer(json)) return json;
+      return typeof json === 'string' ? Buffer.from(json) : Buffer.from(new Uint8Array(json));
+    });
+    return sendCachedJson(request, reply, answer);
+  };
+  const listOptions = { schema: { response: { 200: PROJECTS_LIST_JSON_SCHEMA } }, compress: false } as const;
+  app.get(`${BASE}/`, listOptions, list(false));
+  app.get(`${BASE}/archived/show/`, listOptions, list(true));
 
   // Form-encoded (spec); the answer always has success, project_id and errors, whatever the outcome.
   app.post(`${BASE}/create/`, async (request, reply) => {

@@ -8,6 +8,7 @@ import { exportSuite } from './export';
 import { ezdxfSuite } from './ezdxf';
 import { generateSuite } from './generate';
 import { hostileSuite } from './hostile';
+import { listInteractionsSuite } from './list-interactions';
 import { listScreenSuite } from './list-screen';
 import { processingSuite } from './processing';
 import { revisionsSuite } from './revisions';
@@ -27,6 +28,7 @@ export const suites: BenchSuite[] = [
   serverSuite,
   throughputSuite,
   listScreenSuite,
+  listInteractionsSuite,
   revisionsSuite,
   exportSuite,
   bundleSuite,

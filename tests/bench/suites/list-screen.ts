@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildClientIfNeeded } from '../../../src/server/client-build';
-import { freePort, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { benchPort } from '../port';
 import { BENCH_ADMIN_PASSWORD, logIn, seedProjects } from '../seed';
 import type { BenchFigure, BenchSuite } from '../types';
 
@@ -26,7 +27,7 @@ export const listScreenSuite: BenchSuite = {
   async run(): Promise<BenchFigure[]> {
     await buildClientIfNeeded(repoRoot);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'draftroom-bench-'));
-    const port = await freePort();
+    const port = await benchPort();
     const base = `http://127.0.0.1:${port}`;
     const server = startProcess(
       process.execPath,

@@ -55,11 +55,26 @@ export async function startRealServer(
 
 /** A browser-like client over real sockets (fetch keeps connections alive between requests). */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  async send(url: string, method = 'GET', body?: unknown): Promise<Response> {
-    const headers = new Headers({ cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+  /** The same browser (same cookies, shared from now on) talking to another server on the same database. */
+  at(base: string): HttpClient {
+    return new HttpClient(base, this.cookies);
+  }
+
+  async send(
+    url: string,
+    method = 'GET',
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers = new Headers({
+      ...extraHeaders,
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    });
     const token = this.cookies.get('csrftoken');
     if (method !== 'GET' && token) headers.set('x-csrftoken', token);
     let payload: string | FormData | undefined;

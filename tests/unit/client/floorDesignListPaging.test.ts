@@ -19,6 +19,8 @@ import {
   pageSlice,
   searchRows,
   sortRows,
+  sortRowsByKey,
+  textSortKey,
   compareText,
   withPage,
   withSearch,
@@ -72,6 +74,34 @@ describe('list paging', () => {
     expect(searchRows(names, '  PLAN ', (n) => n)).toEqual(['Plan 10', 'plan 2', 'PLAN 2']);
     expect(sortRows(names, compareText, 'asc')).toEqual(['Ãrbor', 'Cabin', 'plan 2', 'PLAN 2', 'Plan 10']);
     expect(sortRows(names, compareText, 'desc')).toEqual(['Plan 10', 'plan 2', 'PLAN 2', 'Cabin', 'Ãrbor']);
+  });
+
+  it('sorts by precomputed keys in the same order as the collator, ties kept, either way', () => {
+    const names = [
+      'Plan 10',
+      'plan 2',
+      'Cabin',
+      'Ãrbor',
+      'PLAN 2',
+      'Plan 02',
+      'Design 100',
+      'Design 99',
+      'design 9',
+      'Annex 5',
+      'Loft 14',
+      'Loft 1',
+      'Ébauche',
+      'eau',
+      'Zed',
+      'zèbre',
+      '2nd floor',
+      '10th floor',
+      'Garage (detached)',
+      'Garage',
+    ];
+    for (const direction of ['asc', 'desc'] as const) {
+      expect(sortRowsByKey(names, textSortKey, direction)).toEqual(sortRows(names, compareText, direction));
+    }
   });
 });
 

@@ -7,29 +7,39 @@ function validDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Formatters are made once per style and time zone: making one costs far more than formatting with it, and a
+// page of the project list formats a hundred values.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime ? 'datetime' : 'date'} ${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /** "Mar 4, 2025"; a value that is not a date is shown as it came. */
 export function formatDate(value: string, timeZone?: string): string {
   const date = validDate(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  return date ? dateFormat(false, timeZone).format(date) : value;
 }
 
 /** "Mar 4, 2025, 2:30 PM". */
 export function formatDateTime(value: string, timeZone?: string): string {
   const date = validDate(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return date ? dateFormat(true, timeZone).format(date) : value;
 }
 
 /** "1,850" or "2.5"; empty values as a dash. */
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? EMPTY : value.toLocaleString('en-US');
+  return value === null || value === undefined ? EMPTY : numberFormat.format(value);
 }
 
 /** "$450,000", or "$99.50" when there are cents. */
