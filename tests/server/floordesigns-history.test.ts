@@ -7,6 +7,7 @@ import {
   type RevisionSummary,
 } from '../../src/contract/floordesigns';
 import type { DrawingElement } from '../../src/core/model/elements';
+import { DRAWING_VERSION } from '../../src/core/model/page';
 import type { Page } from '../../src/core/model/page';
 import { finalizeElement } from '../../src/core/model/snapPoints';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
@@ -41,10 +42,11 @@ const note = (id: string, text: string): DrawingElement =>
     fontStyle: 'normal',
   });
 const page = (id: string, elements: DrawingElement[], name = 'Page 1'): Page => ({
-  version: 3,
+  version: DRAWING_VERSION,
   id,
   name,
   elements,
+  layers: [],
 });
 const bigPage = (count: number) =>
   page(

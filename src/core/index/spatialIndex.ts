@@ -8,6 +8,8 @@ import { hitsElement, isUsableMarquee, marqueePoints } from '../geometry/selecti
 import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
 import { computePageDiff } from '../model/pageDiff';
+import type { LayerLookup } from '../model/layerStyle';
+import { isElementEditable, layerLookup } from '../model/layerStyle';
 
 export interface IndexItem extends Box {
   readonly id: string;
@@ -89,6 +91,19 @@ export class SpatialIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly groups = new Map<string, Set<string>>();
   private topZ = 0;
+  /** The page's layers when one of them is off, frozen or locked (then clicks and marquees skip its elements). */
+  private blocking: LayerLookup | null = null;
+
+  /** Follows the page's layers: elements on hidden, frozen or locked layers cannot be picked. */
+  private setLayers(page: Pick<Page, 'layers'>): void {
+    const blocked = page.layers.some((l) => !l.visible || l.frozen || l.locked);
+    this.blocking = blocked ? layerLookup(page) : null;
+  }
+
+  /** Whether a click or marquee may pick the element (its layer is shown and unlocked). */
+  private pickable(el: DrawingElement): boolean {
+    return this.blocking === null || isElementEditable(el, this.blocking);
+  }
 
   static fromPage(page: Page): SpatialIndex {
     const index = new SpatialIndex();
@@ -110,6 +125,7 @@ export class SpatialIndex {
    * barely overlap, so the tree is as good as one bulk load of everything.
    */
   *loadInSteps(page: Page): Generator<void, void, void> {
+    this.setLayers(page);
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
@@ -262,6 +278,7 @@ export class SpatialIndex {
    * position between their neighbours.
    */
   applyChange(before: Page, after: Page): void {
+    if (before.layers !== after.layers) this.setLayers(after);
     const diff = computePageDiff(before, after, { deep: false });
     for (const h of diff.hunks) {
       const sameIds =
@@ -291,6 +308,7 @@ export class SpatialIndex {
     return this.tree
       .search(box)
       .filter((item) => {
+        if (!this.pickable(item.element)) return false;
         const points =
           item.marqueePoints === undefined
             ? (item.marqueePoints = marqueePoints(item.element))
@@ -311,7 +329,12 @@ export class SpatialIndex {
       maxY: p.y + tolerance,
     });
     for (const item of candidates) {
-      if ((!best || item.z > best.z) && hitsElement(item.element, p, tolerance)) best = item;
+      if (
+        (!best || item.z > best.z) &&
+        this.pickable(item.element) &&
+        hitsElement(item.element, p, tolerance)
+      )
+        best = item;
     }
     return best ? best.id : null;
   }

@@ -4,7 +4,7 @@ import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
 import { chooseDelta } from '../saves/page-delta';
-import { pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
+import { NO_LAYERS_TAIL, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import { readPageTexts, storeBlobs } from './page-blobs';
 import { projectVisibleTo } from './projects-repository';
@@ -183,6 +183,13 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     { asBlobs = false, firstPosition = 0, positions }: InsertOptions = {},
   ) {
     if (asBlobs) await storeBlobs(q, designId, pages);
+    // A row keeps only elements: a page with layers is stored as its blob too, so its layers are read back.
+    else
+      await storeBlobs(
+        q,
+        designId,
+        pages.filter((p) => p.tailText && p.tailText !== NO_LAYERS_TAIL),
+      );
     for (const [i, page] of pages.entries()) {
       await q
         .insertInto('floor_design_pages')
@@ -349,7 +356,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       name: r.name,
       pageText:
         (r.hash ? texts.get(r.hash) : undefined) ??
-        pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+        pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements, tailText: NO_LAYERS_TAIL }),
     }));
   }
 

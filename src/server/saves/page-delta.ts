@@ -46,11 +46,12 @@ function stringEnd(text: string, i: number): number {
 
 /**
  * The index of the elements array's `[` in a page text of the shape the server stores
- * (`{"version":N,"id":"…","name":"…","elements":[…]}`), or null for any other shape (an older page's).
+ * (`{"version":N,"id":"…","name":"…","elements":[…]…}`, the page's other fields after its elements), or null for
+ * any other shape (an older page's).
  */
 export function elementsStart(text: string): number | null {
   const version = '{"version":';
-  if (!text.startsWith(version) || !text.endsWith(']}')) return null;
+  if (!text.startsWith(version) || !text.endsWith('}')) return null;
   let i = version.length;
   while (i < text.length && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
   for (const key of [',"id":', ',"name":']) {
@@ -180,9 +181,14 @@ export function encodeByElement(base: string, next: string): DeltaOp[] | null {
       previous = -2;
     }
   }
+  // After the elements: the array's `]`, the page's other fields (layers, underlays…) and the closing `}`.
   const last = bSpans[bSpans.length - 1];
-  if (last && previous === bSpans.length - 1) steps.copy(bOpen + last.end, base.length);
-  else steps.insert(']}');
+  const nLast = nSpans[nSpans.length - 1];
+  const bRest = bOpen + (last ? last.end : 1);
+  const nRest = next.slice(nOpen + (nLast ? nLast.end : 1));
+  if (previous === bSpans.length - 1 && base.length - bRest === nRest.length && base.endsWith(nRest))
+    steps.copy(bRest, base.length);
+  else steps.insert(nRest);
   steps.flush();
   return steps.ops;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../contract/floordesigns';
 import { elementSpans } from './element-spans';
 import { elementsText } from './element-text';
-import { preparePage, preparePageText, type PreparedPage } from './page-text';
+import { NO_LAYERS_TAIL, preparePage, preparePageText, type PreparedPage } from './page-text';
 
 /*
  * The JSON work of a save, as plain functions over plain data: parsing the body, validating it with the contract,
@@ -48,6 +48,8 @@ export interface IndexedPatch {
 export interface StoredPageText {
   id: string;
   elementsText: string;
+  /** The page's layers as stored (page-text.ts `pageTailText`): a patch keeps them. */
+  tailText?: string;
 }
 
 /** A stored page by its blob: a save worker on SQLite reads it itself (see tasks.ts). */
@@ -124,6 +126,8 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.outp
     : { ok: false, error: describeIssues(result.error, 3) };
 }
 
+const FAST_PAGE_KEYS = new Set(['version', 'id', 'name', 'elements', 'layers']);
+
 /** The edit call's fields besides its pages. */
 const EditFields = FloorDesignEditRequest.omit({ pages: true });
 
@@ -132,7 +136,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
- * it is (version 3, valid id and name, distinct ids); null sends the body through zod.
+ * it is (the current version, valid id and name, distinct ids, no layers); null sends the body through zod.
  */
 function fastPages(pages: unknown): PreparedPage[] | null {
   if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
@@ -145,10 +149,14 @@ function fastPages(pages: unknown): PreparedPage[] | null {
     if (typeof id !== 'string' || id.length < 1 || id.length > DRAWING_LIMITS.idLength || seen.has(id))
       return null;
     if (typeof name !== 'string' || name.length > DRAWING_LIMITS.pageNameLength) return null;
+    // Only pages with nothing beside their elements but no layers: a page's layers, current layer or underlays
+    // go through zod (they are few bytes; the elements are what costs).
+    for (const key in page) if (!FAST_PAGE_KEYS.has(key)) return null;
+    if (page.layers !== undefined && !(Array.isArray(page.layers) && page.layers.length === 0)) return null;
     seen.add(id);
     const elements = elementsText(page.elements);
     if (!elements) return null;
-    out.push(preparePageText(id, name, elements.text, elements.count));
+    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL));
   }
   return out;
 }
@@ -242,7 +250,10 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   flush(spans.length);
   for (const piece of appended) emit(piece);
   parts.push(']');
-  return { ok: true, value: preparePageText(stored.id, patch.name, parts.join(''), count) };
+  return {
+    ok: true,
+    value: preparePageText(stored.id, patch.name, parts.join(''), count, stored.tailText || NO_LAYERS_TAIL),
+  };
 }
 
 /** applyPatch over a parsed stored text: for stored texts not in JSON.stringify's shape. */
@@ -265,7 +276,16 @@ function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcom
   }
   const result = [...(gone.size > 0 ? elements.filter((_, i) => !gone.has(i)) : elements), ...appended];
   if (result.length > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
-  return { ok: true, value: preparePageText(stored.id, patch.name, JSON.stringify(result), result.length) };
+  return {
+    ok: true,
+    value: preparePageText(
+      stored.id,
+      patch.name,
+      JSON.stringify(result),
+      result.length,
+      stored.tailText || NO_LAYERS_TAIL,
+    ),
+  };
 }
 
 /** Every patch of a save, in order; the first refusal answers for all. */

@@ -11,7 +11,7 @@ import {
   type PatchRequest,
 } from './prepare';
 import { chooseDelta, type DeltaBase } from './page-delta';
-import { elementsOfPageText, pageBlobText, type PreparedPage } from './page-text';
+import { pageBlobText, splitPageText, type PreparedPage } from './page-text';
 
 /*
  * A save's JSON work as one message: what the route hands to a save worker (or runs inline for a small body).
@@ -80,13 +80,13 @@ function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess
     if ('pageText' in stored) {
       const base = stored.base ? { ...stored.base, text: stored.pageText } : null;
       return {
-        job: { stored: { id: stored.id, elementsText: elementsOfPageText(stored.pageText) }, patch },
+        job: { stored: { id: stored.id, ...splitPageText(stored.pageText) }, patch },
         base,
       };
     }
     const base = blobs?.read(task.designId, stored.hash);
     if (!base) throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
-    return { job: { stored: { id: stored.id, elementsText: elementsOfPageText(base.text) }, patch }, base };
+    return { job: { stored: { id: stored.id, ...splitPageText(base.text) }, patch }, base };
   });
 }
 
