@@ -1,4 +1,4 @@
-import { DRAWING_LIMITS, ElementSchema } from '../../contract/drawing';
+import { DRAWING_LIMITS, ElementSchema, LINEWEIGHT_DEFAULT } from '../../contract/drawing';
 
 /*
  * The hot path of a big save: a 50,000-element page checked against the contract and serialised in one pass,
@@ -17,6 +17,7 @@ const NO = Symbol('no');
 type Writer = (value: unknown) => unknown;
 
 const LIMIT = DRAWING_LIMITS.coordinate;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const finite: Writer = (v) => (typeof v === 'number' && v >= -LIMIT && v <= LIMIT ? v : NO);
 const size: Writer = (v) => (typeof v === 'number' && v >= 0 && v <= LIMIT ? v : NO);
@@ -91,8 +92,27 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
       return { write: finite, absent: 'refuse' };
     case 'width':
     case 'height':
+      // Text's are optional (an MTEXT box, a CAD height) and above 0; the boxes' are required sizes.
+      if (type === 'text') return { write: positive, absent: 'omit' };
+      return { write: size, absent: 'refuse' };
     case 'radius':
       return { write: size, absent: 'refuse' };
+    case 'layer':
+    case 'linetype':
+      return { write: string(1, DRAWING_LIMITS.layerNameLength), absent: 'omit' };
+    case 'color':
+      return { write: (v) => (typeof v === 'string' && HEX_COLOR.test(v) ? v : NO), absent: 'omit' };
+    case 'lineweight':
+      return {
+        write: (v) => (typeof v === 'number' && (v === LINEWEIGHT_DEFAULT || (v >= 0 && v <= 2.11)) ? v : NO),
+        absent: 'omit',
+      };
+    case 'align':
+      return { write: oneOf('left', 'center', 'right'), absent: 'omit' };
+    case 'measureAngle':
+      return { write: finite, absent: 'omit' };
+    case 'textOverride':
+      return { write: string(0, DRAWING_LIMITS.textLength), absent: 'omit' };
     case 'thickness':
       return { write: positive, absent: 'refuse' };
     case 'snapPoints':

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ElementSchema, PagesSchema } from '../../../src/contract/drawing';
+import { DRAWING_VERSION, ElementSchema, PagesSchema } from '../../../src/contract/drawing';
 import { FloorDesignEditRequest } from '../../../src/contract/floordesigns';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { canonicalElement, elementsText } from '../../../src/server/saves/element-text';
@@ -67,6 +67,16 @@ function fieldValue(key: string): fc.Arbitrary<unknown> {
     hinge: fc.constantFrom('start', 'end', 'middle'),
     swing: fc.constantFrom('left', 'right', 'up'),
     kind: fc.constantFrom('swing', 'opening', 'entry', 'overhead', 'sliding'),
+    layer: fc.oneof(
+      fc.constantFrom('0', 'A-WALL', ''),
+      fc.string({ maxLength: 4 }),
+      fc.constant('L'.repeat(256)),
+    ),
+    linetype: fc.constantFrom('DASHED', 'CONTINUOUS', '', 'X'.repeat(256)),
+    color: fc.constantFrom('#ff0000', '#00AAff', 'red', '#fff', '#12345g'),
+    lineweight: fc.constantFrom(-3, 0, 0.35, 2.11, 2.12, -1, -3.5),
+    align: fc.constantFrom('left', 'center', 'right', 'middle'),
+    textOverride: text,
   };
   return fc.oneof({ weight: 6, arbitrary: plausible[key] ?? number }, { weight: 1, arbitrary: anything });
 }
@@ -99,6 +109,13 @@ const KEYS = [
   'kind',
   'name',
   'offset',
+  'layer',
+  'color',
+  'linetype',
+  'lineweight',
+  'align',
+  'measureAngle',
+  'textOverride',
   'extra',
 ];
 
@@ -271,7 +288,9 @@ describe('the fast element check', () => {
       fc.property(fc.array(validElement, { maxLength: 20 }), (els) => {
         const unique = [...new Map(els.map((e) => [e.id, e])).values()];
         const fast = elementsText(unique);
-        const parsed = PagesSchema.parse([{ version: 3, id: 'p', name: 'n', elements: unique }]);
+        const parsed = PagesSchema.parse([
+          { version: DRAWING_VERSION, id: 'p', name: 'n', elements: unique },
+        ]);
         expect(fast?.text).toBe(JSON.stringify(parsed[0]?.elements));
         const canonical = JSON.parse(fast?.text ?? '[]') as unknown[];
         canonical.forEach((el) => expect(canonicalElement(el)).toBe(el));
@@ -283,7 +302,9 @@ describe('the fast element check', () => {
   it('leaves repeated ids and every refusal to zod, whose message the save answers', () => {
     const a = finalizeElement({ id: 'a', type: 'rectangle', x: 0, y: 0, rotation: 0, width: 1, height: 1 });
     expect(elementsText([a, a])).toBeNull();
-    const body = { pages: [{ version: 3, id: 'p', name: 'P', elements: [a, { ...a, id: 'b', x: 'far' }] }] };
+    const body = {
+      pages: [{ version: DRAWING_VERSION, id: 'p', name: 'P', elements: [a, { ...a, id: 'b', x: 'far' }] }],
+    };
     expect(prepareEdit(body)).toEqual({
       ok: false,
       error: 'pages[0].elements[1].x: must be a finite number',
@@ -298,7 +319,7 @@ describe('the fast element check', () => {
           name: 'Design',
           notes: 'n',
           extra: 1,
-          pages: [{ version: 3, id: 'p', name, elements: unique, more: 2 }],
+          pages: [{ version: DRAWING_VERSION, id: 'p', name, elements: unique, more: 2 }],
         };
         const fast = prepareEdit(body);
         const parsed = FloorDesignEditRequest.parse(body);
