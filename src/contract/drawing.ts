@@ -23,6 +23,15 @@ export const DRAWING_LIMITS = {
   coordinate: 1e8,
 } as const;
 
+/** Page underlay caps (core: UNDERLAY_LIMITS in model/underlay.ts; a unit test keeps the two equal). */
+export const UNDERLAY_LIMITS = {
+  perPage: 10,
+  minOpacity: 0.1,
+  maxOpacity: 1,
+  nameLength: 200,
+  maxPageNumber: 10_000,
+} as const;
+
 const finite = (message = 'must be a finite number') =>
   z
     .number({ error: message })
@@ -163,6 +172,35 @@ export const ElementSchema = z.discriminatedUnion(
 );
 export type ElementSchema = z.infer<typeof ElementSchema>;
 
+/** A page underlay (core: model/underlay.ts); its sizes are world units like the elements'. */
+export const UnderlaySchema = z.object({
+  id: id(),
+  fileId: id(),
+  kind: z.enum(['pdf', 'image'], { error: 'must be pdf or image' }),
+  pageNumber: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`)
+    .optional(),
+  name: z
+    .string()
+    .max(UNDERLAY_LIMITS.nameLength, `must be at most ${UNDERLAY_LIMITS.nameLength} characters`)
+    .optional(),
+  x: finite(),
+  y: finite(),
+  width: finite().positive('must be above 0'),
+  height: finite().positive('must be above 0'),
+  rotation: finite(),
+  opacity: z
+    .number({ error: 'must be a number' })
+    .min(UNDERLAY_LIMITS.minOpacity, `must be at least ${UNDERLAY_LIMITS.minOpacity}`)
+    .max(UNDERLAY_LIMITS.maxOpacity, `must be at most ${UNDERLAY_LIMITS.maxOpacity}`),
+  visible: z.boolean(),
+  locked: z.boolean(),
+});
+export type UnderlaySchema = z.infer<typeof UnderlaySchema>;
+
 export const PageSchema = z
   .object({
     version: z.literal(DRAWING_VERSION, { error: `must be ${DRAWING_VERSION} (run migratePage first)` }),
@@ -174,6 +212,12 @@ export const PageSchema = z
       .array(ElementSchema)
       .max(DRAWING_LIMITS.elementsPerPage, `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`)
       .readonly(),
+    /** Optional and additive: pages saved before underlays existed stay valid as they are. */
+    underlays: z
+      .array(UnderlaySchema)
+      .max(UNDERLAY_LIMITS.perPage, `must have at most ${UNDERLAY_LIMITS.perPage} underlays`)
+      .readonly()
+      .optional(),
   })
   .superRefine((page, ctx) => {
     const seen = new Set<string>();
@@ -181,6 +225,12 @@ export const PageSchema = z
       if (seen.has(el.id))
         ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'is a duplicate id' });
       seen.add(el.id);
+    });
+    const underlayIds = new Set<string>();
+    page.underlays?.forEach((u, i) => {
+      if (underlayIds.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['underlays', i, 'id'], message: 'is a duplicate id' });
+      underlayIds.add(u.id);
     });
   });
 export type PageSchema = z.infer<typeof PageSchema>;

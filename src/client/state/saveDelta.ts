@@ -56,6 +56,8 @@ const PATCH_ALWAYS_OK = 64;
  * the page) is sent as the whole page.
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
+  // A patch carries elements only: a page whose underlays changed goes whole (they are a few small records).
+  if (base.underlays !== page.underlays) return null;
   const position = new Map<string, number>();
   base.elements.forEach((el, i) => position.set(el.id, i));
   const put: DrawingElement[] = [];

@@ -1,4 +1,5 @@
 import type { DrawingElement } from './elements';
+import type { Underlay } from './underlay';
 
 /** The current document version; older documents are upgraded by contract/drawing.ts `migratePage`. */
 export const DRAWING_VERSION = 3;
@@ -9,6 +10,8 @@ export interface Page {
   readonly id: string;
   readonly name: string;
   readonly elements: readonly DrawingElement[];
+  /** Backgrounds drawn under every element, first at the bottom; absent = none (see model/underlay.ts). */
+  readonly underlays?: readonly Underlay[];
 }
 
 /** The spec's default page name: "Page {n}", n counting from 1. */

@@ -1,6 +1,7 @@
 import type { DrawingElement } from './elements';
 import { deepEqual } from './equality';
 import type { Page } from './page';
+import type { Underlay } from './underlay';
 
 /** At `index`, `removed` (in the older page) was replaced by `inserted` (in the newer page). */
 export interface ElementHunk {
@@ -18,9 +19,15 @@ export interface ElementHunk {
 export interface PageDiff {
   readonly hunks: readonly ElementHunk[];
   readonly name?: { readonly before: string; readonly after: string };
+  /** The page's underlays before and after (at most ten small records, so kept whole); absent = unchanged. */
+  readonly underlays?: {
+    readonly before: readonly Underlay[] | undefined;
+    readonly after: readonly Underlay[] | undefined;
+  };
 }
 
-export const isEmptyDiff = (d: PageDiff): boolean => d.hunks.length === 0 && d.name === undefined;
+export const isEmptyDiff = (d: PageDiff): boolean =>
+  d.hunks.length === 0 && d.name === undefined && d.underlays === undefined;
 
 /**
  * O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. With
@@ -52,7 +59,11 @@ export function computePageDiff(before: Page, after: Page, options: { deep?: boo
       hunks.push({ index: p, removed: a.slice(p, aEnd), inserted: b.slice(p, bEnd) });
     }
   }
-  return name ? { hunks, name } : { hunks };
+  const underlays =
+    before.underlays === after.underlays || (deep && deepEqual(before.underlays, after.underlays))
+      ? undefined
+      : { before: before.underlays, after: after.underlays };
+  return { hunks, ...(name ? { name } : {}), ...(underlays ? { underlays } : {}) };
 }
 
 /** Replays a diff onto the page it was computed from (`forward`) or back onto the older page (`backward`). */
@@ -75,5 +86,9 @@ export function applyPageDiff(page: Page, diff: PageDiff, direction: 'forward' |
     }
   }
   const name = diff.name ? (forward ? diff.name.after : diff.name.before) : page.name;
-  return { ...page, name, elements };
+  if (!diff.underlays) return { ...page, name, elements };
+  const underlays = forward ? diff.underlays.after : diff.underlays.before;
+  // A page that had no underlays list gets none back, so undo restores the page exactly as it was.
+  const { underlays: _dropped, ...rest } = page;
+  return underlays === undefined ? { ...rest, name, elements } : { ...rest, name, elements, underlays };
 }

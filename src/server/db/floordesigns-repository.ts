@@ -3,7 +3,13 @@ import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
-import { elementsOfPageText, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
+import {
+  pageBlobText,
+  pageTextParts,
+  preparePage,
+  type PageTextParts,
+  type PreparedPage,
+} from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import { projectVisibleTo } from './projects-repository';
 import type { Database, FloorDesignRow } from './schema';
@@ -572,11 +578,11 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       }));
     },
 
-    /** The named pages' elements as stored (JSON text), by page id. */
-    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
+    /** The named pages' elements as stored (JSON text) and their other fields, by page id. */
+    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, PageTextParts>> {
       if (pageIds.length === 0) return new Map();
       const rows = await currentPageTexts(db, designId, pageIds);
-      return new Map(rows.map((r) => [r.id, elementsOfPageText(r.id, r.name, r.pageText)]));
+      return new Map(rows.map((r) => [r.id, pageTextParts(r.id, r.name, r.pageText)]));
     },
 
     /**

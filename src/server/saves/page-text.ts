@@ -13,20 +13,39 @@ export interface PreparedPage {
   elementsText: string;
   elementCount: number;
   hash: string;
+  /** The page's fields beyond version, id, name and elements, as JSON members (see pageTailText). */
+  tailText?: string;
   /** A save worker on SQLite already stored the page's blob. */
   blobStored?: boolean;
 }
 
-/** What goes before a page's elements in its JSON: validated pages serialise in this key order. */
-const pageHead = (id: string, name: string) =>
-  `{"version":${DRAWING_VERSION},"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"elements":`;
+/** What opens a page's JSON: validated pages serialise version, id and name first, in this order. */
+const pagePrefix = (id: string, name: string) =>
+  `{"version":${DRAWING_VERSION},"id":${JSON.stringify(id)},"name":${JSON.stringify(name)}`;
+const ELEMENTS_KEY = ',"elements":';
+const OWN_KEYS = new Set(['version', 'id', 'name', 'elements']);
 
 /**
- * The page's JSON as a blob stores it, equal to `JSON.stringify(page)` of the validated page — so a page saved
- * by any path gets the same hash and is stored once.
+ * The page's other fields (its underlays, say) as JSON members, each `,"key":value`, in the page's own key order;
+ * '' for a page with none. They go before the elements, so the elements stay the last member of the text and
+ * can still be cut out of it without parsing (elementsText may be 20 MB; the other fields are small).
  */
-export const pageBlobText = (page: Pick<PreparedPage, 'id' | 'name' | 'elementsText'>): string =>
-  `${pageHead(page.id, page.name)}${page.elementsText}}`;
+export function pageTailText(page: object): string {
+  let out = '';
+  for (const [key, value] of Object.entries(page)) {
+    if (OWN_KEYS.has(key) || value === undefined) continue;
+    out += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  return out;
+}
+
+/**
+ * The page's JSON as a blob stores it: a page with no fields beyond its elements is exactly
+ * `JSON.stringify(page)` of the validated page, as before underlays, so its hash and blob are unchanged.
+ */
+export const pageBlobText = (
+  page: Pick<PreparedPage, 'id' | 'name' | 'elementsText'> & { tailText?: string },
+): string => `${pagePrefix(page.id, page.name)}${page.tailText ?? ''}${ELEMENTS_KEY}${page.elementsText}}`;
 
 /** Hashes the page's JSON in pieces: the whole text of a big page is never built here. */
 export function preparePageText(
@@ -34,22 +53,51 @@ export function preparePageText(
   name: string,
   elementsText: string,
   elementCount: number,
+  tailText = '',
 ): PreparedPage {
-  const hash = createHash('sha256').update(pageHead(id, name)).update(elementsText).update('}').digest('hex');
-  return { id, name, elementsText, elementCount, hash };
+  const hash = createHash('sha256')
+    .update(pagePrefix(id, name))
+    .update(tailText)
+    .update(ELEMENTS_KEY)
+    .update(elementsText)
+    .update('}')
+    .digest('hex');
+  return { id, name, elementsText, elementCount, hash, ...(tailText ? { tailText } : {}) };
 }
 
 /** A validated page (or one the server built) prepared for storing. */
-export const preparePage = (page: { id: string; name: string; elements: readonly unknown[] }): PreparedPage =>
-  preparePageText(page.id, page.name, JSON.stringify(page.elements), page.elements.length);
+export const preparePage = (page: {
+  id: string;
+  name: string;
+  elements: readonly unknown[];
+}): PreparedPage =>
+  preparePageText(page.id, page.name, JSON.stringify(page.elements), page.elements.length, pageTailText(page));
+
+/** A stored page's text split in the parts a patch keeps: its elements' text and its other fields. */
+export interface PageTextParts {
+  elementsText: string;
+  tailText: string;
+}
 
 /**
- * The elements' text of a page's JSON: cut out of the text when it has the shape pageBlobText writes (every page
- * stored by this server), parsed otherwise.
+ * The elements' text and the other fields of a page's JSON: cut out of the text when it has the shape
+ * pageBlobText writes (every page stored by this server), parsed otherwise. In that shape, `,"elements":` can
+ * only first occur as the elements' own key: inside a JSON string a quote is always escaped.
  */
-export function elementsOfPageText(id: string, name: string, pageText: string): string {
-  const head = pageHead(id, name);
-  if (pageText.startsWith(head) && pageText.endsWith('}')) return pageText.slice(head.length, -1);
+export function pageTextParts(id: string, name: string, pageText: string): PageTextParts {
+  const prefix = pagePrefix(id, name);
+  if (pageText.startsWith(prefix) && pageText.endsWith('}')) {
+    const at = pageText.indexOf(ELEMENTS_KEY, prefix.length);
+    if (at >= 0)
+      return {
+        tailText: pageText.slice(prefix.length, at),
+        elementsText: pageText.slice(at + ELEMENTS_KEY.length, -1),
+      };
+  }
   const page = JSON.parse(pageText) as { elements?: unknown };
-  return JSON.stringify(page.elements ?? []);
+  return { elementsText: JSON.stringify(page.elements ?? []), tailText: pageTailText(page) };
 }
+
+/** The elements' text of a page's JSON (see pageTextParts). */
+export const elementsOfPageText = (id: string, name: string, pageText: string): string =>
+  pageTextParts(id, name, pageText).elementsText;
