@@ -19,6 +19,7 @@ import * as floorDesignPageBlobs from './migrations/2026_11_23_0410_floor_design
 import * as layoutJobs from './migrations/2026_11_23_0510_layout_jobs';
 import * as floorDesignPageHashes from './migrations/2026_11_25_0310_floor_design_page_hashes';
 import * as floorDesignProject from './migrations/2026_11_25_0320_floor_design_project';
+import * as floorDesignUnderlays from './migrations/2026_11_25_0600_floor_design_underlays';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_23_0510_layout_jobs': layoutJobs,
   '2026_11_25_0310_floor_design_page_hashes': floorDesignPageHashes,
   '2026_11_25_0320_floor_design_project': floorDesignProject,
+  '2026_11_25_0600_floor_design_underlays': floorDesignUnderlays,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

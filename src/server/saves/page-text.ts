@@ -66,12 +66,14 @@ export function preparePageText(
 }
 
 /** A validated page (or one the server built) prepared for storing. */
-export const preparePage = (page: {
-  id: string;
-  name: string;
-  elements: readonly unknown[];
-}): PreparedPage =>
-  preparePageText(page.id, page.name, JSON.stringify(page.elements), page.elements.length, pageTailText(page));
+export const preparePage = (page: { id: string; name: string; elements: readonly unknown[] }): PreparedPage =>
+  preparePageText(
+    page.id,
+    page.name,
+    JSON.stringify(page.elements),
+    page.elements.length,
+    pageTailText(page),
+  );
 
 /** A stored page's text split in the parts a patch keeps: its elements' text and its other fields. */
 export interface PageTextParts {
