@@ -45,9 +45,11 @@ export const clampOpacity = (opacity: number): number =>
     ? Math.min(UNDERLAY_LIMITS.maxOpacity, Math.max(UNDERLAY_LIMITS.minOpacity, opacity))
     : DEFAULT_UNDERLAY_OPACITY;
 
-/** A page's underlays: absent (pages saved before underlays existed) reads as none. */
+const NONE: readonly Underlay[] = Object.freeze([]);
+
+/** A page's underlays: absent (pages saved before underlays existed) reads as none (one shared empty list). */
 export const pageUnderlays = (page: { readonly underlays?: readonly Underlay[] }): readonly Underlay[] =>
-  page.underlays ?? [];
+  page.underlays ?? NONE;
 
 /** What the server answers for an uploaded underlay file: enough to place it. */
 export interface UnderlayAsset {

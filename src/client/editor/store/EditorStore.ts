@@ -22,6 +22,7 @@ import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
 import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
 import type {
+  Calibration,
   EditorMessage,
   EditorState,
   MessageSeverity,
@@ -36,6 +37,8 @@ export interface EditorStoreOptions {
   readonly random?: RandomSource;
   readonly unit?: LengthUnit;
   readonly viewport?: ViewportSize;
+  /** Where an underlay's image is served (the design's asset URL); none: underlays are not drawn. */
+  readonly underlayUrl?: (fileId: string) => string;
 }
 
 const INITIAL_VIEWPORT: ViewportSize = { width: 1200, height: 800 };
@@ -59,10 +62,12 @@ export class EditorStore {
   } | null = null;
   readonly ids: IdSource;
   readonly random: RandomSource;
+  readonly underlayUrl: ((fileId: string) => string) | null;
 
   constructor(options: EditorStoreOptions = {}) {
     this.random = options.random ?? Math.random;
     this.ids = options.ids ?? createRandomIdSource(this.random);
+    this.underlayUrl = options.underlayUrl ?? null;
     const viewport = options.viewport ?? INITIAL_VIEWPORT;
     this.state = {
       pageOrder: [],
@@ -79,6 +84,7 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      calibration: null,
     };
   }
 
@@ -130,6 +136,7 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      calibration: null,
     });
   }
 
@@ -171,7 +178,14 @@ export class EditorStore {
   }
 
   private pageSwitchPatch(id: string | null): Partial<EditorState> {
-    return { currentPageId: id, selection: [], editingTextId: null, overlay: EMPTY_OVERLAY, drag: null };
+    return {
+      currentPageId: id,
+      selection: [],
+      editingTextId: null,
+      overlay: EMPTY_OVERLAY,
+      drag: null,
+      calibration: null,
+    };
   }
 
   /**
@@ -349,6 +363,11 @@ export class EditorStore {
 
   setTool(tool: ToolId | null): void {
     if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY });
+  }
+
+  /** Starts, advances or (null) ends an underlay calibration; see store/underlayActions.ts. */
+  setCalibration(calibration: Calibration | null): void {
+    if (calibration !== this.state.calibration) this.set({ calibration });
   }
 
   setOverlay(patch: Partial<Overlay>): void {
