@@ -70,8 +70,9 @@ async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promis
         `Page ${task.pageNumber} has ${ops.fnArray.length.toLocaleString('en-US')} drawing operations; the limit is ${limits.maxPdfOperatorsPerPage.toLocaleString('en-US')}`,
       );
     const viewport = page.getViewport({ scale: renderScale(natural.width, natural.height) });
-    const width = Math.max(1, Math.round(viewport.width));
-    const height = Math.max(1, Math.round(viewport.height));
+    // Rounded down, so the caps hold (the last partial pixel row of the page is all that is lost).
+    const width = Math.max(1, Math.floor(viewport.width));
+    const height = Math.max(1, Math.floor(viewport.height));
     const canvas = createCanvas(width, height);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
