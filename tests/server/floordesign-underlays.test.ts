@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FloorDesignEditResponse, type FloorDesignSaveRequest } from '../../src/contract/floordesigns';
 import { UnderlayUploadResponse } from '../../src/contract/underlays';
@@ -223,5 +224,72 @@ describe.each(BACKENDS)('floor design underlays on $name', (backend) => {
     const detail = (await browser.get(`/api/floordesigns/${id}/`)).json() as { pages: Page[] };
     expect(detail.pages[0]?.underlays).toEqual([placed]);
     expect(detail.pages[0]?.elements[0]?.y).toBe(96);
+  });
+
+  it('draws a visible underlay under the line work in PNG and PDF exports, and never in DXF', async () => {
+    const browser = await loggedIn(t);
+    const id = await createDesign(browser);
+    // A solid black 200 × 100 image placed over the middle of a 40' line.
+    const canvas = createCanvas(200, 100);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, 200, 100);
+    const { underlay } = UnderlayUploadResponse.parse(
+      (
+        await addUnderlay(browser, id, { filename: 'black.png', content: canvas.toBuffer('image/png') })
+      ).json(),
+    );
+    const FORTY = 40 * 12 * 96;
+    const sheet = {
+      ...placeUnderlay(
+        'u1',
+        { fileId: underlay.file_id, kind: 'image', name: 'black.png', width: FORTY / 2, height: FORTY / 4 },
+        { x: FORTY / 2, y: 0 },
+      ),
+      opacity: 0.5,
+    };
+    const line = finalizeElement({ id: 'l1', type: 'line', x: 0, y: 0, x2: FORTY, y2: 0, rotation: 0 });
+    const box = finalizeElement({
+      id: 'b1',
+      type: 'rectangle',
+      x: 0,
+      y: -FORTY / 4,
+      width: FORTY,
+      height: FORTY / 2,
+      rotation: 0,
+    });
+    const page: Page = {
+      version: DRAWING_VERSION,
+      id: 'p1',
+      name: 'Plan',
+      elements: [line, box],
+      underlays: [sheet],
+    };
+    expect(
+      (await browser.post(`/api/floordesigns/${id}/edit/`, { body: { pages: [page] } })).statusCode,
+    ).toBe(200);
+
+    const png = await browser.get(`/api/floordesigns/${id}/export/png/?dpi=36&dimensions=0`);
+    expect(png.statusCode, png.body).toBe(200);
+    const image = await loadImage(png.rawPayload);
+    const c = createCanvas(image.width, image.height);
+    const g = c.getContext('2d');
+    g.drawImage(image, 0, 0);
+    // Mid-grey (black at 50 %) at the centre of the underlay, which the line work does not cross there.
+    const [r] = g.getImageData(Math.round(image.width / 2), Math.round(image.height * 0.62), 1, 1).data;
+    expect(r).toBeGreaterThan(100);
+    expect(r).toBeLessThan(160);
+    // White where no underlay lies (left half).
+    const [w] = g.getImageData(Math.round(image.width * 0.25), Math.round(image.height * 0.62), 1, 1).data;
+    expect(w).toBeGreaterThan(240);
+
+    const pdf = await browser.get(`/api/floordesigns/${id}/export/pdf/?scale=fit&sheet=ARCH-D&dimensions=0`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    const xobjects = doc.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    expect(xobjects?.keys().length).toBe(1);
+
+    const dxf = await browser.get(`/api/floordesigns/${id}/export/dxf/`);
+    expect(dxf.body).not.toMatch(/\nIMAGE\n/);
   });
 });
