@@ -38,6 +38,10 @@ const SHEET: UnderlayAsset = {
 
 let currentStore: EditorStore | null = null;
 
+// The editor's test hook (window.__draftroomEditor) in this built Storybook: the plays wait for the underlay's
+// image through it, so the screenshot never catches the sheet half loaded.
+window.__DRAFTROOM_TEST__ = true;
+
 type Stage = 'placed' | 'first-point' | 'second-point';
 
 function Workspace({ stage }: { stage: Stage }) {
@@ -105,7 +109,7 @@ export const PlacedUnderlay: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Underlays…' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText('Ground floor.pdf — page 1')).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Locked' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
   },
 };
 
@@ -176,7 +180,7 @@ export const Panel: StoryObj<typeof UnderlayPanel> = {
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     const photo = within(panel.getByRole('listitem', { name: 'site photo.jpg' }));
-    await userEvent.click(photo.getByRole('checkbox', { name: 'Visible' }));
+    await userEvent.click(photo.getByRole('switch', { name: 'Visible' }));
     await expect(args.onDisplay).toHaveBeenCalledWith('u2', { visible: true });
     const sheet = within(panel.getByRole('listitem', { name: 'Ground floor.pdf — page 1' }));
     await userEvent.click(sheet.getByRole('button', { name: 'Calibrate' }));

@@ -182,7 +182,10 @@ export function DesignToolsPanel({
             ))}
           </Stack>
           {onUnderlays ? (
-            <Tooltip title="Put a PDF page or an image under the page, calibrate it and trace over it">
+            <Tooltip
+              describeChild
+              title="Put a PDF page or an image under the page, calibrate it and trace over it"
+            >
               <Button
                 size="small"
                 fullWidth
