@@ -12,7 +12,7 @@ import { CALIBRATION_TEXT, CalibrationDialog } from '../../src/client/editor/ui/
 import { UnderlayPanel, UnderlayUploadForm } from '../../src/client/editor/ui/UnderlayPanel';
 import { worldPoint } from '../../src/core/geometry/point';
 import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
-import { DRAWING_VERSION } from '../../src/core/model/page';
+import { createPage } from '../../src/core/model/page';
 import { placeUnderlay, type UnderlayAsset } from '../../src/core/model/underlay';
 import { LENGTH_FORMAT_ERROR } from '../../src/core/units';
 
@@ -51,7 +51,7 @@ function Workspace({ stage }: { stage: Stage }) {
       random: seededRandom(5),
       underlayUrl: () => SHEET_URL,
     });
-    s.loadPages([{ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements: [] }]);
+    s.loadPages([createPage('p1', 1)]);
     s.setViewport({ width: 1400, height: 800 });
     placeUnderlayInView(s, SHEET);
     const u = underlaysOf(s)[0];

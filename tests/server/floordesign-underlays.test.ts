@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FloorDesignEditResponse, type FloorDesignSaveRequest } from '../../src/contract/floordesigns';
 import { UnderlayUploadResponse } from '../../src/contract/underlays';
 import { finalizeElement } from '../../src/core/model/snapPoints';
-import { DRAWING_VERSION, type Page } from '../../src/core/model/page';
+import { createPage, type Page } from '../../src/core/model/page';
 import { placeUnderlay } from '../../src/core/model/underlay';
 import { useTestApp, type TestApp } from './helpers/app';
 import type { Browser } from './helpers/browser';
@@ -202,13 +202,8 @@ describe.each(BACKENDS)('floor design underlays on $name', (backend) => {
       { x: 0, y: 0 },
     );
     const line = finalizeElement({ id: 'l1', type: 'line', x: 0, y: 0, x2: 960, y2: 0, rotation: 0 });
-    const page: Page = {
-      version: DRAWING_VERSION,
-      id: 'p1',
-      name: 'Plan',
-      elements: [line],
-      underlays: [placed],
-    };
+    // createPage: whatever fields the page version requires, then ours.
+    const page: Page = { ...createPage('p1', 1, 'Plan'), elements: [line], underlays: [placed] };
     const saved = await browser.post(`/api/floordesigns/${id}/edit/`, { body: { pages: [page] } });
     expect(saved.statusCode, saved.body).toBe(200);
     const base = FloorDesignEditResponse.parse(saved.json()).revision.version_number;
@@ -258,13 +253,7 @@ describe.each(BACKENDS)('floor design underlays on $name', (backend) => {
       height: FORTY / 2,
       rotation: 0,
     });
-    const page: Page = {
-      version: DRAWING_VERSION,
-      id: 'p1',
-      name: 'Plan',
-      elements: [line, box],
-      underlays: [sheet],
-    };
+    const page: Page = { ...createPage('p1', 1, 'Plan'), elements: [line, box], underlays: [sheet] };
     expect(
       (await browser.post(`/api/floordesigns/${id}/edit/`, { body: { pages: [page] } })).statusCode,
     ).toBe(200);
