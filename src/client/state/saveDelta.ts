@@ -53,11 +53,17 @@ const PATCH_ALWAYS_OK = 64;
 /**
  * The page's changes against its base as put/remove, or null when it must go whole: the server puts changed
  * elements back where they stood and appends new ones, so any other reordering (and a patch bigger than half
- * the page) is sent as the whole page.
+ * the page) is sent as the whole page, as is a page whose layers, current layer or underlays changed.
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
-  // A patch carries elements only: a page whose underlays changed goes whole (they are a few small records).
-  if (base.underlays !== page.underlays) return null;
+  // A patch carries elements only: a page whose layers or underlays changed goes whole (such edits are rare and
+  // small).
+  if (
+    base.layers !== page.layers ||
+    base.currentLayer !== page.currentLayer ||
+    base.underlays !== page.underlays
+  )
+    return null;
   const position = new Map<string, number>();
   base.elements.forEach((el, i) => position.set(el.id, i));
   const put: DrawingElement[] = [];

@@ -11,41 +11,27 @@ export interface PreparedPage {
   name: string;
   /** '' when `blobStored`: the text stayed in the worker that stored it. */
   elementsText: string;
+  /**
+   * The page's JSON after its elements: `,"layers":[…]` and `,"currentLayer":"…"` when it has one (see
+   * pageTailText); absent in pages prepared before layers existed.
+   */
+  tailText?: string;
   elementCount: number;
   hash: string;
-  /** The page's fields beyond version, id, name and elements, as JSON members (see pageTailText). */
-  tailText?: string;
   /** A save worker on SQLite already stored the page's blob. */
   blobStored?: boolean;
 }
 
-/** What opens a page's JSON: validated pages serialise version, id and name first, in this order. */
-const pagePrefix = (id: string, name: string) =>
-  `{"version":${DRAWING_VERSION},"id":${JSON.stringify(id)},"name":${JSON.stringify(name)}`;
-const ELEMENTS_KEY = ',"elements":';
-const OWN_KEYS = new Set(['version', 'id', 'name', 'elements']);
+/** What goes before a page's elements in its JSON: validated pages serialise in this key order. */
+const pageHead = (id: string, name: string) =>
+  `{"version":${DRAWING_VERSION},"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"elements":`;
 
 /**
- * The page's other fields (its underlays, say) as JSON members, each `,"key":value`, in the page's own key order;
- * '' for a page with none. They go before the elements, so the elements stay the last member of the text and
- * can still be cut out of it without parsing (elementsText may be 20 MB; the other fields are small).
+ * The page's JSON as a blob stores it, equal to `JSON.stringify(page)` of the validated page — so a page saved
+ * by any path gets the same hash and is stored once.
  */
-export function pageTailText(page: object): string {
-  let out = '';
-  for (const [key, value] of Object.entries(page)) {
-    if (OWN_KEYS.has(key) || value === undefined) continue;
-    out += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-  }
-  return out;
-}
-
-/**
- * The page's JSON as a blob stores it: a page with no fields beyond its elements is exactly
- * `JSON.stringify(page)` of the validated page, as before underlays, so its hash and blob are unchanged.
- */
-export const pageBlobText = (
-  page: Pick<PreparedPage, 'id' | 'name' | 'elementsText'> & { tailText?: string },
-): string => `${pagePrefix(page.id, page.name)}${page.tailText ?? ''}${ELEMENTS_KEY}${page.elementsText}}`;
+export const pageBlobText = (page: Pick<PreparedPage, 'id' | 'name' | 'elementsText' | 'tailText'>): string =>
+  `${pageHead(page.id, page.name)}${page.elementsText}${page.tailText ?? ''}}`;
 
 /** Hashes the page's JSON in pieces: the whole text of a big page is never built here. */
 export function preparePageText(
@@ -56,17 +42,44 @@ export function preparePageText(
   tailText = '',
 ): PreparedPage {
   const hash = createHash('sha256')
-    .update(pagePrefix(id, name))
-    .update(tailText)
-    .update(ELEMENTS_KEY)
+    .update(pageHead(id, name))
     .update(elementsText)
+    .update(tailText)
     .update('}')
     .digest('hex');
-  return { id, name, elementsText, elementCount, hash, ...(tailText ? { tailText } : {}) };
+  return tailText
+    ? { id, name, elementsText, tailText, elementCount, hash }
+    : { id, name, elementsText, elementCount, hash };
+}
+
+/** The tail of a page without layers: what JSON.stringify writes for a validated page (layers default to []). */
+export const NO_LAYERS_TAIL = ',"layers":[]';
+
+/**
+ * What follows a page's elements in its stored JSON, in the key order of the validated page (PageSchema), so
+ * the text stays equal to JSON.stringify of the page: its layers, then its current layer when it has one.
+ */
+export function pageTailText(page: {
+  layers?: readonly unknown[];
+  currentLayer?: string;
+  underlays?: readonly unknown[];
+}): string {
+  let tail = `,"layers":${JSON.stringify(page.layers ?? [])}`;
+  if (page.currentLayer !== undefined) tail += `,"currentLayer":${JSON.stringify(page.currentLayer)}`;
+  // Page underlays (issue 12 item 4) follow, in the schema's order, only on pages that have the field.
+  if (page.underlays !== undefined) tail += `,"underlays":${JSON.stringify(page.underlays)}`;
+  return tail;
 }
 
 /** A validated page (or one the server built) prepared for storing. */
-export const preparePage = (page: { id: string; name: string; elements: readonly unknown[] }): PreparedPage =>
+export const preparePage = (page: {
+  id: string;
+  name: string;
+  elements: readonly unknown[];
+  layers?: readonly unknown[];
+  currentLayer?: string;
+  underlays?: readonly unknown[];
+}): PreparedPage =>
   preparePageText(
     page.id,
     page.name,
@@ -75,31 +88,53 @@ export const preparePage = (page: { id: string; name: string; elements: readonly
     pageTailText(page),
   );
 
-/** A stored page's text split in the parts a patch keeps: its elements' text and its other fields. */
-export interface PageTextParts {
-  elementsText: string;
-  tailText: string;
+/**
+ * Where a stored page's tail starts in the text after its head: the elements' closing bracket followed by the
+ * first tail key. No element has a `layers` or `currentLayer` key, and inside JSON strings a quote is escaped,
+ * so these sequences cannot occur within the elements.
+ */
+function tailStart(rest: string): number {
+  for (const key of ['],"layers":', '],"currentLayer":']) {
+    const at = rest.indexOf(key);
+    if (at >= 0) return at + 1;
+  }
+  return -1;
+}
+
+/** The elements' text and the tail of a page's JSON (see elementsOfPageText). */
+export function splitPageText(
+  id: string,
+  name: string,
+  pageText: string,
+): { elementsText: string; tailText: string } {
+  const head = pageHead(id, name);
+  if (pageText.startsWith(head) && pageText.endsWith('}')) {
+    const rest = pageText.slice(head.length, -1);
+    const at = tailStart(rest);
+    return at < 0
+      ? { elementsText: rest, tailText: NO_LAYERS_TAIL }
+      : { elementsText: rest.slice(0, at), tailText: rest.slice(at) };
+  }
+  const page = JSON.parse(pageText) as {
+    elements?: unknown;
+    layers?: unknown[];
+    currentLayer?: string;
+    underlays?: unknown[];
+  };
+  return {
+    elementsText: JSON.stringify(page.elements ?? []),
+    tailText: pageTailText({
+      layers: Array.isArray(page.layers) ? page.layers : [],
+      ...(typeof page.currentLayer === 'string' ? { currentLayer: page.currentLayer } : {}),
+      ...(Array.isArray(page.underlays) ? { underlays: page.underlays } : {}),
+    }),
+  };
 }
 
 /**
- * The elements' text and the other fields of a page's JSON: cut out of the text when it has the shape
- * pageBlobText writes (every page stored by this server), parsed otherwise. In that shape, `,"elements":` can
- * only first occur as the elements' own key: inside a JSON string a quote is always escaped.
+ * The elements' text of a page's JSON: cut out of the text when it has the shape pageBlobText writes (every page
+ * stored by this server), parsed otherwise.
  */
-export function pageTextParts(id: string, name: string, pageText: string): PageTextParts {
-  const prefix = pagePrefix(id, name);
-  if (pageText.startsWith(prefix) && pageText.endsWith('}')) {
-    const at = pageText.indexOf(ELEMENTS_KEY, prefix.length);
-    if (at >= 0)
-      return {
-        tailText: pageText.slice(prefix.length, at),
-        elementsText: pageText.slice(at + ELEMENTS_KEY.length, -1),
-      };
-  }
-  const page = JSON.parse(pageText) as { elements?: unknown };
-  return { elementsText: JSON.stringify(page.elements ?? []), tailText: pageTailText(page) };
+export function elementsOfPageText(id: string, name: string, pageText: string): string {
+  return splitPageText(id, name, pageText).elementsText;
 }
-
-/** The elements' text of a page's JSON (see pageTextParts). */
-export const elementsOfPageText = (id: string, name: string, pageText: string): string =>
-  pageTextParts(id, name, pageText).elementsText;

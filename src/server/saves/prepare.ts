@@ -6,7 +6,7 @@ import {
   NOT_STORED_ELEMENT,
   type PagePatch,
 } from '../../contract/floordesigns';
-import { preparePage, preparePageText, type PreparedPage } from './page-text';
+import { NO_LAYERS_TAIL, preparePage, preparePageText, type PreparedPage } from './page-text';
 
 /*
  * The JSON work of a save, as plain functions over plain data: parsing the body, validating it with the contract,
@@ -46,7 +46,7 @@ export interface IndexedPatch {
 export interface StoredPageText {
   id: string;
   elementsText: string;
-  /** The page's other fields (underlays…), kept as stored: a patch changes elements only. */
+  /** The page's layers as stored (page-text.ts `pageTailText`): a patch keeps them. */
   tailText?: string;
 }
 
@@ -241,7 +241,10 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   flush(spans.length);
   for (const piece of appended) emit(piece);
   parts.push(']');
-  return { ok: true, value: preparePageText(stored.id, patch.name, parts.join(''), count, stored.tailText) };
+  return {
+    ok: true,
+    value: preparePageText(stored.id, patch.name, parts.join(''), count, stored.tailText || NO_LAYERS_TAIL),
+  };
 }
 
 /** applyPatch over a parsed stored text: for stored texts not in JSON.stringify's shape. */
@@ -266,7 +269,13 @@ function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcom
   if (result.length > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
   return {
     ok: true,
-    value: preparePageText(stored.id, patch.name, JSON.stringify(result), result.length, stored.tailText),
+    value: preparePageText(
+      stored.id,
+      patch.name,
+      JSON.stringify(result),
+      result.length,
+      stored.tailText || NO_LAYERS_TAIL,
+    ),
   };
 }
 
