@@ -1,4 +1,5 @@
 import type { DrawingElement } from '../../core/model/elements';
+import { deepEqual } from '../../core/model/equality';
 import type { Page } from '../../core/model/page';
 
 /*
@@ -56,12 +57,13 @@ const PATCH_ALWAYS_OK = 64;
  * the page) is sent as the whole page, as is a page whose layers, current layer or underlays changed.
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
-  // A patch carries elements only: a page whose layers or underlays changed goes whole (such edits are rare and
-  // small).
+  // A patch carries elements only: a page whose layers or underlays changed goes whole (such edits are rare).
+  // They are compared by value when their references differ: a page reloaded after a 409 has equal lists that
+  // are new objects, and they are small (no element is deep-compared).
   if (
-    base.layers !== page.layers ||
     base.currentLayer !== page.currentLayer ||
-    base.underlays !== page.underlays
+    (base.layers !== page.layers && !deepEqual(base.layers, page.layers)) ||
+    (base.underlays !== page.underlays && !deepEqual(base.underlays, page.underlays))
   )
     return null;
   const position = new Map<string, number>();
