@@ -83,6 +83,16 @@ describe('underlays in the editor', () => {
     expect(underlaysOf(d.store)).toEqual([u]);
   });
 
+  it('Zoom to fit drawing shows a page that holds only an underlay', () => {
+    const d = withSheet();
+    d.store.zoomToDrawing();
+    const { camera } = d.store.getState();
+    const [u] = underlaysOf(d.store);
+    // The whole 36" sheet fits the 1200 px view.
+    expect(camera.zoom).toBeLessThan(1200 / (u?.width ?? 1));
+    expect(camera.x).toBeLessThanOrEqual(u?.x ?? 0);
+  });
+
   it('sends a page whose underlays changed whole, not as an element patch', () => {
     const d = withSheet();
     const base = d.page;

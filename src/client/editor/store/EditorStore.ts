@@ -15,6 +15,7 @@ import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
 import type { DrawingElement } from '../../../core/model/elements';
 import { DRAWING_VERSION, type Page } from '../../../core/model/page';
+import { pageUnderlays } from '../../../core/model/underlay';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
@@ -446,12 +447,21 @@ export class EditorStore {
    * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
    */
   zoomToDrawing(): void {
-    this.setCamera(fitBox(this.getIndex().extent() ?? DRAWING_AREA, this.state.viewport));
+    this.setCamera(fitBox(this.contentExtent() ?? DRAWING_AREA, this.state.viewport));
+  }
+
+  /** What is drawn on the page: its elements and its visible underlays (as AutoCAD's Zoom Extents counts them). */
+  private contentExtent(): Box | null {
+    const boxes = pageUnderlays(this.page ?? {})
+      .filter((u) => u.visible)
+      .map((u) => ({ minX: u.x, minY: u.y, maxX: u.x + u.width, maxY: u.y + u.height }));
+    const elements = this.getIndex().extent();
+    return unionBoxes(elements ? [elements, ...boxes] : boxes);
   }
 
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
-    const drawing = this.getIndex().extent();
+    const drawing = this.contentExtent();
     this.setCamera(
       fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
     );
