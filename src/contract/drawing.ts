@@ -28,6 +28,15 @@ export const DRAWING_LIMITS = {
   hatchPoints: 10_000,
 } as const;
 
+/** Page underlay caps (core: UNDERLAY_LIMITS in model/underlay.ts; a unit test keeps the two equal). */
+export const UNDERLAY_LIMITS = {
+  perPage: 10,
+  minOpacity: 0.1,
+  maxOpacity: 1,
+  nameLength: 200,
+  maxPageNumber: 10_000,
+} as const;
+
 const finite = (message = 'must be a finite number') =>
   z
     .number({ error: message })
@@ -274,6 +283,34 @@ export const LayerSchema = z.object({
   lineweight: lineweight(),
 });
 export type LayerSchema = z.infer<typeof LayerSchema>;
+/** A page underlay (core: model/underlay.ts); its sizes are world units like the elements'. */
+export const UnderlaySchema = z.object({
+  id: id(),
+  fileId: id(),
+  kind: z.enum(['pdf', 'image'], { error: 'must be pdf or image' }),
+  pageNumber: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`)
+    .optional(),
+  name: z
+    .string()
+    .max(UNDERLAY_LIMITS.nameLength, `must be at most ${UNDERLAY_LIMITS.nameLength} characters`)
+    .optional(),
+  x: finite(),
+  y: finite(),
+  width: finite().positive('must be above 0'),
+  height: finite().positive('must be above 0'),
+  rotation: finite(),
+  opacity: z
+    .number({ error: 'must be a number' })
+    .min(UNDERLAY_LIMITS.minOpacity, `must be at least ${UNDERLAY_LIMITS.minOpacity}`)
+    .max(UNDERLAY_LIMITS.maxOpacity, `must be at most ${UNDERLAY_LIMITS.maxOpacity}`),
+  visible: z.boolean(),
+  locked: z.boolean(),
+});
+export type UnderlaySchema = z.infer<typeof UnderlaySchema>;
 
 export const PageSchema = z
   .object({
@@ -292,6 +329,12 @@ export const PageSchema = z
       .readonly()
       .default([]),
     currentLayer: cadName().optional(),
+    /** Optional and additive: pages saved before underlays existed stay valid as they are. */
+    underlays: z
+      .array(UnderlaySchema)
+      .max(UNDERLAY_LIMITS.perPage, `must have at most ${UNDERLAY_LIMITS.perPage} underlays`)
+      .readonly()
+      .optional(),
   })
   .superRefine((page, ctx) => {
     const seen = new Set<string>();
@@ -307,6 +350,12 @@ export const PageSchema = z
       if (names.has(key))
         ctx.addIssue({ code: 'custom', path: ['layers', i, 'name'], message: 'is a duplicate layer name' });
       names.add(key);
+    });
+    const underlayIds = new Set<string>();
+    page.underlays?.forEach((u, i) => {
+      if (underlayIds.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['underlays', i, 'id'], message: 'is a duplicate id' });
+      underlayIds.add(u.id);
     });
   });
 export type PageSchema = z.infer<typeof PageSchema>;

@@ -7,6 +7,8 @@ export const FILE_KINDS = {
   png: { extensions: ['.png'], contentType: 'image/png' },
   jpeg: { extensions: ['.jpg', '.jpeg'], contentType: 'image/jpeg' },
   json: { extensions: ['.json'], contentType: 'application/json' },
+  webp: { extensions: ['.webp'], contentType: 'image/webp' },
+  gif: { extensions: ['.gif'], contentType: 'image/gif' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -14,6 +16,9 @@ export type FileKind = keyof typeof FILE_KINDS;
 export const UPLOAD_KINDS: readonly FileKind[] = ['pdf', 'dxf', 'png', 'jpeg', 'json'];
 /** Drawing pages are PDF or DXF sheets (spec: "The file chooser accepts .pdf and .dxf"). */
 export const DRAWING_PAGE_KINDS: readonly FileKind[] = ['pdf', 'dxf'];
+
+/** Page underlays (issue 12 item 4): a PDF page or a raster image to trace over. */
+export const UNDERLAY_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'webp', 'gif'];
 
 /** The `accept` attribute of a file chooser for these kinds, e.g. ".pdf,.dxf". */
 export function acceptAttribute(kinds: readonly FileKind[]): string {
@@ -47,6 +52,8 @@ export function sniffFileKind(head: Uint8Array): FileKind | null {
   if (startsWith(head, ascii('%PDF-'))) return 'pdf';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(head, ascii('AutoCAD Binary DXF'))) return 'dxf';
   const offset = startsWith(head, UTF8_BOM) ? UTF8_BOM.length : 0;
   const text = String.fromCharCode(...head.subarray(offset, offset + 256)).trimStart();

@@ -29,6 +29,7 @@ import dxfRevisionsRoutes from './routes/dxf-revisions';
 import filesRoutes from './routes/files';
 import floorDesignExportRoutes from './routes/floordesign-export';
 import floorDesignSendRoutes from './routes/floordesign-send';
+import floorDesignUnderlayRoutes from './routes/floordesign-underlays';
 import floorDesignsRoutes from './routes/floordesigns';
 import layoutsRoutes from './routes/layouts';
 import organizationsRoutes from './routes/organizations';
@@ -146,6 +147,7 @@ export function buildApp(options: AppOptions) {
   app.register(floorDesignsRoutes);
   app.register(floorDesignExportRoutes);
   app.register(floorDesignSendRoutes);
+  app.register(floorDesignUnderlayRoutes);
   app.register(layoutsRoutes);
 
   app.register(spaPlugin, { distDir });

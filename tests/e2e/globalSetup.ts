@@ -16,7 +16,8 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'draftroom-e2e-'));
-  const port = await freePort();
+  // E2E_PORT pins the port (machines shared by several runs hand out port ranges); a free one otherwise.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

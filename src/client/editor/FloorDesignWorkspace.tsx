@@ -14,6 +14,7 @@ import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
+import { UnderlayControls, type UnderlaySource } from './ui/UnderlayControls';
 import { panelHome } from './ui/panelPosition';
 
 // The dialogs load when first opened: the editor route's first load carries only what drawing needs.
@@ -51,6 +52,8 @@ export interface FloorDesignWorkspaceProps {
     loadProjects: (signal: AbortSignal) => Promise<readonly ProjectChoice[]>;
     onSend: (choices: SendChoices, currentPageId: string) => Promise<void>;
   };
+  /** Page underlays (Design Tools → Underlays…): how the screen stores a PDF page or an image. */
+  underlays?: UnderlaySource;
 }
 
 // Strings, so the toolbar re-renders only when a page is added, removed, renamed or switched.
@@ -90,6 +93,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const [deleting, setDeleting] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
+  const [underlaysOpen, setUnderlaysOpen] = useState(false);
   const toolbarRef = useRef<HTMLDivElement | null>(null);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
@@ -200,10 +204,21 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           <>
             <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
             <InlineTextInput store={store} />
+            {props.underlays ? (
+              <UnderlayControls
+                store={store}
+                source={props.underlays}
+                open={underlaysOpen}
+                onClose={() => setUnderlaysOpen(false)}
+              />
+            ) : null}
           </>
         )}
       </Box>
-      <DesignToolsPanel store={store} />
+      <DesignToolsPanel
+        store={store}
+        {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
+      />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>

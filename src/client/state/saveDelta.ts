@@ -1,4 +1,5 @@
 import type { DrawingElement } from '../../core/model/elements';
+import { deepEqual } from '../../core/model/equality';
 import type { Page } from '../../core/model/page';
 
 /*
@@ -53,11 +54,18 @@ const PATCH_ALWAYS_OK = 64;
 /**
  * The page's changes against its base as put/remove, or null when it must go whole: the server puts changed
  * elements back where they stood and appends new ones, so any other reordering (and a patch bigger than half
- * the page) is sent as the whole page, as is a page whose layers or current layer changed.
+ * the page) is sent as the whole page, as is a page whose layers, current layer or underlays changed.
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
-  // A patch carries elements only: a page whose layers changed goes whole (layer edits are rare and small).
-  if (base.layers !== page.layers || base.currentLayer !== page.currentLayer) return null;
+  // A patch carries elements only: a page whose layers or underlays changed goes whole (such edits are rare).
+  // They are compared by value when their references differ: a page reloaded after a 409 has equal lists that
+  // are new objects, and they are small (no element is deep-compared).
+  if (
+    base.currentLayer !== page.currentLayer ||
+    (base.layers !== page.layers && !deepEqual(base.layers, page.layers)) ||
+    (base.underlays !== page.underlays && !deepEqual(base.underlays, page.underlays))
+  )
+    return null;
   const position = new Map<string, number>();
   base.elements.forEach((el, i) => position.set(el.id, i));
   const put: DrawingElement[] = [];

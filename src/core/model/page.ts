@@ -1,4 +1,5 @@
 import type { DrawingElement } from './elements';
+import type { Underlay } from './underlay';
 
 /** The current document version; older documents are upgraded by contract/drawing.ts `migratePage`. */
 export const DRAWING_VERSION = 4;
@@ -30,6 +31,8 @@ export interface Page {
   readonly layers: readonly Layer[];
   /** The layer new elements go on; absent = "0". */
   readonly currentLayer?: string;
+  /** Backgrounds drawn under every element, first at the bottom; absent = none (see model/underlay.ts). */
+  readonly underlays?: readonly Underlay[];
 }
 
 /** The spec's default page name: "Page {n}", n counting from 1. */

@@ -18,9 +18,38 @@ export interface ElementHunk {
 export interface PageDiff {
   readonly hunks: readonly ElementHunk[];
   readonly name?: { readonly before: string; readonly after: string };
+  /**
+   * The page's other fields that changed (its underlays, …), before and after, each kept whole: they are a few
+   * small records beside the elements. A field absent on one side is undefined there. Absent = none changed.
+   */
+  readonly fields?: { readonly before: PageFields; readonly after: PageFields };
 }
 
-export const isEmptyDiff = (d: PageDiff): boolean => d.hunks.length === 0 && d.name === undefined;
+/** A page's fields beside its elements: what `fields` of a diff holds. */
+export type PageFields = Partial<Omit<Page, 'version' | 'id' | 'name' | 'elements'>>;
+
+const OWN_KEYS: ReadonlySet<string> = new Set(['version', 'id', 'name', 'elements']);
+
+export const isEmptyDiff = (d: PageDiff): boolean =>
+  d.hunks.length === 0 && d.name === undefined && d.fields === undefined;
+
+/** The other fields that differ (by reference, and by value when `deep`), or undefined when none does. */
+function changedFields(before: Page, after: Page, deep: boolean): PageDiff['fields'] {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  let changed = false;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (OWN_KEYS.has(key)) continue;
+    const x = (before as unknown as Record<string, unknown>)[key];
+    const y = (after as unknown as Record<string, unknown>)[key];
+    if (x === y || (deep && deepEqual(x, y))) continue;
+    b[key] = x;
+    a[key] = y;
+    changed = true;
+  }
+  return changed ? { before: b as PageFields, after: a as PageFields } : undefined;
+}
 
 /**
  * O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. With
@@ -52,7 +81,8 @@ export function computePageDiff(before: Page, after: Page, options: { deep?: boo
       hunks.push({ index: p, removed: a.slice(p, aEnd), inserted: b.slice(p, bEnd) });
     }
   }
-  return name ? { hunks, name } : { hunks };
+  const fields = changedFields(before, after, deep);
+  return { hunks, ...(name ? { name } : {}), ...(fields ? { fields } : {}) };
 }
 
 /** Replays a diff onto the page it was computed from (`forward`) or back onto the older page (`backward`). */
@@ -75,5 +105,11 @@ export function applyPageDiff(page: Page, diff: PageDiff, direction: 'forward' |
     }
   }
   const name = diff.name ? (forward ? diff.name.after : diff.name.before) : page.name;
-  return { ...page, name, elements };
+  if (!diff.fields) return { ...page, name, elements };
+  const chosen: Record<string, unknown> = forward ? diff.fields.after : diff.fields.before;
+  // A field absent before is absent again after undo, so the page is restored exactly as it was.
+  const entries = Object.entries({ ...page, name, elements, ...chosen }).filter(
+    ([key, value]) => !(value === undefined && key in chosen),
+  );
+  return Object.fromEntries(entries) as unknown as Page;
 }

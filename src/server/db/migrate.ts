@@ -21,6 +21,7 @@ import * as floorDesignPageHashes from './migrations/2026_11_25_0310_floor_desig
 import * as floorDesignProject from './migrations/2026_11_25_0320_floor_design_project';
 import * as floorDesignPageDeltas from './migrations/2026_11_25_0500_floor_design_page_deltas';
 import * as projectListVersion from './migrations/2026_11_25_0530_project_list_version';
+import * as floorDesignUnderlays from './migrations/2026_11_25_0600_floor_design_underlays';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_25_0320_floor_design_project': floorDesignProject,
   '2026_11_25_0500_floor_design_page_deltas': floorDesignPageDeltas,
   '2026_11_25_0530_project_list_version': projectListVersion,
+  '2026_11_25_0600_floor_design_underlays': floorDesignUnderlays,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

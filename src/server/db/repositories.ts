@@ -11,6 +11,7 @@ import { createProjectsRepository } from './projects-repository';
 import type { Database } from './schema';
 import { createSessionsRepository } from './sessions-repository';
 import { createUploadedFilesRepository } from './uploaded-files-repository';
+import { createUnderlaysRepository } from './underlays-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository, built once per app (and by the admin CLI). Later resources add one line each. */
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<Database>, clock: Clock) {
     floorDesigns: createFloorDesignsRepository(db, clock),
     processingJobs: createProcessingJobsRepository(db, clock),
     layoutJobs: createLayoutJobsRepository(db, clock),
+    underlays: createUnderlaysRepository(db, clock),
   };
 }
 

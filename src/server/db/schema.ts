@@ -75,6 +75,7 @@ export interface Database {
   floor_design_pages: FloorDesignPagesTable;
   floor_design_revisions: FloorDesignRevisionsTable;
   floor_design_page_blobs: FloorDesignPageBlobsTable;
+  floor_design_underlays: FloorDesignUnderlaysTable;
   processing_jobs: ProcessingJobsTable;
   layout_jobs: LayoutJobsTable;
 }
@@ -147,6 +148,31 @@ export interface FloorDesignPageBlobsTable {
 }
 
 export type FloorDesignRow = Selectable<FloorDesignsTable>;
+
+/**
+ * A design's underlay file (issue 12 item 4): what a page's underlay names by `fileId`. `source_key` is the file
+ * as uploaded, `image_key` what the editor shows (a PDF page rendered to PNG, or the image itself), typed
+ * `image_type`; the natural size is in inches (a PDF page's paper size).
+ */
+export interface FloorDesignUnderlaysTable {
+  id: Generated<number>;
+  design_id: number;
+  kind: string;
+  file_name: string;
+  source_key: string;
+  source_size: number;
+  image_key: string;
+  image_type: string;
+  page_number: number | null;
+  pixel_width: number;
+  pixel_height: number;
+  width_in: number;
+  height_in: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type FloorDesignUnderlayRow = Selectable<FloorDesignUnderlaysTable>;
 
 /** A project; optional fields are null when not given, `archived` is 0/1. */
 export interface ProjectsTable {

@@ -6,6 +6,7 @@ import type { LengthUnit } from '../../core/units';
 import type { ExportFormat, ExportQuery } from '../../contract/export';
 import { designPdf, type TitleFields } from './design-pdf';
 import { designPng } from './design-png';
+import type { UnderlayImages } from './underlay-images';
 
 export interface ExportInput {
   readonly format: ExportFormat;
@@ -14,6 +15,8 @@ export interface ExportInput {
   readonly pages: readonly { readonly page: Page; readonly position: number }[];
   readonly unit: LengthUnit;
   readonly title: TitleFields;
+  /** Images of the visible underlays (PDF and PNG draw them under the line work; DXF and SVG never). */
+  readonly underlayImages?: UnderlayImages;
 }
 
 export type ExportOutput = { ok: true; bytes: Uint8Array | string } | { ok: false; error: string };
@@ -38,6 +41,7 @@ export async function exportDesign(input: ExportInput): Promise<ExportOutput> {
         orientation: input.query.orientation,
         scale: parsePlotScale(input.query.scale) ?? { kind: 'fit' },
         title: input.title,
+        ...(input.underlayImages ? { underlayImages: input.underlayImages } : {}),
       });
       return result.ok ? { ok: true, bytes: result.pdf } : result;
     }
@@ -50,6 +54,7 @@ export async function exportDesign(input: ExportInput): Promise<ExportOutput> {
         scale: parsePlotScale(input.query.scale) ?? { kind: 'fit' },
         dpi: input.query.dpi,
         dimensions,
+        ...(input.underlayImages ? { underlayImages: input.underlayImages } : {}),
       });
       return result.ok ? { ok: true, bytes: result.png } : result;
     }

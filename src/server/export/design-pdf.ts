@@ -19,6 +19,7 @@ import {
 } from '../../core/export/sheets';
 import type { LengthUnit } from '../../core/units';
 import { encodable, shrinkToFit } from '../processing/master-plan/pdf-text';
+import { drawUnderlaysOnSheet, type UnderlayImages } from './underlay-images';
 
 /** What the title block says, filled from the design, its project and the user who exports. */
 export interface TitleFields {
@@ -38,6 +39,8 @@ export interface DesignPdfRequest {
   readonly orientation: Orientation;
   readonly scale: PlotScale;
   readonly title: TitleFields;
+  /** Images of the pages' visible underlays, drawn under the line work; none: no underlays. */
+  readonly underlayImages?: UnderlayImages;
 }
 
 export type DesignPdfResult = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
@@ -67,6 +70,7 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
     boldItalic: await doc.embedFont(StandardFonts.HelveticaBoldOblique),
   };
   const layout = sheetLayout(request.sheet, request.orientation);
+  const embedded = new Map<string, Awaited<ReturnType<PDFDocument['embedJpg']>>>();
   for (const { page, sheetNumber } of request.pages) {
     const elements = exportable(page);
     const bounds = unionBoxes(elements.map(elementBounds)) ?? { minX: 0, minY: 0, maxX: 1, maxY: 1 };
@@ -74,6 +78,16 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
     if (!placed.ok) return { ok: false, error: `${page.name}: ${placed.error}` };
     const { placement } = placed;
     const sheet = doc.addPage([layout.width, layout.height]);
+    if (request.underlayImages)
+      await drawUnderlaysOnSheet(
+        doc,
+        sheet,
+        page,
+        request.underlayImages,
+        placement.toSheet,
+        layout.drawing,
+        embedded,
+      );
     const plot = plotElements(elements, { unit: request.unit, k: placement.k });
     const content = [
       pathStream(plot.paths, placement, layout.drawing),

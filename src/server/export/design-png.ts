@@ -11,6 +11,7 @@ import {
 import type { Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { EXPORT_MAX_PIXELS } from '../../contract/export';
+import { drawUnderlaysOnCanvas, type UnderlayImages } from './underlay-images';
 
 export interface DesignPngRequest {
   readonly pages: readonly Page[];
@@ -20,6 +21,8 @@ export interface DesignPngRequest {
   readonly scale: PlotScale;
   readonly dpi: number;
   readonly dimensions: boolean;
+  /** Images of the pages' visible underlays, drawn under the line work; none: no underlays. */
+  readonly underlayImages?: UnderlayImages;
 }
 
 export type DesignPngResult = { ok: true; png: Uint8Array } | { ok: false; error: string };
@@ -54,6 +57,14 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
   const scale = k * px;
   const ox = MARGIN_PT * px - bounds.minX * scale;
   const oy = MARGIN_PT * px - bounds.minY * scale;
+  // Every page's underlays first, so no page's background covers another's line work.
+  if (request.underlayImages)
+    for (const { page, dx } of placed)
+      await drawUnderlaysOnCanvas(ctx, page, request.underlayImages, {
+        x: (v) => ox + (v + dx) * scale,
+        y: (v) => oy + v * scale,
+        scale,
+      });
   for (const { elements, dx } of placed) {
     const plot = plotElements(elements, { unit: request.unit, k, dimensions: request.dimensions });
     const x = (v: number) => ox + (v + dx) * scale;

@@ -8,6 +8,8 @@ const KIND_NAMES: Record<FileKind, string> = {
   png: 'PNG',
   jpeg: 'JPEG',
   json: 'JSON',
+  webp: 'WebP',
+  gif: 'GIF',
 };
 
 /** "PDF and DXF", "PDF, DXF, PNG, JPEG and JSON". */

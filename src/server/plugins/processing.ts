@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobLink } from '../processing/jobs/job-link';
+import type { UnderlayResult, UnderlayTask } from '../processing/pool/protocol';
 import type { JobRunnerOptions } from '../processing/jobs/job-runner';
 import { JobRunner } from '../processing/jobs/job-runner';
 
@@ -25,6 +26,11 @@ export interface ProcessingService {
    * Stand-ins that never queue anything may leave it out.
    */
   cancelMetadata?(projectId: number, uploadId: number): Promise<void>;
+  /**
+   * Makes an underlay file ready to show (a PDF page rendered to PNG, an image measured) in the worker pool;
+   * rejects with a TaskFailure whose message is for the user. Stand-ins without it answer 503 for underlays.
+   */
+  renderUnderlay?(task: Omit<UnderlayTask, 'type' | 'limits'>): Promise<UnderlayResult>;
   /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
   kick?(): void;
 }

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../errors';
 import { exportDesign } from '../export/design-export';
 import { designPages, designUnit, titleFields } from '../export/design-source';
 import { contentDisposition } from '../files/file-names';
+import { readStoredBytes } from '../processing/jobs/stored-bytes';
+import { visibleUnderlayFiles } from '../export/underlay-images';
 
 /**
  * GET /api/floordesigns/{id}/export/{dxf|pdf|svg|png}/?page=<pageId>|all&scale=…&sheet=…&orientation=…&dpi=…
@@ -27,7 +29,17 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const project =
         row.project_id === null ? undefined : await app.repos.projects.findVisible(row.project_id, user.id);
+      // PDF and PNG draw the visible underlays under the line work (see export/underlay-images.ts).
+      const underlayImages = new Map<string, Uint8Array>();
+      if (format.data === 'pdf' || format.data === 'png')
+        for (const fileId of visibleUnderlayFiles(pages.map((p) => p.page))) {
+          const id = Number(fileId);
+          const asset = Number.isSafeInteger(id) ? await app.repos.underlays.find(row.id, id) : undefined;
+          const bytes = asset ? await readStoredBytes(app.fileStorage, asset.image_key) : null;
+          if (bytes) underlayImages.set(fileId, bytes);
+        }
       const result = await exportDesign({
+        underlayImages,
         format: format.data,
         query: query.data,
         pages,

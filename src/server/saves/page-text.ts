@@ -62,9 +62,15 @@ export const NO_LAYERS_TAIL = ',"layers":[]';
  * What follows a page's elements in its stored JSON, in the key order of the validated page (PageSchema), so
  * the text stays equal to JSON.stringify of the page: its layers, then its current layer when it has one.
  */
-export function pageTailText(page: { layers?: readonly unknown[]; currentLayer?: string }): string {
+export function pageTailText(page: {
+  layers?: readonly unknown[];
+  currentLayer?: string;
+  underlays?: readonly unknown[];
+}): string {
   let tail = `,"layers":${JSON.stringify(page.layers ?? [])}`;
   if (page.currentLayer !== undefined) tail += `,"currentLayer":${JSON.stringify(page.currentLayer)}`;
+  // Page underlays (issue 12 item 4) follow, in the schema's order, only on pages that have the field.
+  if (page.underlays !== undefined) tail += `,"underlays":${JSON.stringify(page.underlays)}`;
   return tail;
 }
 
@@ -75,6 +81,7 @@ export const preparePage = (page: {
   elements: readonly unknown[];
   layers?: readonly unknown[];
   currentLayer?: string;
+  underlays?: readonly unknown[];
 }): PreparedPage =>
   preparePageText(
     page.id,
@@ -110,12 +117,18 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
       ? { elementsText: rest, tailText: NO_LAYERS_TAIL }
       : { elementsText: rest.slice(0, at), tailText: rest.slice(at) };
   }
-  const page = JSON.parse(pageText) as { elements?: unknown; layers?: unknown[]; currentLayer?: string };
+  const page = JSON.parse(pageText) as {
+    elements?: unknown;
+    layers?: unknown[];
+    currentLayer?: string;
+    underlays?: unknown[];
+  };
   return {
     elementsText: JSON.stringify(page.elements ?? []),
     tailText: pageTailText({
       layers: Array.isArray(page.layers) ? page.layers : [],
       ...(typeof page.currentLayer === 'string' ? { currentLayer: page.currentLayer } : {}),
+      ...(Array.isArray(page.underlays) ? { underlays: page.underlays } : {}),
     }),
   };
 }

@@ -21,6 +21,9 @@ import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
 import { tileSizeFor } from './sceneTiles';
+import { pageUnderlays } from '../../../core/model/underlay';
+import { drawCalibration } from './calibrationDrawing';
+import { UnderlayLayer } from './UnderlayLayer';
 
 /** The box around a set of index items (null when empty). */
 function extentOf(items: readonly IndexItem[]): Box | null {
@@ -98,6 +101,10 @@ export class EditorView {
   // elements' vertices on the CPU.
   private readonly world = new Container({ isRenderGroup: true });
   private readonly overlay = new Graphics();
+  /** The calibration's picked points and line (screen space, above the drawing). */
+  private readonly calibrationOverlay = new Graphics();
+  /** The page's underlays: under every element, never hit. */
+  readonly underlays: UnderlayLayer;
   private readonly labels = new Container();
   /** Labels of what is in view, laid out once per camera or document change. */
   private readonly viewLabels = new LabelLayer();
@@ -127,12 +134,13 @@ export class EditorView {
     private readonly store: EditorStore,
   ) {
     const layers = { fill: new Container(), ink: new Container(), text: new Container() };
-    this.world.addChild(layers.fill, layers.ink, layers.text);
+    this.underlays = new UnderlayLayer(store.underlayUrl, () => this.requestFrame());
+    this.world.addChild(this.underlays.container, layers.fill, layers.ink, layers.text);
     this.adapter = new PixiSceneAdapter(layers);
     this.labels.addChild(this.viewLabels.container, this.selectionLabels.container);
     this.sync = new SceneSync(this.adapter);
     // Elements use world coordinates; the camera is the world container's transform.
-    app.stage.addChild(this.backdrop, this.world, this.overlay, this.labels);
+    app.stage.addChild(this.backdrop, this.world, this.overlay, this.calibrationOverlay, this.labels);
     this.stats = {
       displayObjects: 0,
       realisedObjects: 0,
@@ -248,6 +256,7 @@ export class EditorView {
     // The page's layers (colour, on/off, lock, linetype) and linetype scale, before its elements are drawn.
     const restyled = this.adapter.setPage(page);
     const docChanged = this.sync.sync(page) || restyled;
+    this.underlays.sync(page ? pageUnderlays(page) : []);
     if (docChanged) this.stats.lastSyncMs = this.sync.last.ms;
     const pageChanged = this.scenePageId !== (page ? page.id : null);
     if (pageChanged) this.builder.planRest([...this.sync.values()]);
@@ -302,6 +311,8 @@ export class EditorView {
       const shown = handles && drag ? offsetHandles(handles, drag.dx, drag.dy) : handles;
       drawOverlay(this.overlay, state.camera, state.overlay, shown);
     }
+    if (cameraChanged || !prev || prev.calibration !== state.calibration)
+      drawCalibration(this.calibrationOverlay, state.camera, state.calibration);
     if (docChanged || cameraChanged || unitChanged || pageChanged) this.layoutViewLabels(state);
     if (docChanged || cameraChanged || unitChanged || selectionChanged || reshapeChanged)
       this.layoutSelectionLabels(state);
@@ -474,9 +485,11 @@ export class EditorView {
     this.builder.clear();
     this.regionChannel.port1.close();
     this.sync.clear();
-    this.app.stage.removeChild(this.backdrop, this.world, this.overlay, this.labels);
+    this.app.stage.removeChild(this.backdrop, this.world, this.overlay, this.calibrationOverlay, this.labels);
     this.backdrop.destroy();
     this.overlay.destroy();
+    this.calibrationOverlay.destroy();
+    this.underlays.destroy();
     this.viewLabels.destroy();
     this.selectionLabels.destroy();
     this.labels.destroy({ children: true });

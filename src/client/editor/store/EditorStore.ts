@@ -15,6 +15,7 @@ import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
 import type { DrawingElement } from '../../../core/model/elements';
 import { DRAWING_VERSION, type Page } from '../../../core/model/page';
+import { pageUnderlays } from '../../../core/model/underlay';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
@@ -22,6 +23,7 @@ import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
 import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
 import type {
+  Calibration,
   EditorMessage,
   EditorState,
   MessageSeverity,
@@ -37,6 +39,8 @@ export interface EditorStoreOptions {
   readonly random?: RandomSource;
   readonly unit?: LengthUnit;
   readonly viewport?: ViewportSize;
+  /** Where an underlay's image is served (the design's asset URL); none: underlays are not drawn. */
+  readonly underlayUrl?: (fileId: string) => string;
 }
 
 const INITIAL_VIEWPORT: ViewportSize = { width: 1200, height: 800 };
@@ -62,10 +66,12 @@ export class EditorStore {
   } | null = null;
   readonly ids: IdSource;
   readonly random: RandomSource;
+  readonly underlayUrl: ((fileId: string) => string) | null;
 
   constructor(options: EditorStoreOptions = {}) {
     this.random = options.random ?? Math.random;
     this.ids = options.ids ?? createRandomIdSource(this.random);
+    this.underlayUrl = options.underlayUrl ?? null;
     const viewport = options.viewport ?? INITIAL_VIEWPORT;
     this.state = {
       pageOrder: [],
@@ -83,6 +89,7 @@ export class EditorStore {
       overlay: EMPTY_OVERLAY,
       drag: null,
       reshape: null,
+      calibration: null,
     };
   }
 
@@ -137,6 +144,7 @@ export class EditorStore {
       overlay: EMPTY_OVERLAY,
       drag: null,
       reshape: null,
+      calibration: null,
     });
   }
 
@@ -208,6 +216,7 @@ export class EditorStore {
       overlay: EMPTY_OVERLAY,
       drag: null,
       reshape: null,
+      calibration: null,
     };
   }
 
@@ -426,6 +435,11 @@ export class EditorStore {
     if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY });
   }
 
+  /** Starts, advances or (null) ends an underlay calibration; see store/underlayActions.ts. */
+  setCalibration(calibration: Calibration | null): void {
+    if (calibration !== this.state.calibration) this.set({ calibration });
+  }
+
   setOverlay(patch: Partial<Overlay>): void {
     this.set({ overlay: { ...this.state.overlay, ...patch } });
   }
@@ -502,12 +516,21 @@ export class EditorStore {
    * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
    */
   zoomToDrawing(): void {
-    this.setCamera(fitBox(this.getIndex().extent() ?? DRAWING_AREA, this.state.viewport));
+    this.setCamera(fitBox(this.contentExtent() ?? DRAWING_AREA, this.state.viewport));
+  }
+
+  /** What is drawn on the page: its elements and its visible underlays (as AutoCAD's Zoom Extents counts them). */
+  private contentExtent(): Box | null {
+    const boxes = pageUnderlays(this.page ?? {})
+      .filter((u) => u.visible)
+      .map((u) => ({ minX: u.x, minY: u.y, maxX: u.x + u.width, maxY: u.y + u.height }));
+    const elements = this.getIndex().extent();
+    return unionBoxes(elements ? [elements, ...boxes] : boxes);
   }
 
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
-    const drawing = this.getIndex().extent();
+    const drawing = this.contentExtent();
     this.setCamera(
       fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
     );

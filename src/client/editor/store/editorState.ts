@@ -51,6 +51,16 @@ export interface ReshapePreview {
   readonly elements: ReadonlyMap<string, DrawingElement>;
 }
 
+/**
+ * Underlay calibration under way (issue 12 item 4): the points picked so far (none, one, then two: the
+ * distance dialog opens) and where the pointer is, for the rubber-band line. Not part of the document.
+ */
+export interface Calibration {
+  readonly underlayId: string;
+  readonly points: readonly WorldPoint[];
+  readonly pointer: WorldPoint | null;
+}
+
 export const EMPTY_OVERLAY: Overlay = { preview: null, marquee: null, snap: null, pencil: null };
 
 export interface EditorState {
@@ -73,6 +83,8 @@ export interface EditorState {
   readonly drag: DragPreview | null;
   /** The resize or rotate being dragged, not yet in the document; null when none runs. */
   readonly reshape: ReshapePreview | null;
+  /** An underlay calibration under way; null otherwise. */
+  readonly calibration: Calibration | null;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

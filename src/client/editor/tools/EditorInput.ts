@@ -1,6 +1,7 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
 import { screenToWorld } from '../../../core/viewport';
 import type { EditorStore } from '../store/EditorStore';
+import { cancelCalibration, moveCalibrationPointer, pickCalibrationPoint } from '../store/underlayActions';
 import type { ToolContext } from './StateMachine';
 import type { StateMachine } from './StateMachine';
 import { SelectTool } from './select/SelectTool';
@@ -73,6 +74,11 @@ export class EditorInput {
       this.panLast = p.screen;
       return;
     }
+    // Calibrating an underlay: a click picks a point, whatever tool was armed (no element is touched).
+    if (this.store.getState().calibration) {
+      if (p.button === 0) pickCalibrationPoint(this.store, this.event(p).world);
+      return;
+    }
     // An open inline text input is left alone: the press moves the focus away and the input's blur commits
     // what was typed (closing the input here would drop it).
     this.machine.pointerDown(this.event(p));
@@ -84,6 +90,10 @@ export class EditorInput {
       this.panLast = p.screen;
       return;
     }
+    if (this.store.getState().calibration) {
+      moveCalibrationPointer(this.store, this.event(p).world);
+      return;
+    }
     this.machine.pointerMove(this.event(p));
   }
 
@@ -92,6 +102,7 @@ export class EditorInput {
       if (p.button === MIDDLE_BUTTON) this.panLast = null;
       return;
     }
+    if (this.store.getState().calibration) return;
     this.machine.pointerUp(this.event(p));
   }
 
@@ -115,6 +126,10 @@ export class EditorInput {
 
   /** Escape: cancels the running gesture (restoring what it changed), else disarms the tool. */
   cancel(): boolean {
+    if (this.store.getState().calibration) {
+      cancelCalibration(this.store);
+      return true;
+    }
     if (this.machine.cancel()) return true;
     if (this.store.getState().tool !== null) {
       this.store.setTool(null);

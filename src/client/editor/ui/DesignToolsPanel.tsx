@@ -24,6 +24,8 @@ export interface DesignToolsPanelProps {
   defaultCollapsed?: boolean;
   /** Start with the hidden Add Toilet / Add Shower section open (stories). */
   defaultMoreOpen?: boolean;
+  /** Opens the Underlays dialog (a PDF page or an image under the page); no button without it. */
+  onUnderlays?: () => void;
 }
 
 const selectTool = (s: EditorState) => s.tool;
@@ -39,6 +41,7 @@ export function DesignToolsPanel({
   store,
   defaultCollapsed = false,
   defaultMoreOpen = false,
+  onUnderlays,
 }: DesignToolsPanelProps) {
   const tool = useEditorState(store, selectTool);
   const position = useEditorState(store, selectPosition);
@@ -178,6 +181,22 @@ export function DesignToolsPanel({
               </Button>
             ))}
           </Stack>
+          {onUnderlays ? (
+            <Tooltip
+              describeChild
+              title="Put a PDF page or an image under the page, calibrate it and trace over it"
+            >
+              <Button
+                size="small"
+                fullWidth
+                variant="outlined"
+                onClick={onUnderlays}
+                sx={{ mt: 1, textTransform: 'none' }}
+              >
+                Underlays…
+              </Button>
+            </Tooltip>
+          ) : null}
           <Button
             size="small"
             fullWidth

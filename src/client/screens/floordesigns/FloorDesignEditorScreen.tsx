@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
+import { toUnderlayAsset, UNDERLAY_ACCEPT, underlayImageUrl, uploadUnderlay } from '../../api/underlays';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
 import type { ExportChoices } from '../../editor/ui/exportOptions';
 import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
@@ -69,7 +70,9 @@ export function FloorDesignEditorScreen() {
 }
 
 function FloorDesignEditor({ designId }: { designId: number }) {
-  const [store] = useState(() => new EditorStore());
+  const [store] = useState(
+    () => new EditorStore({ underlayUrl: (fileId) => underlayImageUrl(designId, fileId) }),
+  );
   const toast = useToast();
   const design = useAtomValue(editorDesignAtom);
   const phase = useAtomValue(editorLoadPhaseAtom);
@@ -212,6 +215,10 @@ function FloorDesignEditor({ designId }: { designId: number }) {
         loading={phase}
         onExport={onExport}
         sendToProject={sendToProject}
+        underlays={{
+          accept: UNDERLAY_ACCEPT,
+          upload: async (file, page) => toUnderlayAsset(await uploadUnderlay(designId, file, page)),
+        }}
       />
     </Box>
   );

@@ -7,7 +7,7 @@ import type { Repositories } from '../../db/repositories';
 import type { FileStorage } from '../../files/storage';
 import { runLayoutsJob } from '../../layouts/run-layouts-job';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
-import type { LimitOverrides, MasterPlanSheet } from '../pool/protocol';
+import type { LimitOverrides, MasterPlanSheet, UnderlayResult, UnderlayTask } from '../pool/protocol';
 import type { WorkerPoolOptions } from '../pool/worker-pool';
 import { TaskFailure, WorkerPool } from '../pool/worker-pool';
 import type { StagedOutput } from './stored-bytes';
@@ -125,6 +125,16 @@ export class JobRunner implements ProcessingService {
       return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
     // Done, or still queued/running after the wait: the upload's processing_status tells the screen which.
     return { ok: true };
+  }
+
+  /**
+   * Renders an underlay file in the pool now: not a stored job, since the person placing it waits for the answer
+   * as for an upload, and nothing is left to resume after a crash (the request fails and nothing was stored).
+   */
+  async renderUnderlay(task: Omit<UnderlayTask, 'type' | 'limits'>): Promise<UnderlayResult> {
+    const result = await this.pool.run({ type: 'underlay', ...task, limits: this.options.limits });
+    if (result.type !== 'underlay') throw new Error('unexpected task result');
+    return result;
   }
 
   /** Cancels the upload's queued or running job; a running one's worker is ended here or by its own server. */

@@ -50,7 +50,17 @@ export interface LayoutsTask {
   count: number;
 }
 
-export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask;
+/** A page underlay (issue 12 item 4): a PDF page rendered to a PNG, or an image checked and measured. */
+export interface UnderlayTask {
+  type: 'underlay';
+  source: 'pdf' | 'image';
+  bytes: Uint8Array;
+  /** 1-based PDF page (1 for images). */
+  pageNumber: number;
+  limits: LimitOverrides;
+}
+
+export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask | UnderlayTask;
 
 export interface UploadResult {
   type: 'upload';
@@ -72,7 +82,20 @@ export interface LayoutsResult {
   gates: GateResult[][];
 }
 
-export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult;
+export interface UnderlayResult {
+  type: 'underlay';
+  /** The image to show: a PDF page's rendering, a too-large image scaled down; null = the upload as is. */
+  png: Uint8Array | null;
+  pixelWidth: number;
+  pixelHeight: number;
+  /** Natural size in inches: the PDF page's paper size, or the image at its stated resolution (else 96 dpi). */
+  widthIn: number;
+  heightIn: number;
+  /** Pages of the source PDF; null for an image. */
+  pages: number | null;
+}
+
+export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult | UnderlayResult;
 
 /** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
 export type WorkerMessage =
@@ -108,6 +131,10 @@ export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer
     case 'master_plan':
       if ('sheets' in value) for (const sheet of value.sheets) add(sheet.bytes);
       else add(value.pdf);
+      break;
+    case 'underlay':
+      if ('bytes' in value) add(value.bytes);
+      else add(value.png);
       break;
     case 'layouts':
       break; // plain JSON, cloned

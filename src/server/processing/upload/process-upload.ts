@@ -1,3 +1,4 @@
+import { ProcessingError } from '../../../formats/errors';
 import { analyzeDxf } from '../../../formats/dxf/analyze';
 import { writeGeometryDxf } from '../dxf-writer/write-geometry-dxf';
 import { writeSourceDxf } from '../dxf-writer/write-source-dxf';
@@ -59,5 +60,9 @@ export async function processUpload(task: UploadTask, limits: ProcessingLimits):
     }
     case 'json':
       return { type: 'upload', processed: summarizeJson(task.bytes), mockupPng: null, generatedDxf: null };
+    case 'webp':
+    case 'gif':
+      // Accepted for underlays only (UNDERLAY_KINDS); a project's uploads never carry them.
+      throw new ProcessingError('malformed', 'WebP and GIF files are not processed as project uploads');
   }
 }

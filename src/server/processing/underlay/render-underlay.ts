@@ -1,0 +1,148 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { ProcessingError } from '../../../formats/errors';
+import { Deadline, type ProcessingLimits } from '../../../formats/limits';
+import { MAX_IMAGE_PIXELS } from '../image/process-image';
+import { scanPdfStreams } from '../pdf/inflate-guard';
+import { openPdf } from '../pdf/load';
+import { guardPageCount } from '../pdf/page-count-guard';
+import type { UnderlayResult, UnderlayTask } from '../pool/protocol';
+import { readImageSize } from './image-size';
+
+/**
+ * Longest side of an underlay image in pixels: crisp lines when zoomed in on a sheet (an ARCH D sheet at ~220
+ * dpi), and within the 8,192 px textures every WebGL implementation accepts.
+ */
+export const UNDERLAY_MAX_SIDE = 8000;
+/** Pixels of one rendered page (4 bytes each: 128 MB of canvas at most). */
+export const UNDERLAY_MAX_PIXELS = 32_000_000;
+/** No point rendering finer than a plotter: 300 dpi. */
+const MAX_SCALE = 300 / 72;
+
+/** Scale of a page `w` × `h` (points) so the picture fits the side and pixel caps, at most 300 dpi. */
+export function renderScale(w: number, h: number): number {
+  return Math.min(MAX_SCALE, UNDERLAY_MAX_SIDE / Math.max(w, h), Math.sqrt(UNDERLAY_MAX_PIXELS / (w * h)));
+}
+
+async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
+  const { bytes } = task;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-')) throw new ProcessingError('not_pdf', 'Not a PDF file: missing %PDF header');
+  // The guards analyzePdf runs, before pdf.js does any heavy work.
+  const deadline = new Deadline(limits, 1);
+  guardPageCount(bytes, limits.maxPdfPages);
+  scanPdfStreams(
+    bytes,
+    {
+      maxDecompressedBytes: limits.maxPdfDecompressedBytes,
+      maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
+      maxOperators: limits.maxPdfOperators,
+    },
+    deadline,
+  );
+  const { doc } = await openPdf(bytes);
+  try {
+    const pages = doc.numPages;
+    if (pages > limits.maxPdfPages)
+      throw new ProcessingError(
+        'too_many_pages',
+        `The PDF has ${pages} pages; the limit is ${limits.maxPdfPages}`,
+      );
+    if (task.pageNumber > pages)
+      throw new ProcessingError(
+        'malformed',
+        `The PDF has ${pages} page${pages === 1 ? '' : 's'}: choose a page from 1 to ${pages}`,
+      );
+    const page = await doc.getPage(task.pageNumber);
+    // Paper size as shown (the page's /Rotate and /UserUnit applied), in points of 1/72 in.
+    const natural = page.getViewport({ scale: 1 });
+    const widthPt = natural.width;
+    const heightPt = natural.height;
+    if (!(widthPt >= 1 && heightPt >= 1) || Math.max(widthPt, heightPt) > limits.maxPdfPageSidePt)
+      throw new ProcessingError(
+        'page_size',
+        `Page ${task.pageNumber} is ${Math.round(widthPt)} × ${Math.round(heightPt)} pt; pages must be between 1 and ${limits.maxPdfPageSidePt.toLocaleString('en-US')} pt per side`,
+      );
+    const ops = await page.getOperatorList();
+    deadline.checkNow();
+    if (ops.fnArray.length > limits.maxPdfOperatorsPerPage)
+      throw new ProcessingError(
+        'too_complex',
+        `Page ${task.pageNumber} has ${ops.fnArray.length.toLocaleString('en-US')} drawing operations; the limit is ${limits.maxPdfOperatorsPerPage.toLocaleString('en-US')}`,
+      );
+    const viewport = page.getViewport({ scale: renderScale(natural.width, natural.height) });
+    // Rounded down, so the caps hold (the last partial pixel row of the page is all that is lost).
+    const width = Math.max(1, Math.floor(viewport.width));
+    const height = Math.max(1, Math.floor(viewport.height));
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+      background: '#ffffff',
+    }).promise;
+    page.cleanup();
+    return {
+      type: 'underlay',
+      png: new Uint8Array(await canvas.encode('png')),
+      pixelWidth: width,
+      pixelHeight: height,
+      widthIn: widthPt / 72,
+      heightIn: heightPt / 72,
+      pages,
+    };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * An image underlay: its size from its header (a bomb is refused before decoding), placed at the resolution it
+ * states or 96 dpi (one pixel per world unit). One larger than the texture cap is scaled down to a PNG; any
+ * other is served as uploaded (png stays null).
+ */
+async function imageUnderlay(task: UnderlayTask): Promise<UnderlayResult> {
+  const size = readImageSize(task.bytes);
+  if (!(size.width > 0 && size.height > 0))
+    throw new ProcessingError('malformed', 'The image has no readable size');
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new ProcessingError(
+      'too_large',
+      `The image is ${size.width} × ${size.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
+    );
+  const dpiX = size.dpi && size.dpi.x >= 10 ? size.dpi.x : 96;
+  const dpiY = size.dpi && size.dpi.y >= 10 ? size.dpi.y : 96;
+  const placed = { widthIn: size.width / dpiX, heightIn: size.height / dpiY, pages: null };
+  const scale = Math.min(1, UNDERLAY_MAX_SIDE / Math.max(size.width, size.height));
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
+  } catch {
+    throw new ProcessingError('malformed', 'The image could not be decoded: it looks damaged');
+  }
+  if (scale === 1)
+    return { type: 'underlay', png: null, pixelWidth: size.width, pixelHeight: size.height, ...placed };
+  const width = Math.max(1, Math.round(size.width * scale));
+  const height = Math.max(1, Math.round(size.height * scale));
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').drawImage(image, 0, 0, width, height);
+  return {
+    type: 'underlay',
+    png: new Uint8Array(await canvas.encode('png')),
+    pixelWidth: width,
+    pixelHeight: height,
+    ...placed,
+  };
+}
+
+/** One underlay file made ready to show: runs inside a processing worker. */
+export async function renderUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
+  if (task.bytes.length > limits.maxFileBytes)
+    throw new ProcessingError(
+      'too_large',
+      `The file is ${(task.bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB`,
+    );
+  return task.source === 'pdf' ? pdfUnderlay(task, limits) : imageUnderlay(task);
+}
