@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobLink } from '../processing/jobs/job-link';
 import type { JobRunnerOptions } from '../processing/jobs/job-runner';
+import type { ToPageResult, ToPageTask } from '../processing/pool/protocol';
 import { JobRunner } from '../processing/jobs/job-runner';
 
 /*
@@ -25,6 +26,11 @@ export interface ProcessingService {
    * Stand-ins that never queue anything may leave it out.
    */
   cancelMetadata?(projectId: number, uploadId: number): Promise<void>;
+  /**
+   * Converts a DXF or PDF to one editable drawing page in the worker pool, with the processing limits (never on
+   * the event loop); fails with a TaskFailure whose message is meant for the user. Absent in stand-ins.
+   */
+  convertToPage?(task: Omit<ToPageTask, 'type' | 'limits'>): Promise<ToPageResult>;
   /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
   kick?(): void;
 }

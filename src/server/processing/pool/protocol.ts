@@ -46,7 +46,18 @@ export interface LayoutsTask {
   count: number;
 }
 
-export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask;
+/** "Open in editor": a DXF or PDF converted to one editable drawing page (issue 12). */
+export interface ToPageTask {
+  type: 'to_page';
+  kind: 'dxf' | 'pdf';
+  bytes: Uint8Array;
+  pageName: string;
+  /** Real length per paper length stated for a PDF sheet (1 = paper size). */
+  scale: number;
+  limits: LimitOverrides;
+}
+
+export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask | ToPageTask;
 
 export interface UploadResult {
   type: 'upload';
@@ -68,7 +79,17 @@ export interface LayoutsResult {
   gates: GateResult[][];
 }
 
-export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult;
+export interface ToPageResult {
+  type: 'to_page';
+  /** A validated current-version page (plain JSON). */
+  page: unknown;
+  elementCount: number;
+  /** The design's display unit: metric drawings in metres, the rest in feet. */
+  unit: 'feet' | 'meters';
+  warnings: string[];
+}
+
+export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult | ToPageResult;
 
 /** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
 export type WorkerMessage =
@@ -107,6 +128,9 @@ export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer
       break;
     case 'layouts':
       break; // plain JSON, cloned
+    case 'to_page':
+      if ('bytes' in value) add(value.bytes);
+      break;
   }
   return out;
 }
