@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exportDxf } from '../../../src/core/export/dxf';
+import type { DrawingElement } from '../../../src/core/model/elements';
+import type { Page } from '../../../src/core/model/page';
+import { DRAWING_VERSION } from '../../../src/core/model/page';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { elementCenter } from '../../../src/core/geometry/elementGeometry';
+import { rotatePoint } from '../../../src/core/geometry/point';
+import { textCenter } from '../../../src/formats/import/model';
+import { makeLimits } from '../../../src/formats/limits';
+import { dxfToPage } from '../../../src/formats/import/dxfToPage';
+
+// Issue 12 item 3: a design exported to DXF (the editor's export) and imported again gives the same elements
+// within 1e-6 (inches, the file's unit: the exporter writes six decimals).
+
+const TOL = 1e-6 * 96;
+const coord = fc.double({ min: -50_000, max: 50_000, noNaN: true, noDefaultInfinity: true });
+const size = fc.double({ min: 1, max: 5_000, noNaN: true, noDefaultInfinity: true });
+
+const element = (i: number): fc.Arbitrary<DrawingElement> =>
+  fc.oneof(
+    fc
+      .record({ x: coord, y: coord, x2: coord, y2: coord })
+      .filter((l) => Math.hypot(l.x2 - l.x, l.y2 - l.y) > 1)
+      .map((l) => finalizeElement({ id: `l${i}`, type: 'line', rotation: 0, ...l })),
+    fc
+      .record({ x: coord, y: coord, radius: size })
+      .map((c) => finalizeElement({ id: `c${i}`, type: 'circle', rotation: 0, ...c })),
+    fc
+      .record({
+        x: coord,
+        y: coord,
+        rotation: fc.integer({ min: 0, max: 359 }),
+        fontSize: fc.integer({ min: 8, max: 96 }),
+        text: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+      })
+      .map((t) => finalizeElement({ id: `t${i}`, type: 'text', fill: '#000000', fontStyle: 'normal', ...t })),
+  );
+
+const pageArb = fc
+  .integer({ min: 1, max: 12 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => element(i))))
+  .map((elements): Page => ({ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements }));
+
+const near = (a: number, b: number) => Math.abs(a - b) <= TOL;
+
+function same(before: DrawingElement, after: { type: string } & Record<string, unknown>): boolean {
+  const n = (key: string) => after[key] as number;
+  switch (before.type) {
+    case 'line':
+      return (
+        after.type === 'line' &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        near(before.x2, n('x2')) &&
+        near(before.y2, n('y2'))
+      );
+    case 'circle':
+      return (
+        after.type === 'circle' &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        near(before.radius, n('radius'))
+      );
+    case 'text': {
+      if (after.type !== 'text') return false;
+      // Where the text stands (its anchor after the turn about its centre): what the file records exactly.
+      const was = rotatePoint(before, elementCenter(before), before.rotation);
+      const is = rotatePoint(
+        { x: n('x'), y: n('y') },
+        textCenter(after as unknown as Parameters<typeof textCenter>[0]),
+        n('rotation'),
+      );
+      return (
+        after.text === before.text &&
+        near(was.x, is.x) &&
+        near(was.y, is.y) &&
+        near(before.fontSize, n('height')) &&
+        Math.abs(((before.rotation - n('rotation') + 540) % 360) - 180) <= 1e-6
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+describe('DXF export → import round trip', () => {
+  it('gives back the same elements within 1e-6 in', () => {
+    fc.assert(
+      fc.property(pageArb, (page) => {
+        const text = exportDxf(page, { unit: 'feet', dimensions: false });
+        let k = 0;
+        const back = dxfToPage(new TextEncoder().encode(text), makeLimits(), {
+          pageId: 'p',
+          pageName: 'P',
+          ids: () => `e${++k}`,
+        }).page.elements as unknown as ({ type: string } & Record<string, unknown>)[];
+        expect(back).toHaveLength(page.elements.length);
+        page.elements.forEach((el, i) => {
+          const got = back[i];
+          expect(got && same(el, got), `${JSON.stringify(el)}\n→ ${JSON.stringify(got)}`).toBe(true);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
