@@ -24,7 +24,8 @@ import {
   textDetails,
 } from './dxfDetails';
 import type { DrawingElement, Layer, Page, Point } from './model';
-import { finalizeElement, PAGE_LIMITS, textCenter } from './model';
+import { finalizeElement, PAGE_LIMITS } from './model';
+import { anchorDrop, placeText } from './placeText';
 import { finishElements } from './scalePage';
 
 /*
@@ -91,6 +92,8 @@ export class DxfPageBuilder {
   private readonly missingBlocks = new Set<string>();
   readonly splineIndexes: number[] = [];
   private skipped = 0;
+  /** $TEXTSIZE, AutoCAD's default text height (0.2 drawing units when the header has none). */
+  private readonly defaultTextHeight: number;
 
   constructor(
     private readonly doc: DxfDocument,
@@ -98,6 +101,8 @@ export class DxfPageBuilder {
     private readonly deadline: Deadline,
     private readonly ids: () => string,
   ) {
+    const size = headerNumber(doc, '$TEXTSIZE');
+    this.defaultTextHeight = size !== null && size > 0 ? size : 0.2;
     for (const layer of doc.layers) {
       const key = layer.name.toUpperCase();
       this.layerColor.set(key, hex(layer.trueColor ?? aciToRgb(layer.color)));
@@ -450,32 +455,19 @@ export class DxfPageBuilder {
     const ccw =
       (Math.atan2(m.b * Math.cos(r) + m.d * Math.sin(r), m.a * Math.cos(r) + m.c * Math.sin(r)) * 180) /
       Math.PI;
-    const height = Number.isFinite(t.height) && t.height > 0 ? Math.abs(t.height) * scale : 0;
+    // Height 0 means "the style's height"; styles are not read, so the drawing's default text size stands in.
+    const own = Number.isFinite(t.height) && t.height > 0 ? t.height : this.defaultTextHeight;
+    const height = Math.abs(own) * scale;
     if (!isFiniteAll(px, py, ccw) || !(height > 0)) return this.skip();
     const style = this.style(common, styleDetails(this.doc.tags, rec), ctx);
     const rotation = ((-ccw % 360) + 360) % 360;
-    const text = t.text.slice(0, 10_000);
-    const lines = text.split('\n').length;
-    // Where the DXF point sits below the model's anchor (the top of the first line), before rotation.
-    const drop =
-      t.valign === 'top'
-        ? 0
-        : t.valign === 'baseline'
-          ? height
-          : t.valign === 'middle'
-            ? rec.type === 'MTEXT'
-              ? (lines * height * 1.2) / 2
-              : height / 2
-            : rec.type === 'MTEXT'
-              ? lines * height * 1.2
-              : height * 1.2;
     const draft = {
       ...this.base(style, ctx),
       type: 'text' as const,
       x: 0,
       y: 0,
       rotation,
-      text,
+      text: t.text.slice(0, 10_000),
       fontSize: Math.min(96, Math.max(8, Math.round(height))),
       fill: this.shownColor(style),
       fontStyle: 'normal' as const,
@@ -484,13 +476,8 @@ export class DxfPageBuilder {
       ...(t.width > 0 ? { width: t.width * scale } : {}),
     };
     // The model turns text about its box's centre: place the anchor so the DXF point lands where the file says.
-    const c = textCenter(draft);
-    const rad = rotation * DEG;
-    const dx = 0 - c.x;
-    const dy = drop - c.y;
-    const qx = c.x + dx * Math.cos(rad) - dy * Math.sin(rad);
-    const qy = c.y + dx * Math.sin(rad) + dy * Math.cos(rad);
-    this.push({ ...draft, x: px - qx, y: -py - qy });
+    const drop = anchorDrop(draft, t.valign, rec.type === 'MTEXT');
+    this.push({ ...draft, ...placeText(draft, { x: px, y: -py }, drop) });
   }
 
   private block(name: string): BlockDef | null {

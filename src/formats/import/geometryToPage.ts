@@ -3,7 +3,8 @@ import type { Deadline } from '../limits';
 import type { DxfGeometry } from '../dxf/geometry';
 import { curveShape } from './curves';
 import type { DrawingElement, Layer, Page, Point } from './model';
-import { finalizeElement, PAGE_LIMITS, textCenter } from './model';
+import { finalizeElement, PAGE_LIMITS } from './model';
+import { anchorDrop, placeText } from './placeText';
 
 /*
  * World geometry (the form the PDF vector extraction produces: inches, y up, curves as centre + conjugate axes)
@@ -142,14 +143,8 @@ export function geometryToPage(geometry: DxfGeometry, options: GeometryPageOptio
       fontStyle: 'normal' as const,
       height,
     };
-    // The text's baseline point is given; the model's anchor is the top of the line, turned about the centre.
-    const c = textCenter(draft);
-    const rad = (rotation * Math.PI) / 180;
-    const dx = -c.x;
-    const dy = height - c.y;
-    const qx = c.x + dx * Math.cos(rad) - dy * Math.sin(rad);
-    const qy = c.y + dx * Math.sin(rad) + dy * Math.cos(rad);
-    elements.push({ ...draft, x: p.x - qx, y: p.y - qy });
+    // The text's baseline point is given; the model's anchor is the top of its box, turned about the centre.
+    elements.push({ ...draft, ...placeText(draft, p, anchorDrop(draft, 'baseline', false)) });
   }
   const layers: Layer[] = geometry.layers.slice(0, PAGE_LIMITS.layersPerPage).map((l) => ({
     name: l.name,

@@ -99,14 +99,29 @@ export const PAGE_LIMITS = {
 
 export const TEXT_WIDTH_PER_EM = 0.6;
 export const TEXT_LINE_HEIGHT = 1.2;
+export const TEXT_BASELINE_EM = 0.8;
+export const CAP_HEIGHT_EM = 0.7;
+type TextEl = Extract<DrawingElement, { type: 'text' }>;
+export const textEm = (el: Pick<TextEl, 'fontSize' | 'height'>): number =>
+  el.height !== undefined ? el.height / CAP_HEIGHT_EM : el.fontSize;
+
+export function textSize(el: Pick<TextEl, 'text' | 'fontSize' | 'height' | 'width'>): {
+  width: number;
+  height: number;
+} {
+  const lines = el.text.split('\n');
+  const em = textEm(el);
+  return {
+    width: el.width ?? Math.max(...lines.map((l) => l.length)) * em * TEXT_WIDTH_PER_EM,
+    height: lines.length * em * TEXT_LINE_HEIGHT,
+  };
+}
 
 /** The element's rotation centre for text: the middle of its unrotated box. */
-export function textCenter(el: Extract<DrawingElement, { type: 'text' }>): Point {
-  const h = el.height ?? el.fontSize;
-  const lines = el.text.split('\n');
-  const w = Math.max(...lines.map((l) => l.length)) * h * TEXT_WIDTH_PER_EM;
-  const minX = el.align === 'center' ? el.x - w / 2 : el.align === 'right' ? el.x - w : el.x;
-  return { x: minX + w / 2, y: el.y + (lines.length * h * TEXT_LINE_HEIGHT) / 2 };
+export function elementCenter(el: TextEl): Point {
+  const { width, height } = textSize(el);
+  const minX = el.align === 'center' ? el.x - width / 2 : el.align === 'right' ? el.x - width : el.x;
+  return { x: minX + width / 2, y: el.y + height / 2 };
 }
 
 export const finalizeElement = (el: DrawingElement): DrawingElement => el;

@@ -3,7 +3,7 @@ import { rotatePoint } from '../../../src/core/geometry/point';
 import { makeLimits } from '../../../src/formats/limits';
 import { dxfToPage } from '../../../src/formats/import/dxfToPage';
 import type { DrawingElement } from '../../../src/formats/import/model';
-import { textCenter } from '../../../src/formats/import/model';
+import { elementCenter } from '../../../src/formats/import/model';
 
 // What an imported DXF looks like in the editor, entity by entity, on small hand-written files.
 
@@ -161,11 +161,17 @@ describe('DXF import', () => {
       }),
     );
     const [centred, turned] = only(page.elements, 'text');
-    expect(centred).toMatchObject({ align: 'center', height: 96, x: 480, y: -480 - 96, rotation: 0 });
+    // Centred on the point, its baseline on it: the baseline is 0.8 em below the top, a cap height 0.7 em.
+    expect(centred).toMatchObject({ align: 'center', height: 96, x: 480, rotation: 0 });
+    expect(centred?.y).toBeCloseTo(-480 - (0.8 * 96) / 0.7, 9);
     // The baseline start of the turned text, after the model's turn about the text's centre, is (2, 3) in.
     if (!turned) throw new Error('no text');
     expect(turned.rotation).toBe(270);
-    const baseline = rotatePoint({ x: turned.x, y: turned.y + 48 }, textCenter(turned), turned.rotation);
+    const baseline = rotatePoint(
+      { x: turned.x, y: turned.y + (0.8 * 48) / 0.7 },
+      elementCenter(turned),
+      turned.rotation,
+    );
     expect(baseline.x).toBeCloseTo(192, 6);
     expect(baseline.y).toBeCloseTo(-288, 6);
   });
@@ -193,8 +199,9 @@ describe('DXF import', () => {
       width: 384,
       height: 24,
       x: 0,
-      y: 0,
     });
+    // Attached top-left: the first line's cap top (0.1 em under the box's top) is on the point.
+    expect(page.elements[0]?.y).toBeCloseTo(-(0.1 * 24) / 0.7, 9);
   });
 
   it('linear dimensions become dimensions: the measured points, the line offset, the rotated direction and override', () => {
