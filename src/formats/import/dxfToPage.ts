@@ -88,7 +88,7 @@ export class DxfPageBuilder {
   private readonly stats: DecodeStats = { vertices: 0 };
   private readonly layerColor = new Map<string, string>();
   private readonly layerNames = new Map<string, string>();
-  private readonly usedLayers = new Set<string>();
+  private readonly usedLayers = new Map<string, string>();
   private readonly missingBlocks = new Set<string>();
   readonly splineIndexes: number[] = [];
   private skipped = 0;
@@ -118,7 +118,8 @@ export class DxfPageBuilder {
     return this.elements;
   }
 
-  used(): Set<string> {
+  /** Layers elements are on: upper-cased name → the name as first written. */
+  used(): Map<string, string> {
     return this.usedLayers;
   }
 
@@ -174,13 +175,15 @@ export class DxfPageBuilder {
   }
 
   private effectiveLayer(common: EntityCommon, ctx: Ctx): string {
-    return common.layer === '0' && ctx.layer !== null ? ctx.layer : common.layer;
+    const own = common.layer === '0' && ctx.layer !== null ? ctx.layer : common.layer;
+    // The model's layer names are 1–255 characters; a blank name is layer "0", as AutoCAD reads it.
+    return own.trim() === '' ? '0' : own.slice(0, 255);
   }
 
   /** BYLAYER stays absent (the element follows its layer); BYBLOCK takes the enclosing insert's value. */
   private style(common: EntityCommon, details: StyleDetails, ctx: Ctx): Style & { layer: string } {
     const layer = this.effectiveLayer(common, ctx);
-    this.usedLayers.add(layer.toUpperCase());
+    if (!this.usedLayers.has(layer.toUpperCase())) this.usedLayers.set(layer.toUpperCase(), layer);
     const out: { layer: string; color?: string; linetype?: string; lineweight?: number } = { layer };
     if (common.trueColor !== null && Number.isFinite(common.trueColor)) out.color = hex(common.trueColor);
     else if (common.color === 0) {
@@ -686,7 +689,7 @@ function handleOf(doc: DxfDocument, rec: EntityRecord): string | null {
   return null;
 }
 
-function pageLayers(doc: DxfDocument, used: Set<string>): Layer[] {
+function pageLayers(doc: DxfDocument, used: Map<string, string>): Layer[] {
   const weights = layerLineweights(doc.tags);
   const layers: Layer[] = [];
   const seen = new Set<string>();
@@ -706,11 +709,11 @@ function pageLayers(doc: DxfDocument, used: Set<string>): Layer[] {
     });
   }
   // Entities on layers the table does not list still keep their layer's name (AutoCAD makes such layers).
-  for (const key of used) {
+  for (const [key, name] of used) {
     if (seen.has(key)) continue;
     seen.add(key);
     layers.push({
-      name: [...used].find((n) => n === key) ?? key,
+      name,
       color: '#000000',
       visible: true,
       frozen: false,
