@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Current page document version (core: DRAWING_VERSION). Older documents go through `migratePage` first. */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
 
 /** Caps that bound a request's size and the editor's work (see docs/decisions.md). */
 export const DRAWING_LIMITS = {
@@ -21,6 +21,11 @@ export const DRAWING_LIMITS = {
   pointsPerRoom: 1000,
   /** World units (96 per inch): about 16 miles, far beyond a building and far within float precision. */
   coordinate: 1e8,
+  layersPerPage: 1000,
+  layerNameLength: 255,
+  hatchLoops: 100,
+  /** All loops of one hatch together. */
+  hatchPoints: 10_000,
 } as const;
 
 const finite = (message = 'must be a finite number') =>
@@ -42,6 +47,25 @@ export const PointSchema = z.object({ x: finite(), y: finite() });
 
 const points = (max: number) => z.array(PointSchema).max(max, `must have at most ${max} points`).readonly();
 
+/** '#rrggbb', the one colour notation of documents (DXF colour indices are converted on import). */
+export const HexColorSchema = z
+  .string({ error: 'must be a string' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #rrggbb');
+
+/** A DXF layer or linetype name (AutoCAD allows up to 255 characters). */
+const cadName = () =>
+  z
+    .string({ error: 'must be a string' })
+    .min(1, 'must not be empty')
+    .max(DRAWING_LIMITS.layerNameLength, `must be at most ${DRAWING_LIMITS.layerNameLength} characters`);
+
+/** Line weight in millimetres, DXF code 370 semantics: 0.00–2.11, or -3 for the default weight. */
+export const LINEWEIGHT_DEFAULT = -3;
+const lineweight = () =>
+  z
+    .number({ error: 'must be a number' })
+    .refine((v) => v === LINEWEIGHT_DEFAULT || (v >= 0 && v <= 2.11), 'must be -3 or 0 to 2.11 mm');
+
 const base = {
   id: id(),
   x: finite(),
@@ -50,6 +74,12 @@ const base = {
   groupId: id().optional(),
   /** Derived; the core recomputes it on load, so a stale or missing value is harmless. */
   snapPoints: points(64).default([]),
+  /** Layer name; absent = "0". */
+  layer: cadName().optional(),
+  /** Absent = BYLAYER. */
+  color: HexColorSchema.optional(),
+  linetype: cadName().optional(),
+  lineweight: lineweight().optional(),
 };
 
 const lineEnds = { x2: finite(), y2: finite() };
@@ -101,6 +131,11 @@ export const TextSchema = z.object({
   fontSize: z.number().min(8, 'must be at least 8').max(96, 'must be at most 96'),
   fill: z.string().max(64, 'must be at most 64 characters'),
   fontStyle: z.enum(['normal', 'bold', 'italic', 'bold italic']).default('normal'),
+  /** True size in world units (CAD text); wins over fontSize. */
+  height: finite().positive('must be above 0').optional(),
+  align: z.enum(['left', 'center', 'right'], { error: 'must be left, center or right' }).optional(),
+  /** Wrapping width in world units (an MTEXT box). */
+  width: finite().positive('must be above 0').optional(),
 });
 export const FreePencilSchema = z.object({
   ...base,
@@ -135,7 +170,66 @@ export const DimensionSchema = z.object({
   type: z.literal('dimension'),
   ...lineEnds,
   offset: finite(),
+  /** A DXF rotated dimension measures the projection on this direction (degrees); absent = aligned. */
+  measureAngle: finite().optional(),
+  /** '<>' stands for the measured value. */
+  textOverride: z
+    .string()
+    .max(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`)
+    .optional(),
 });
+
+/** Degrees in [0, 360). */
+const angle = () =>
+  z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').lt(360, 'must be below 360');
+
+export const ArcSchema = z.object({
+  ...base,
+  type: z.literal('arc'),
+  radius: size(),
+  startAngle: angle(),
+  endAngle: angle(),
+});
+export const EllipseSchema = z.object({
+  ...base,
+  type: z.literal('ellipse'),
+  rx: size(),
+  ry: size(),
+  startAngle: angle(),
+  /** 360 closes a full ellipse. */
+  endAngle: z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(360, 'must be 360 or less'),
+});
+export const PolylineSchema = z.object({
+  ...base,
+  type: z.literal('polyline'),
+  points: points(DRAWING_LIMITS.pointsPerElement),
+  bulges: z
+    .array(z.number({ error: 'must be a number' }).min(-1e6).max(1e6))
+    .max(DRAWING_LIMITS.pointsPerElement)
+    .readonly()
+    .optional(),
+  closed: z.boolean({ error: 'must be true or false' }),
+});
+export const HatchSchema = z
+  .object({
+    ...base,
+    type: z.literal('hatch'),
+    loops: z
+      .array(points(DRAWING_LIMITS.hatchPoints))
+      .max(DRAWING_LIMITS.hatchLoops, `must have at most ${DRAWING_LIMITS.hatchLoops} loops`)
+      .readonly(),
+    pattern: z.string({ error: 'must be a string' }).min(1, 'must not be empty').max(255),
+    patternScale: finite().positive('must be above 0'),
+    patternAngle: finite(),
+  })
+  .refine((h) => h.loops.reduce((n, l) => n + l.length, 0) <= DRAWING_LIMITS.hatchPoints, {
+    message: `must have at most ${DRAWING_LIMITS.hatchPoints} points in all`,
+    path: ['loops'],
+  });
+export const PointElementSchema = z.object({ ...base, type: z.literal('point') });
 
 export const ELEMENT_TYPE_ERROR = 'is not a known element type';
 
@@ -158,10 +252,28 @@ export const ElementSchema = z.discriminatedUnion(
     WindowSchema,
     RoomSchema,
     DimensionSchema,
+    ArcSchema,
+    EllipseSchema,
+    PolylineSchema,
+    HatchSchema,
+    PointElementSchema,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? ELEMENT_TYPE_ERROR : undefined) },
 );
 export type ElementSchema = z.infer<typeof ElementSchema>;
+
+export const LayerSchema = z.object({
+  name: cadName(),
+  color: HexColorSchema,
+  /** DXF "on". */
+  visible: z.boolean({ error: 'must be true or false' }),
+  frozen: z.boolean({ error: 'must be true or false' }),
+  locked: z.boolean({ error: 'must be true or false' }),
+  /** DXF LTYPE name, upper case ('CONTINUOUS', 'DASHED', …). */
+  linetype: cadName(),
+  lineweight: lineweight(),
+});
+export type LayerSchema = z.infer<typeof LayerSchema>;
 
 export const PageSchema = z
   .object({
@@ -174,6 +286,12 @@ export const PageSchema = z
       .array(ElementSchema)
       .max(DRAWING_LIMITS.elementsPerPage, `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`)
       .readonly(),
+    layers: z
+      .array(LayerSchema)
+      .max(DRAWING_LIMITS.layersPerPage, `must have at most ${DRAWING_LIMITS.layersPerPage} layers`)
+      .readonly()
+      .default([]),
+    currentLayer: cadName().optional(),
   })
   .superRefine((page, ctx) => {
     const seen = new Set<string>();
@@ -181,6 +299,14 @@ export const PageSchema = z
       if (seen.has(el.id))
         ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'is a duplicate id' });
       seen.add(el.id);
+    });
+    // Layer names are unique case-insensitively, as in DXF.
+    const names = new Set<string>();
+    page.layers.forEach((l, i) => {
+      const key = l.name.toLowerCase();
+      if (names.has(key))
+        ctx.addIssue({ code: 'custom', path: ['layers', i, 'name'], message: 'is a duplicate layer name' });
+      names.add(key);
     });
   });
 export type PageSchema = z.infer<typeof PageSchema>;
@@ -236,20 +362,21 @@ function migrateElement(el: unknown, pageId: string, i: number): unknown {
  * Upgrades an older page document to the current version (a no-op for current ones): unversioned pages
  * (version 1) may lack ids, names, rotation and snap points, store strokes as 'free-hand' with flat point
  * lists, and carry out-of-range font sizes. Missing ids are derived from the page's position so migration
- * stays deterministic. Version 2 pages have the current shape (version 3 only added the door, window and room
- * types), so they just take the new number. Anything it cannot make sense of is left for PageSchema to reject.
+ * stays deterministic. Version 2 and 3 pages have the current element shapes (version 3 added the door, window
+ * and room types, version 4 the CAD types and optional fields), so they take the new number and no layers. Anything it cannot make sense of is left for PageSchema to reject.
  */
 export function migratePage(input: unknown, index = 0): unknown {
   if (!isObject(input)) return input;
   const version = input.version ?? 1;
-  if (version === 2) return { ...input, version: DRAWING_VERSION };
+  // Version 4 added layers (and optional fields): older pages get an empty list and nothing else changes.
+  if (version === 2 || version === 3) return { ...input, version: DRAWING_VERSION, layers: [] };
   if (version !== 1) return input;
   const pageId = typeof input.id === 'string' && input.id !== '' ? input.id : `page-${index + 1}`;
   const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name : `Page ${index + 1}`;
   const elements = Array.isArray(input.elements)
     ? input.elements.map((el, i) => migrateElement(el, pageId, i))
     : (input.elements ?? []);
-  return { ...input, version: DRAWING_VERSION, id: pageId, name, elements };
+  return { ...input, version: DRAWING_VERSION, id: pageId, name, elements, layers: [] };
 }
 
 /** `pages[2].elements[5].x: must be a finite number` — the path of the first few problems, readable. */

@@ -48,7 +48,7 @@ function Workspace({
     const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
     const pages: Page[] = adopted
       ? adoptedPlanPages()
-      : [seededPage(elements), { version: 3, id: 'p2', name: 'Page 2', elements: [] }];
+      : [seededPage(elements), { version: 4, id: 'p2', name: 'Page 2', elements: [], layers: [] }];
     s.loadPages(pages);
     return s;
   });

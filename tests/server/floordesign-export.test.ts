@@ -26,6 +26,7 @@ const line = (id: string, y: number): DrawingElement =>
   finalizeElement({ id, type: 'line', x: 0, y, x2: FORTY_FEET, y2: y, rotation: 0 });
 const page = (id: string, name: string, elements: DrawingElement[]): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name,
   elements,

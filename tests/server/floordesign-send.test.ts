@@ -26,6 +26,7 @@ const wall = (id: string, y: number): DrawingElement =>
   finalizeElement({ id, type: 'wall', x: 0, y, x2: 40 * FOOT, y2: y, rotation: 0, thickness: 6 * 96 });
 const page = (id: string, name: string): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name,
   elements: [wall(`${id}-a`, 0), wall(`${id}-b`, 30 * FOOT)],

@@ -22,6 +22,7 @@ type Actor = 'owner' | 'member' | 'otherOrgMember' | 'unrelated';
 
 const page = (id: string, x = 10): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name: 'Level 1',
   elements: [

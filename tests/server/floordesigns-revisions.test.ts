@@ -32,7 +32,8 @@ const RAW = {
 const rectangle = (id: string, x = 10) =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
 const page = (id: string, elements = [rectangle(`${id}-r`)], name = 'Page 1'): Page => ({
-  version: 3,
+  version: 4,
+  layers: [],
   id,
   name,
   elements,

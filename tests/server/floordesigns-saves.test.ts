@@ -27,6 +27,7 @@ const rectangle = (id: string, x = 10) =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
 const page = (id: string, count = 2, name = `Page ${id}`): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name,
   elements: Array.from({ length: count }, (_, i) => rectangle(`${id}-e${i}`, i * 100)),

@@ -30,7 +30,8 @@ const rectangle = (id: string, x = 10) =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
 const line = (id: string) => finalizeElement({ id, type: 'line', x: 0, y: 0, x2: 100, y2: 50, rotation: 0 });
 const page = (id: string, elements = [rectangle(`${id}-r`)], name = 'Page 1'): Page => ({
-  version: 3,
+  version: 4,
+  layers: [],
   id,
   name,
   elements,

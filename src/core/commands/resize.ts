@@ -26,6 +26,7 @@ export interface ResizeArgs {
 export const NOT_RESIZABLE = {
   freePencil: 'Freehand strokes cannot be resized.',
   text: 'Change the font size to resize text.',
+  point: 'A point has no size.',
   handle: 'That handle does not resize this element.',
 } as const;
 
@@ -78,11 +79,29 @@ function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): Drawing
   if (handle === 'start' || handle === 'end') return NOT_RESIZABLE.handle;
   if (el.type === 'free-pencil') return NOT_RESIZABLE.freePencil;
   if (el.type === 'text') return NOT_RESIZABLE.text;
+  if (el.type === 'point') return NOT_RESIZABLE.point;
   const local = rotatePoint(to, elementCenter(el), -el.rotation);
 
   if (el.type === 'door' || el.type === 'window') {
     // An opening stays centred in its wall: any corner sets its width, symmetrically.
     return finalizeElement({ ...el, width: Math.max(MIN_OPENING_WIDTH, 2 * Math.abs(local.x - el.x)) });
+  }
+
+  if (el.type === 'ellipse') {
+    // Centre stays; the pointer is a corner of the ellipse's own (unrotated) box, so each semi-axis follows it.
+    return finalizeElement({
+      ...el,
+      rx: Math.max(MIN_RADIUS, Math.abs(local.x - el.x)),
+      ry: Math.max(MIN_RADIUS, Math.abs(local.y - el.y)),
+    });
+  }
+
+  if (el.type === 'arc') {
+    // As a circle: centre and angles stay, the radius follows the pointer.
+    return finalizeElement({
+      ...el,
+      radius: Math.max(MIN_RADIUS, Math.abs(local.x - el.x), Math.abs(local.y - el.y)),
+    });
   }
 
   if (el.type === 'circle' || el.type === 'polygon' || el.type === 'half-arch') {
@@ -115,13 +134,17 @@ function resizeOne(el: DrawingElement, handle: ResizeHandle, to: Point): Drawing
   let sx = box.w === 0 ? 1 : Math.max(MIN_TRIANGLE_SCALE, size.w / box.w);
   let sy = box.h === 0 ? 1 : Math.max(MIN_TRIANGLE_SCALE, size.h / box.h);
   if (el.type === 'equilateral-triangle') sx = sy = Math.max(sx, sy);
-  if (el.type === 'room') {
-    // The outline scales about the anchor corner; (x, y) stays, so only the relative points change.
-    const map = (p: Point): Point => ({
-      x: anchor.x + (el.x + p.x - anchor.x) * sx - el.x,
-      y: anchor.y + (el.y + p.y - anchor.y) * sy - el.y,
-    });
+  // Outlines scale about the anchor corner; (x, y) stays, so only the relative points change.
+  const map = (p: Point): Point => ({
+    x: anchor.x + (el.x + p.x - anchor.x) * sx - el.x,
+    y: anchor.y + (el.y + p.y - anchor.y) * sy - el.y,
+  });
+  if (el.type === 'room' || el.type === 'polyline') {
+    // A polyline's bulges are ratios of sagitta to chord: kept as they are, arcs stay arcs (exact when sx = sy).
     return keepAnchor(el, finalizeElement({ ...el, points: el.points.map(map) }), anchor);
+  }
+  if (el.type === 'hatch') {
+    return keepAnchor(el, finalizeElement({ ...el, loops: el.loops.map((loop) => loop.map(map)) }), anchor);
   }
   const nb = boxFrom(anchor, box.w * sx, box.h * sy, handle);
   if (el.type === 'bezier-arch') {

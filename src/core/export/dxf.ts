@@ -3,6 +3,7 @@ import { rotatePoint } from '../geometry/point';
 import {
   halfArchAngles,
   elementCenter,
+  elementPath,
   elementVertices,
   lineEndpoints,
   textSize,
@@ -234,6 +235,14 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
         })(),
         false,
       );
+    case 'arc':
+    case 'ellipse':
+    case 'polyline':
+    case 'hatch':
+    case 'point': {
+      const path = elementPath(el);
+      return polyline(ctx, layer, path.points, path.closed);
+    }
     default:
       return polyline(ctx, layer, elementVertices(el) ?? [], true);
   }

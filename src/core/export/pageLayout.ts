@@ -3,10 +3,16 @@ import { unionBoxes } from '../geometry/box';
 import { elementBounds, hasDegenerateSize } from '../geometry/elementGeometry';
 import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
+import { isElementShown, layerLookup } from '../model/layerStyle';
 
-/** Elements an export can draw: finite and with some extent. */
-export const exportable = (page: Page): DrawingElement[] =>
-  page.elements.filter((el) => !hasDegenerateSize(el));
+/**
+ * Elements an export can draw: finite, with some extent, on a layer that is on and not frozen (layers switched
+ * off are left out of the drawing and of its extents, as CAD's zoom-extents and plots do).
+ */
+export function exportable(page: Page): DrawingElement[] {
+  const layers = layerLookup(page);
+  return page.elements.filter((el) => !hasDegenerateSize(el) && isElementShown(el, layers));
+}
 
 export interface PlacedPage {
   readonly page: Page;

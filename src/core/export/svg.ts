@@ -11,17 +11,49 @@ import { dimensionLayout, dimensionsOf } from './dimensions';
 import type { LayerName } from './layers';
 import { LAYERS, layerOf } from './layers';
 import { annotationSize, placePages } from './pageLayout';
+import type { LayerLookup } from '../model/layerStyle';
+import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
+import { linetypePattern, linetypeScale, patternInWorld } from '../model/linetypes';
+import { arcSvg, ellipseSvg, escapeXml, hatchSvg, n, pointSvg, polylineSvg, textSvg } from './svgCad';
 
-const n = (v: number): string => String(Math.round(v * 1000) / 1000);
 const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
 
-export const escapeXml = (s: string): string =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+export { escapeXml };
 
 const STROKE = 'stroke="#000" fill="none" vector-effect="non-scaling-stroke"';
+
+/** How the page draws: its layers and linetype scale, and the drawing's annotation size. */
+interface SvgContext {
+  readonly unit: LengthUnit;
+  readonly openings: Openings;
+  readonly layers: LayerLookup;
+  readonly ltscale: number;
+  readonly size: number;
+}
+
+/**
+ * The stroke attributes of an element: its resolved colour (ink on white paper), its linetype as a dash array
+ * in world units, and its weight when it is not the default. Plain black elements keep the old attributes.
+ */
+function strokeOf(el: DrawingElement, ctx: SvgContext): { color: string; attrs: string } {
+  const style = resolveStyle(el, ctx.layers);
+  const color = inkOnPaper(style.color);
+  const pattern = linetypePattern(style.linetype);
+  const dash = pattern
+    ? ` stroke-dasharray="${patternInWorld(pattern, ctx.ltscale)
+        .map((v) => n(Math.max(Math.abs(v), 0.5)))
+        .join(' ')}"`
+    : '';
+  const weight =
+    style.lineweight === DEFAULT_LINEWEIGHT_MM
+      ? ''
+      : ` stroke-width="${n(Math.max(1, (style.lineweight * 96) / 25.4))}"`;
+  if (color === '#000000' && !dash && !weight) return { color, attrs: STROKE };
+  return {
+    color,
+    attrs: `stroke="${color}" fill="none" vector-effect="non-scaling-stroke"${dash}${weight}`,
+  };
+}
 
 function rotation(el: DrawingElement): string {
   if (el.rotation === 0) return '';
@@ -59,7 +91,9 @@ function dimensionSvg(d: Dimension, size: number): string {
 
 type Openings = ReadonlyMap<string, readonly OpeningElement[]>;
 
-function elementSvg(el: DrawingElement, unit: LengthUnit, openings: Openings): string {
+function elementSvg(el: DrawingElement, ctx: SvgContext): string {
+  const { unit, openings } = ctx;
+  const { color, attrs: STROKE } = strokeOf(el, ctx);
   switch (el.type) {
     case 'wall':
       // Cut at its doors and windows, so the file reads right even where the openings' white paint is ignored.
@@ -102,20 +136,20 @@ function elementSvg(el: DrawingElement, unit: LengthUnit, openings: Openings): s
     case 'right-triangle':
     case 'equilateral-triangle':
       return `<polygon points="${pts(elementVertices(el) ?? [])}" ${STROKE}/>`;
-    case 'text': {
-      const weight = el.fontStyle.includes('bold') ? ' font-weight="bold"' : '';
-      const style = el.fontStyle.includes('italic') ? ' font-style="italic"' : '';
-      const lines = el.text
-        .split('\n')
-        .map(
-          (line, i) =>
-            `<tspan x="${n(el.x)}" dy="${i === 0 ? 0 : n(el.fontSize * 1.2)}">${escapeXml(line)}</tspan>`,
-        )
-        .join('');
-      return `<text x="${n(el.x)}" y="${n(el.y)}" font-size="${n(el.fontSize)}" font-family="sans-serif" dominant-baseline="hanging" fill="${escapeXml(el.fill)}"${weight}${style}${rotation(el)}>${lines}</text>`;
-    }
+    case 'text':
+      return textSvg(el, inkOnPaper(textColor(el, ctx.layers)));
     case 'free-pencil':
       return `<polyline points="${pts(el.points.map((p) => ({ x: el.x + p.x, y: el.y + p.y })))}" ${STROKE}${rotation(el)}/>`;
+    case 'arc':
+      return arcSvg(el, STROKE);
+    case 'ellipse':
+      return ellipseSvg(el, STROKE);
+    case 'polyline':
+      return polylineSvg(el, STROKE);
+    case 'hatch':
+      return hatchSvg(el, color, STROKE);
+    case 'point':
+      return pointSvg(el, ctx.size, STROKE);
   }
 }
 
@@ -140,11 +174,18 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
     bounds.maxX - bounds.minX + 2 * pad,
     bounds.maxY - bounds.minY + 2 * pad,
   ];
+  const ltscale = linetypeScale(Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY));
   const body = placed.map(({ page, elements, dx }) => {
     const byLayer = new Map<LayerName, string[]>(LAYERS.map((l) => [l, []]));
-    const openings = openingsByWall(elements);
+    const ctx: SvgContext = {
+      unit: options.unit,
+      openings: openingsByWall(elements),
+      layers: layerLookup(page),
+      ltscale,
+      size,
+    };
     for (const el of elements) {
-      byLayer.get(layerOf(el))?.push(elementSvg(el, options.unit, openings));
+      byLayer.get(layerOf(el))?.push(elementSvg(el, ctx));
       if (options.dimensions !== false || el.type === 'dimension') {
         for (const d of dimensionsOf(el, options.unit, size))
           byLayer.get('A-ANNO-DIMS')?.push(dimensionSvg(d, size));

@@ -19,6 +19,7 @@ export function planToPages(plan: Plan): Page[] {
     id: `level-${story.level + 1}`,
     name: `Level ${story.level + 1}`,
     elements: storyElements(story, `s${index + 1}`),
+    layers: [],
   }));
 }
 

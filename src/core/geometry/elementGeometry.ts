@@ -3,6 +3,16 @@ import { boxOfPoints } from './box';
 import type { Point } from './point';
 import { rotatePoint } from './point';
 import { openingLocalBox, roomArea } from './buildingGeometry';
+import {
+  arcBox,
+  arcPath,
+  arcSweep,
+  ellipseBox,
+  ellipsePath,
+  polylineLocalBox,
+  polylineLocalPath,
+} from './cadGeometry';
+import { textLocalBox } from './textLayout';
 import type {
   BezierArchElement,
   DimensionElement,
@@ -10,7 +20,6 @@ import type {
   ElementDraft,
   HalfArchElement,
   LineLikeElement,
-  TextElement,
 } from '../model/elements';
 
 type Shape = DrawingElement | ElementDraft;
@@ -18,18 +27,7 @@ type Shape = DrawingElement | ElementDraft;
 const ARC_STEPS = 32;
 const CURVE_STEPS = 24;
 
-/** Text is measured without a font engine: a monospace-like estimate that is stable on server and client. */
-export const TEXT_WIDTH_PER_EM = 0.6;
-export const TEXT_LINE_HEIGHT = 1.2;
-
-export function textSize(el: Pick<TextElement, 'text' | 'fontSize'>): { width: number; height: number } {
-  const lines = el.text.split('\n');
-  const longest = Math.max(...lines.map((l) => l.length));
-  return {
-    width: longest * el.fontSize * TEXT_WIDTH_PER_EM,
-    height: lines.length * el.fontSize * TEXT_LINE_HEIGHT,
-  };
-}
+export { TEXT_LINE_HEIGHT, TEXT_WIDTH_PER_EM, textSize } from './textLayout';
 
 /** The element's local (unrotated) box, in world units. */
 function unrotatedBox(el: Shape): Box {
@@ -59,10 +57,21 @@ function unrotatedBox(el: Shape): Box {
       return boxOfPoints(halfArchLocalPath(el));
     case 'bezier-arch':
       return boxOfPoints(bezierLocalPath(el));
-    case 'text': {
-      const { width, height } = textSize(el);
-      return { minX: el.x, minY: el.y, maxX: el.x + width, maxY: el.y + height };
+    case 'text':
+      return textLocalBox(el);
+    case 'arc':
+      // Unrotated: the arc's own angles (rotation turns it about its centre, i.e. adds to both angles).
+      return arcBox(el, el.radius, el.startAngle, arcSweep(el.startAngle, el.endAngle));
+    case 'ellipse':
+      return ellipseBox({ ...el, rotation: 0 });
+    case 'polyline':
+      return polylineLocalBox(el);
+    case 'hatch': {
+      const pts = el.loops.flatMap((loop) => loop.map((p) => ({ x: el.x + p.x, y: el.y + p.y })));
+      return pts.length === 0 ? { minX: el.x, minY: el.y, maxX: el.x, maxY: el.y } : boxOfPoints(pts);
     }
+    case 'point':
+      return { minX: el.x, minY: el.y, maxX: el.x, maxY: el.y };
     case 'free-pencil':
     case 'room':
       return el.points.length === 0
@@ -100,7 +109,10 @@ export function elementCenter(el: Shape): Point {
     el.type === 'polygon' ||
     el.type === 'half-arch' ||
     el.type === 'door' ||
-    el.type === 'window'
+    el.type === 'window' ||
+    el.type === 'arc' ||
+    el.type === 'ellipse' ||
+    el.type === 'point'
   )
     return { x: el.x, y: el.y };
   const b = unrotatedBox(el);
@@ -239,14 +251,46 @@ export function elementPath(el: Shape): { points: Point[]; closed: boolean } {
         ),
         closed: false,
       };
+    case 'arc':
+      return { points: arcPath(el), closed: false };
+    case 'ellipse': {
+      const full = ellipseIsFull(el);
+      const pts = ellipsePath(el);
+      return { points: full ? pts.slice(0, -1) : pts, closed: full };
+    }
+    case 'polyline':
+      return { points: toWorld(el, polylineLocalPath(el)), closed: el.closed };
+    case 'hatch':
+      // The outer boundary (the first loop); hatchLoops gives every loop.
+      return { points: toWorld(el, hatchLocalLoops(el)[0] ?? []), closed: true };
+    case 'point':
+      return { points: [{ x: el.x, y: el.y }], closed: false };
     default:
       return { points: elementVertices(el) ?? [], closed: true };
   }
 }
 
+/** Whether an ellipse closes (a parametric sweep of a full turn). */
+export const ellipseIsFull = (el: { startAngle: number; endAngle: number }): boolean =>
+  el.endAngle - el.startAngle >= 360 || (el.startAngle === 0 && el.endAngle === 360);
+
+const hatchLocalLoops = (el: Extract<Shape, { type: 'hatch' }>): Point[][] =>
+  el.loops.map((loop) => loop.map((p) => ({ x: el.x + p.x, y: el.y + p.y })));
+
+/** Every boundary loop of a hatch in world units, rotation included. */
+export const hatchLoops = (el: Extract<Shape, { type: 'hatch' }>): Point[][] =>
+  hatchLocalLoops(el).map((loop) => toWorld(el, loop));
+
 /** The world-space axis-aligned bounds, rotation included. */
 export function elementBounds(el: Shape): Box {
-  if (el.type === 'circle') return unrotatedBox(el);
+  if (el.type === 'circle' || el.type === 'point') return unrotatedBox(el);
+  // Exact curve extremes with the rotation applied (samples would cut the bulge of a large arc).
+  if (el.type === 'arc') {
+    const start = el.startAngle + el.rotation;
+    return arcBox(el, el.radius, start, arcSweep(el.startAngle, el.endAngle));
+  }
+  if (el.type === 'ellipse') return ellipseBox(el);
+  if (el.type === 'hatch' && el.rotation !== 0) return boxOfPoints(hatchLoops(el).flat());
   if (el.rotation === 0 && el.type !== 'wall' && el.type !== 'divider') return unrotatedBox(el);
   const path = elementPath(el).points;
   return path.length === 0 ? unrotatedBox(el) : boxOfPoints(path);
@@ -287,6 +331,13 @@ export function hasDegenerateSize(el: Shape, bounds?: Box): boolean {
       return el.width === 0;
     case 'room':
       return roomArea(el) === 0;
+    case 'arc':
+      return el.radius === 0;
+    case 'ellipse':
+      return el.rx === 0 || el.ry === 0;
+    case 'point':
+      // A point has no extent yet is a real mark in a CAD drawing: it stays selectable and indexed.
+      return false;
     default:
       return b.maxX - b.minX === 0 && b.maxY - b.minY === 0;
   }

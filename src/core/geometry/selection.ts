@@ -9,6 +9,7 @@ import {
   elementPath,
   elementVertices,
   hasDegenerateSize,
+  hatchLoops,
   lineEndpoints,
   textSize,
 } from './elementGeometry';
@@ -78,7 +79,23 @@ export function hitsElement(el: DrawingElement, p: Point, tolerance: number): bo
     case 'bezier-arch':
     case 'free-pencil':
     case 'dimension':
+    case 'arc':
       return distanceToPolyline(p, elementPath(el).points, false) <= tolerance;
+    case 'ellipse':
+    case 'polyline': {
+      // Outlines only, closed or not: a click inside a CAD outline must reach what is drawn within it.
+      const path = elementPath(el);
+      return distanceToPolyline(p, path.points, path.closed) <= tolerance;
+    }
+    case 'hatch': {
+      // Inside the fill (even-odd across the loops: islands are holes) or on a boundary.
+      const loops = hatchLoops(el);
+      let inside = false;
+      for (const loop of loops) if (pointInPolygon(p, loop)) inside = !inside;
+      return inside || loops.some((loop) => distanceToPolyline(p, loop, true) <= tolerance);
+    }
+    case 'point':
+      return distance(p, el) <= tolerance;
     case 'room':
       return distanceToPolyline(p, roomOutline(el), true) <= tolerance || inRoomTag(el, p, tolerance);
     default: {

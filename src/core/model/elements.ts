@@ -14,6 +14,14 @@ interface ElementBase {
   readonly groupId?: string;
   /** Derived (corners, midpoints, centres, endpoints in world units); recomputed on every change and load. */
   readonly snapPoints: readonly Point[];
+  /** The layer's name (page.layers); absent, or a name with no entry, is the implicit layer "0". */
+  readonly layer?: string;
+  /** '#rrggbb'; absent = BYLAYER. */
+  readonly color?: string;
+  /** DXF linetype name; absent = BYLAYER. */
+  readonly linetype?: string;
+  /** Millimetres (-3 = default); absent = BYLAYER. */
+  readonly lineweight?: number;
 }
 
 /** Line-like elements run from (x, y) to (x2, y2), both absolute. */
@@ -95,13 +103,23 @@ export interface TriangleElement extends ElementBase {
 
 export type FontStyle = 'normal' | 'bold' | 'italic' | 'bold italic';
 
-/** (x, y) is the top-left of the first line of text. */
+export type TextAlign = 'left' | 'center' | 'right';
+
+/**
+ * (x, y) is the top of the first line of text: its left end, centre or right end by `align` (left by default).
+ * Typed text is sized by `fontSize` (screen px, 8–96); CAD text by `height`, its true cap height in world units.
+ */
 export interface TextElement extends ElementBase {
   readonly type: 'text';
   readonly text: string;
   readonly fontSize: number;
   readonly fill: string;
   readonly fontStyle: FontStyle;
+  /** True size in world units (CAD text); wins over fontSize. */
+  readonly height?: number;
+  readonly align?: TextAlign;
+  /** Wrapping width in world units (an MTEXT box); absent = no wrapping. */
+  readonly width?: number;
 }
 
 /** A freehand stroke; points are relative to (x, y). It can be moved but not resized. */
@@ -160,6 +178,62 @@ export interface DimensionElement extends ElementBase {
   readonly x2: number;
   readonly y2: number;
   readonly offset: number;
+  /** A DXF rotated dimension: measures the projection on this direction (degrees); absent = aligned. */
+  readonly measureAngle?: number;
+  /** DXF text override; '<>' stands for the measured value. */
+  readonly textOverride?: string;
+}
+
+/**
+ * A circular arc. (x, y) is the centre; it runs from startAngle to endAngle, increasing (clockwise on screen),
+ * both in [0, 360); endAngle below startAngle wraps through 0. `rotation` adds to both.
+ */
+export interface ArcElement extends ElementBase {
+  readonly type: 'arc';
+  readonly radius: number;
+  readonly startAngle: number;
+  readonly endAngle: number;
+}
+
+/**
+ * An ellipse or elliptical arc. (x, y) is the centre, rx runs along the local x axis (turned by `rotation`), ry
+ * along local y. The angles are parametric degrees, increasing clockwise on screen (0 and 360: full ellipse).
+ */
+export interface EllipseElement extends ElementBase {
+  readonly type: 'ellipse';
+  readonly rx: number;
+  readonly ry: number;
+  readonly startAngle: number;
+  readonly endAngle: number;
+}
+
+/**
+ * A polyline; points relative to (x, y). bulges[i] is the DXF bulge (tan of a quarter of the included angle) of
+ * the segment from points[i] to the next (to points[0] for the closing one), positive turning clockwise on
+ * screen; missing entries are straight segments.
+ */
+export interface PolylineElement extends ElementBase {
+  readonly type: 'polyline';
+  readonly points: readonly Point[];
+  readonly bulges?: readonly number[];
+  readonly closed: boolean;
+}
+
+/**
+ * A hatch: closed boundary loops (points relative to (x, y)), filled even-odd (inner loops are islands) with
+ * 'SOLID' or a DXF pattern (ANSI31, AR-CONC, …) at patternScale and patternAngle (degrees).
+ */
+export interface HatchElement extends ElementBase {
+  readonly type: 'hatch';
+  readonly loops: readonly (readonly Point[])[];
+  readonly pattern: string;
+  readonly patternScale: number;
+  readonly patternAngle: number;
+}
+
+/** A point marker (DXF POINT) at (x, y). */
+export interface PointElement extends ElementBase {
+  readonly type: 'point';
 }
 
 export type DrawingElement =
@@ -178,7 +252,12 @@ export type DrawingElement =
   | DoorElement
   | WindowElement
   | RoomElement
-  | DimensionElement;
+  | DimensionElement
+  | ArcElement
+  | EllipseElement
+  | PolylineElement
+  | HatchElement
+  | PointElement;
 
 export type ElementType = DrawingElement['type'];
 
@@ -203,6 +282,11 @@ export const ELEMENT_TYPES: readonly ElementType[] = [
   'window',
   'room',
   'dimension',
+  'arc',
+  'ellipse',
+  'polyline',
+  'hatch',
+  'point',
 ];
 
 export const isLineLike = (el: DrawingElement): el is LineLikeElement =>

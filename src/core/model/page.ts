@@ -1,7 +1,25 @@
 import type { DrawingElement } from './elements';
 
 /** The current document version; older documents are upgraded by contract/drawing.ts `migratePage`. */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
+
+/** A CAD layer. "0" always exists implicitly (visible, black, continuous), as in DXF. */
+export interface Layer {
+  /** 1–255 characters, unique on the page case-insensitively (the DXF rule). */
+  readonly name: string;
+  /** '#rrggbb'. */
+  readonly color: string;
+  /** DXF "on". */
+  readonly visible: boolean;
+  /** Not drawn, not hit, not exported as visible. */
+  readonly frozen: boolean;
+  /** Drawn, not selectable or editable. */
+  readonly locked: boolean;
+  /** DXF LTYPE name, upper case: 'CONTINUOUS', 'DASHED', 'CENTER', 'HIDDEN', 'DOT', … */
+  readonly linetype: string;
+  /** Millimetres (0.00–2.11), -3 = default (DXF code 370). */
+  readonly lineweight: number;
+}
 
 /** One floor design page: the unit the editor edits, the server stores and a revision lists. */
 export interface Page {
@@ -9,13 +27,22 @@ export interface Page {
   readonly id: string;
   readonly name: string;
   readonly elements: readonly DrawingElement[];
+  readonly layers: readonly Layer[];
+  /** The layer new elements go on; absent = "0". */
+  readonly currentLayer?: string;
 }
 
 /** The spec's default page name: "Page {n}", n counting from 1. */
 export const defaultPageName = (n: number): string => `Page ${n}`;
 
 export function createPage(id: string, n: number, name?: string): Page {
-  return { version: DRAWING_VERSION, id, name: name?.trim() ? name : defaultPageName(n), elements: [] };
+  return {
+    version: DRAWING_VERSION,
+    id,
+    name: name?.trim() ? name : defaultPageName(n),
+    elements: [],
+    layers: [],
+  };
 }
 
 export function findElement(page: Page, id: string): DrawingElement | undefined {

@@ -8,6 +8,7 @@ import {
   lineEndpoints,
 } from '../geometry/elementGeometry';
 import { openingJambs } from '../geometry/buildingGeometry';
+import { arcAngles, ellipsePoint, ellipseSweep, pointOnCircle } from '../geometry/cadGeometry';
 import type { DrawingElement, ElementDraft } from './elements';
 
 function cornersMidsCenter(vertices: readonly Point[], center: Point): Point[] {
@@ -79,6 +80,39 @@ export function computeSnapPoints(el: ElementDraft | DrawingElement): Point[] {
     case 'room':
       // The contract stores at most 64 snap points; a room with more corners snaps to its first 63.
       return [...(elementVertices(el) ?? []).slice(0, MAX_SNAP_POINTS - 1), elementCenter(el)];
+    case 'arc': {
+      const { start, sweep } = arcAngles(el);
+      const c = { x: el.x, y: el.y };
+      return [
+        pointOnCircle(c, el.radius, start),
+        pointOnCircle(c, el.radius, start + sweep),
+        pointOnCircle(c, el.radius, start + sweep / 2),
+        c,
+      ];
+    }
+    case 'ellipse': {
+      const sweep = ellipseSweep(el.startAngle, el.endAngle);
+      const c = { x: el.x, y: el.y };
+      if (sweep >= 360) return [c, ...[0, 90, 180, 270].map((t) => ellipsePoint(el, t))];
+      return [
+        ellipsePoint(el, el.startAngle),
+        ellipsePoint(el, el.startAngle + sweep),
+        ellipsePoint(el, el.startAngle + sweep / 2),
+        c,
+      ];
+    }
+    case 'polyline': {
+      // Vertices (endpoints of every segment), capped like a room's corners.
+      const c = elementCenter(el);
+      return el.points
+        .slice(0, MAX_SNAP_POINTS)
+        .map((p) => rotatePoint({ x: el.x + p.x, y: el.y + p.y }, c, el.rotation));
+    }
+    case 'hatch':
+      // A hatch's boundary normally coincides with line work that already snaps; its centre is enough.
+      return [elementCenter(el)];
+    case 'point':
+      return [{ x: el.x, y: el.y }];
     case 'free-pencil': {
       const first = el.points[0];
       const last = el.points[el.points.length - 1];

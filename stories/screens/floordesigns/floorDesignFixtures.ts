@@ -101,7 +101,7 @@ function seededDesignPage(): Page {
 
 export const seededPages: Page[] = [
   seededDesignPage(),
-  { version: 3, id: 'page-2', name: 'Page 2', elements: [] },
+  { version: 4, id: 'page-2', name: 'Page 2', elements: [], layers: [] },
 ];
 
 const counted = (pages: Page[]) => ({

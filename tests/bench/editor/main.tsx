@@ -23,7 +23,7 @@ const n = Number(params.get('n') ?? '300');
 const store = new EditorStore({ ids: createSequentialIdSource('new'), random: seededRandom(3) });
 store.loadPages([
   seededPage(Number.isFinite(n) ? n : 300),
-  { version: 3, id: 'empty', name: 'Page 2', elements: [] },
+  { version: 4, id: 'empty', name: 'Page 2', elements: [], layers: [] },
 ]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -56,7 +56,7 @@ export function generatePage(count: number, random: RandomSource): Page {
     if (random() < 0.2) el = finalizeElement({ ...el, rotation: Math.floor(random() * 24) * 15 });
     elements.push(el);
   }
-  return { version: DRAWING_VERSION, id: 'bench', name: 'Page 1', elements };
+  return { version: DRAWING_VERSION, id: 'bench', name: 'Page 1', elements, layers: [] };
 }
 
 function percentile(samples: number[], p: number): number {

@@ -32,7 +32,8 @@ const rectangle = (id: string, x: number) =>
 
 /** The big page with element 0 at `x`: each save moves that one element. */
 const bigPage = (pageId: string, base: readonly ReturnType<typeof rectangle>[], x: number): Page => ({
-  version: 3,
+  version: 4,
+  layers: [],
   id: pageId,
   name: 'Page 1',
   elements: [rectangle('moved', x), ...base],
@@ -150,7 +151,8 @@ export const revisionsSuite: BenchSuite = {
       // Page-level addressing: a save that changes only a small page next to the unchanged big one.
       const last = bigPage('p1', base, saved - 1);
       const small = (x: number): Page => ({
-        version: 3,
+        version: 4,
+        layers: [],
         id: 'p2',
         name: 'Page 2',
         elements: [rectangle('s', x)],

@@ -141,6 +141,7 @@ export const savesSuite: BenchSuite = {
       const rest = Array.from({ length: ELEMENTS - 1 }, (_, i) => rectangle(`e${i}`, (i % 500) * 10));
       const page = (x: number): Page => ({
         version: DRAWING_VERSION,
+        layers: [],
         id: 'p1',
         name: 'Page 1',
         elements: [rectangle('moved', x), ...rest],

@@ -46,7 +46,7 @@ const filled = (lengths: [string, string, string, string] = ['30', '30', '20', '
   return values;
 };
 
-const page = (id: string, name = 'Page 1') => ({ version: 3 as const, id, name, elements: [] });
+const page = (id: string, name = 'Page 1') => ({ version: 4 as const, id, name, elements: [], layers: [] });
 const revision = (id: number, version: number, savedAt: string, pages = [page(`r${id}`)]): Revision => ({
   id,
   version_number: version,

@@ -29,6 +29,7 @@ const rect = (id: string, x = 0) =>
   finalizeElement({ id, type: 'rectangle', x, y: 0, rotation: 0, width: 10, height: 10 });
 const page = (id: string, count = 3, name = `Page ${id}`): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name,
   elements: Array.from({ length: count }, (_, i) => rect(`${id}-e${i}`, i * 20)),

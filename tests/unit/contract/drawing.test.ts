@@ -107,7 +107,7 @@ describe('migration of older documents', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const migrated = r.value[1];
-    expect(migrated).toMatchObject({ version: 3, id: 'page-2', name: 'Page 2' });
+    expect(migrated).toMatchObject({ version: 4, id: 'page-2', name: 'Page 2', layers: [] });
     expect(migrated?.elements[0]).toMatchObject({
       id: 'page-2-e1',
       type: 'free-pencil',
@@ -123,9 +123,9 @@ describe('migration of older documents', () => {
   });
 
   it('refuses a document from a newer version', () => {
-    expect(parsePage(page([], { version: 4 }))).toEqual({
+    expect(parsePage(page([], { version: 5 }))).toEqual({
       ok: false,
-      error: 'version: must be 3 (run migratePage first)',
+      error: 'version: must be 4 (run migratePage first)',
     });
   });
 

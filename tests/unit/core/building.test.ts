@@ -320,7 +320,7 @@ describe('drawing version 3', () => {
     };
     const r = parsePage(v2);
     if (!r.ok) throw new Error(r.error);
-    expect(r.value).toEqual({ ...v2, version: 3 });
+    expect(r.value).toEqual({ ...v2, version: 4, layers: [] });
   });
 
   it('a revision saved before version 3 still opens: the client upgrades its pages as it reads the answer', () => {
@@ -333,12 +333,12 @@ describe('drawing version 3', () => {
       element_count: 0,
       pages_json: [old],
     });
-    expect(r.success && r.data.pages_json[0]?.version).toBe(3);
+    expect(r.success && r.data.pages_json[0]?.version).toBe(4);
   });
 
   it('validates doors, windows and rooms: finite numbers, known kinds, bounded names', () => {
     const page = (el: Record<string, unknown>) =>
-      PageSchema.safeParse({ version: 3, id: 'p', name: 'P', elements: [el] });
+      PageSchema.safeParse({ version: 4, id: 'p', name: 'P', elements: [el] });
     expect(page({ ...door() }).success).toBe(true);
     expect(page({ ...windowEl() }).success).toBe(true);
     expect(page({ ...lRoom() }).success).toBe(true);

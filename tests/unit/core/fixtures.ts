@@ -18,6 +18,7 @@ export function deepFreeze<T>(value: T): T {
 
 export const pageOf = (elements: readonly DrawingElement[], id = 'p1'): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name: 'Page 1',
   elements,

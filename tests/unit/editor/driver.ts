@@ -9,6 +9,7 @@ import type { PointerInput } from '../../../src/client/editor/tools/toolTypes';
 
 export const pageOf = (elements: readonly DrawingElement[], id = 'p1'): Page => ({
   version: DRAWING_VERSION,
+  layers: [],
   id,
   name: 'Page 1',
   elements,

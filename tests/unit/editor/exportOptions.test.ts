@@ -57,6 +57,7 @@ describe('export dialog choices', () => {
       finalizeElement({ id, type: 'line', x: 0, y: 0, x2: w, y2: h, rotation: 0 });
     const page = (id: string, el: ReturnType<typeof line>): Page => ({
       version: DRAWING_VERSION,
+      layers: [],
       id,
       name: id,
       elements: [el],

@@ -82,5 +82,5 @@ export function seededPage(count: number, seed = 1, id = 'seeded'): Page {
       i % 7 === 3 && kind !== 'wall' && kind !== 'divider' ? finalizeElement({ ...el, rotation: 15 }) : el,
     );
   }
-  return { version: DRAWING_VERSION, id, name: 'Page 1', elements };
+  return { version: DRAWING_VERSION, id, name: 'Page 1', elements, layers: [] };
 }

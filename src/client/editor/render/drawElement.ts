@@ -102,7 +102,19 @@ export function drawElementInk(g: Graphics, el: DrawingElement): void {
     case 'half-arch':
     case 'bezier-arch':
     case 'free-pencil':
+    case 'arc':
       polyline(g, elementPath(el).points);
+      return;
+    case 'ellipse':
+    case 'polyline':
+    case 'hatch': {
+      const path = elementPath(el);
+      if (path.closed && path.points.length > 2) g.poly(flat(path.points)).stroke(INK);
+      else polyline(g, path.points);
+      return;
+    }
+    case 'point':
+      g.circle(el.x, el.y, 2).stroke(INK);
       return;
     case 'door':
     case 'window':

@@ -187,7 +187,7 @@ export class EditorStore {
       if (page && this.indexedPage && page.id === this.indexedPage.id)
         this.index.applyChange(this.indexedPage, page);
       else if (page) this.index.load(page);
-      else this.index.load({ version: DRAWING_VERSION, id: '', name: '', elements: [] });
+      else this.index.load({ version: DRAWING_VERSION, id: '', name: '', elements: [], layers: [] });
       this.indexedPage = page;
     }
     return this.index;
