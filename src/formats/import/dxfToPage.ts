@@ -24,7 +24,7 @@ import {
   textDetails,
 } from './dxfDetails';
 import type { DrawingElement, Layer, Page, Point } from './model';
-import { finalizeElement, PAGE_LIMITS } from './model';
+import { DRAWING_VERSION, finalizeElement, PAGE_LIMITS } from './model';
 import { anchorDrop, placeText } from './placeText';
 import { finishElements } from './scalePage';
 
@@ -198,11 +198,6 @@ export class DxfPageBuilder {
       if (ctx.lineweight !== null) out.lineweight = ctx.lineweight;
     } else if (lw !== null && lw >= 0 && lw <= 211) out.lineweight = lw / 100;
     return out;
-  }
-
-  /** The colour an element shows (for text fill): its own, else its layer's. */
-  private shownColor(style: Style & { layer: string }): string {
-    return style.color ?? this.layerColor.get(style.layer.toUpperCase()) ?? '#000000';
   }
 
   private base(
@@ -385,9 +380,9 @@ export class DxfPageBuilder {
     }
     const pts = this.points(m, flat);
     if (!pts.every((q) => isFiniteAll(q.x, q.y))) return this.skip();
-    // DXF bulges are counter-clockwise positive with y up: after the y flip they turn clockwise on screen, as the
-    // model counts them; a mirroring insert turns them the other way.
-    const signed = bulges ? bulges.map((b) => (Number.isFinite(b) ? (det < 0 ? -b : b) : 0)) : null;
+    // DXF bulges are counter-clockwise positive with y up; the y flip turns them counter-clockwise on screen,
+    // where the model counts clockwise as positive: negated, unless a mirroring insert already turned them.
+    const signed = bulges ? bulges.map((b) => (!Number.isFinite(b) || b === 0 ? 0 : det < 0 ? b : -b)) : null;
     const el = this.polyline(style, ctx, pts, signed, entity.closed);
     if (rec.type === 'SPLINE') this.splineIndexes.push(this.elements.length);
     this.push(el);
@@ -472,7 +467,8 @@ export class DxfPageBuilder {
       rotation,
       text: t.text.slice(0, 10_000),
       fontSize: Math.min(96, Math.max(8, Math.round(height))),
-      fill: this.shownColor(style),
+      // '#000000' is the model's "by layer" for text; an entity's own colour is `color`.
+      fill: '#000000',
       fontStyle: 'normal' as const,
       height,
       ...(t.align !== 'left' ? { align: t.align } : {}),
@@ -775,7 +771,7 @@ export function dxfToPage(
   const counts: Record<string, number> = {};
   for (const el of elements) counts[el.type] = (counts[el.type] ?? 0) + 1;
   const page: Page = {
-    version: 4,
+    version: DRAWING_VERSION,
     id: options.pageId,
     name: options.pageName,
     elements,

@@ -3,7 +3,7 @@ import type { Deadline } from '../limits';
 import type { DxfGeometry } from '../dxf/geometry';
 import { curveShape } from './curves';
 import type { DrawingElement, Layer, Page, Point } from './model';
-import { finalizeElement, PAGE_LIMITS } from './model';
+import { DRAWING_VERSION, finalizeElement, PAGE_LIMITS } from './model';
 import { anchorDrop, placeText } from './placeText';
 
 /*
@@ -139,7 +139,7 @@ export function geometryToPage(geometry: DxfGeometry, options: GeometryPageOptio
       rotation,
       text: t.text.slice(0, 10_000),
       fontSize: Math.min(96, Math.max(8, Math.round(height))),
-      fill: hex(t.color),
+      fill: '#000000',
       fontStyle: 'normal' as const,
       height,
     };
@@ -156,7 +156,7 @@ export function geometryToPage(geometry: DxfGeometry, options: GeometryPageOptio
     lineweight: -3,
   }));
   return {
-    version: 4,
+    version: DRAWING_VERSION,
     id: options.pageId,
     name: options.pageName,
     elements: elements.map(finalizeElement),

@@ -11,7 +11,6 @@ import { PAGE_LIMITS } from './model';
 const WORLD_PER_INCH = 96;
 /** Splines are flattened to 1/64 inch (the model's rule). */
 export const SPLINE_TOLERANCE = WORLD_PER_INCH / 64;
-const MAX_HATCH_LOOPS = 100;
 
 export interface Finished {
   elements: DrawingElement[];
@@ -116,7 +115,8 @@ function scaleElement(el: DrawingElement, s: number, dx: number, dy: number): Dr
         ...(el.width !== undefined ? { width: el.width * s } : {}),
       };
     }
-    case 'point':
+    default:
+      // Points, and the editor's own types (never made by an import), move with their anchor.
       return { ...el, x, y };
   }
 }
@@ -155,10 +155,10 @@ function splitLong(
 }
 
 function capHatch(el: Extract<DrawingElement, { type: 'hatch' }>): DrawingElement {
-  let loops = el.loops.slice(0, MAX_HATCH_LOOPS);
+  let loops = el.loops.slice(0, PAGE_LIMITS.hatchLoops);
   const total = loops.reduce((n, l) => n + l.length, 0);
-  if (total > PAGE_LIMITS.pointsPerElement) {
-    const stride = Math.ceil(total / PAGE_LIMITS.pointsPerElement);
+  if (total > PAGE_LIMITS.hatchPoints) {
+    const stride = Math.ceil(total / PAGE_LIMITS.hatchPoints);
     loops = loops.map((l) => l.filter((_, k) => k % stride === 0)).filter((l) => l.length >= 3);
   }
   return { ...el, loops };

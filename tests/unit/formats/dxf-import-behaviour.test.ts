@@ -380,7 +380,7 @@ describe('DXF import', () => {
     });
   });
 
-  it('LWPOLYLINE bulges keep their arcs, turned clockwise-positive for the screen', () => {
+  it('LWPOLYLINE bulges keep their arcs: a counter-clockwise DXF arc turns counter-clockwise on screen, negative', () => {
     const { page } = read(
       dxf({
         insunits: 1,
@@ -401,7 +401,7 @@ describe('DXF import', () => {
     expect(page.elements[0]).toMatchObject({
       type: 'polyline',
       closed: true,
-      bulges: [1, 0],
+      bulges: [-1, 0],
       points: [
         { x: 0, y: 0 },
         { x: 192, y: 0 },

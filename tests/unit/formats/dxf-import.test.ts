@@ -12,6 +12,8 @@ import {
   textDetails,
 } from '../../../src/formats/import/dxfDetails';
 import { dxfToPage } from '../../../src/formats/import/dxfToPage';
+import { PAGE_LIMITS } from '../../../src/formats/import/model';
+import { DRAWING_LIMITS, parsePage } from '../../../src/contract/drawing';
 
 const CORPUS = join(import.meta.dirname, '../../../../shared/corpus');
 const files = readdirSync(CORPUS).filter((name) => /\.dxf$/i.test(name));
@@ -141,7 +143,14 @@ describe('DXF → editor page, on the corpus', () => {
     }
     for (const el of result.page.elements)
       expect(layers.has((el.layer ?? '0').toUpperCase()) || el.layer === '0').toBe(true);
-    const ids = new Set(result.page.elements.map((el) => el.id));
-    expect(ids.size).toBe(result.page.elements.length);
+    // A page the API accepts as it is: the contract's schema, ids unique.
+    const parsed = parsePage(result.page);
+    expect(parsed.ok ? 'valid' : parsed.error).toBe('valid');
+  });
+
+  it("uses the contract's caps", () => {
+    for (const [key, value] of Object.entries(PAGE_LIMITS)) {
+      expect(DRAWING_LIMITS[key as keyof typeof DRAWING_LIMITS], key).toBe(value);
+    }
   });
 });

@@ -29,7 +29,7 @@ const element = (i: number): fc.Arbitrary<DrawingElement> =>
 const pageArb = fc
   .integer({ min: 1, max: 12 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => element(i))))
-  .map((elements): Page => ({ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements }));
+  .map((elements): Page => ({ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements, layers: [] }));
 
 const near = (a: number, b: number) => Math.abs(a - b) <= TOL;
 

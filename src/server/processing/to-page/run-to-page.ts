@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parsePage } from '../../../contract/drawing';
 import { ProcessingError } from '../../../formats/errors';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
@@ -10,9 +11,13 @@ import type { ToPageResult, ToPageTask } from '../pool/protocol';
 
 const METRIC = new Set(['mm', 'cm', 'm', 'km', 'dm', 'um', 'nm', 'dam', 'hm']);
 
-/** Checks the page the way a save is checked, in the worker, so the server only stores it. */
+/** Checks the page the way a save is checked, here in the worker, so the server only stores it. */
 function validated(page: Page): unknown {
-  return page;
+  const parsed = parsePage(page);
+  if (!parsed.ok) {
+    throw new ProcessingError('malformed', `The drawing does not make a valid page (${parsed.error})`);
+  }
+  return parsed.value;
 }
 
 /** A DXF's model space or a PDF's vector content as one page of a new design; runs in a processing worker. */
