@@ -18,9 +18,12 @@ export interface ElementHunk {
 export interface PageDiff {
   readonly hunks: readonly ElementHunk[];
   readonly name?: { readonly before: string; readonly after: string };
+  /** The page's layer list, when it changed (an import adds layers in the same undo step as its elements). */
+  readonly layers?: { readonly before: Page['layers']; readonly after: Page['layers'] };
 }
 
-export const isEmptyDiff = (d: PageDiff): boolean => d.hunks.length === 0 && d.name === undefined;
+export const isEmptyDiff = (d: PageDiff): boolean =>
+  d.hunks.length === 0 && d.name === undefined && d.layers === undefined;
 
 /**
  * O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. With
@@ -52,7 +55,11 @@ export function computePageDiff(before: Page, after: Page, options: { deep?: boo
       hunks.push({ index: p, removed: a.slice(p, aEnd), inserted: b.slice(p, bEnd) });
     }
   }
-  return name ? { hunks, name } : { hunks };
+  const layers =
+    before.layers === after.layers || deepEqual(before.layers, after.layers)
+      ? undefined
+      : { before: before.layers, after: after.layers };
+  return { hunks, ...(name ? { name } : {}), ...(layers ? { layers } : {}) };
 }
 
 /** Replays a diff onto the page it was computed from (`forward`) or back onto the older page (`backward`). */
@@ -75,5 +82,6 @@ export function applyPageDiff(page: Page, diff: PageDiff, direction: 'forward' |
     }
   }
   const name = diff.name ? (forward ? diff.name.after : diff.name.before) : page.name;
-  return { ...page, name, elements };
+  const layers = diff.layers ? (forward ? diff.layers.after : diff.layers.before) : page.layers;
+  return { ...page, name, elements, layers };
 }

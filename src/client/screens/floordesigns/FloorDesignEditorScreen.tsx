@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
+import { DRAWING_LIMITS } from '../../../contract/drawing';
 import { exportDesign, sendToProject as sendPages } from '../../api/designExport';
+import { importDxfFile } from '../../api/dxfImport';
 import { fetchActiveProjects } from '../../api/projects';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
 import { exportRequest, type ExportChoices } from '../../editor/ui/exportOptions';
@@ -24,6 +26,15 @@ import { Alert, Box } from '../../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../../ui/toast';
 import { downloadBlob } from '../common/downloadBlob';
 import { formatSavedAt } from './format';
+
+/** Import DXF…: the file read in a Web Worker by the shared reader; elements join the current page. */
+const IMPORT_DXF = {
+  read: async (file: File) => {
+    const { page, warnings } = await importDxfFile(file);
+    return { elements: page.elements, layers: page.layers, warnings };
+  },
+  maxElements: DRAWING_LIMITS.elementsPerPage,
+};
 
 export const EDITOR_MESSAGES = {
   pageCreated: (name: string) => `✅ ${name} created.`,
@@ -204,6 +215,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
         loading={phase}
         onExport={onExport}
         sendToProject={sendToProject}
+        importDxf={IMPORT_DXF}
       />
     </Box>
   );
