@@ -78,4 +78,28 @@ test('an uploaded DXF opens in the editor with its elements and layers', async (
   expect(revisions.map((r) => r.version_number)).toEqual([1]);
   expect(revisions[0]?.pages_json[0]?.elements).toHaveLength(expected.elements.length);
   expect(revisions[0]?.pages_json[0]?.layers.map((l) => l.name)).toEqual(expected.layers.map((l) => l.name));
+
+  // Import DXF… in the editor: A06 and B12 read in a Web Worker and added to the page, one undo step each.
+  let count = expected.elements.length;
+  for (const name of ['A06_barcelona_pavilion_sheet_AC1015.dxf', 'B12_ezdxf_us_main_lines_1_8MB_R2013.dxf']) {
+    const file = readFileSync(path.join(root, '../shared/corpus', name));
+    let k = 0;
+    const adding = dxfToPage(new Uint8Array(file), makeLimits(), {
+      pageId: 'p',
+      pageName: name,
+      ids: () => `e${++k}`,
+    }).page.elements.length;
+    const started = Date.now();
+    await page
+      .getByLabel('DXF file to import')
+      .setInputFiles({ name, mimeType: 'application/dxf', buffer: file });
+    await expect(
+      page.getByText(new RegExp(`^Imported ${adding.toLocaleString('en-US')} elements from ${name}`)),
+    ).toBeVisible({ timeout: 30_000 });
+    count += adding;
+    await expect.poll(async () => (await snapshot(page)).elements.length).toBe(count);
+    console.log(`browser import of ${name}: ${adding} elements in ${Date.now() - started} ms`);
+  }
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await snapshot(page)).elements.length).toBe(count - 10_053);
 });
