@@ -323,7 +323,7 @@ describe.each(BACKENDS)('floor designs on $name', (backend) => {
       const res = await save(browser, id, { pages: legacy });
       expect(res.statusCode, res.body).toBe(200);
       const [stored] = (await detail(browser, id)).pages;
-      expect(stored).toMatchObject({ version: 3, id: 'page-1', name: 'Page 1' });
+      expect(stored).toMatchObject({ version: 4, id: 'page-1', name: 'Page 1' });
       expect(stored?.elements[0]).toMatchObject({
         id: 'page-1-e1',
         type: 'free-pencil',

@@ -53,9 +53,11 @@ const PATCH_ALWAYS_OK = 64;
 /**
  * The page's changes against its base as put/remove, or null when it must go whole: the server puts changed
  * elements back where they stood and appends new ones, so any other reordering (and a patch bigger than half
- * the page) is sent as the whole page.
+ * the page) is sent as the whole page, as is a page whose layers or current layer changed.
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
+  // A patch carries elements only: a page whose layers changed goes whole (layer edits are rare and small).
+  if (base.layers !== page.layers || base.currentLayer !== page.currentLayer) return null;
   const position = new Map<string, number>();
   base.elements.forEach((el, i) => position.set(el.id, i));
   const put: DrawingElement[] = [];

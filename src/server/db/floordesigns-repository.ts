@@ -3,7 +3,13 @@ import type { Page } from '../../core/model/page';
 import { DRAWING_VERSION } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { toTimestamp, type Clock } from '../clock';
-import { elementsOfPageText, pageBlobText, preparePage, type PreparedPage } from '../saves/page-text';
+import {
+  NO_LAYERS_TAIL,
+  pageBlobText,
+  preparePage,
+  splitPageText,
+  type PreparedPage,
+} from '../saves/page-text';
 import { isUniqueViolation } from './db-errors';
 import { projectVisibleTo } from './projects-repository';
 import type { Database, FloorDesignRow } from './schema';
@@ -178,6 +184,13 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     { asBlobs = false, firstPosition = 0, positions }: InsertOptions = {},
   ) {
     if (asBlobs) await storeBlobs(q, designId, pages);
+    // A row keeps only elements: a page with layers is stored as its blob too, so its layers are read back.
+    else
+      await storeBlobs(
+        q,
+        designId,
+        pages.filter((p) => p.tailText && p.tailText !== NO_LAYERS_TAIL),
+      );
     for (const [i, page] of pages.entries()) {
       await q
         .insertInto('floor_design_pages')
@@ -375,7 +388,9 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     return rows.map((r) => ({
       id: r.page_id,
       name: r.name,
-      pageText: r.page_json ?? pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements }),
+      pageText:
+        r.page_json ??
+        pageBlobText({ id: r.page_id, name: r.name, elementsText: r.elements, tailText: NO_LAYERS_TAIL }),
     }));
   }
 
@@ -572,11 +587,14 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       }));
     },
 
-    /** The named pages' elements as stored (JSON text), by page id. */
-    async storedElements(designId: number, pageIds: readonly string[]): Promise<Map<string, string>> {
+    /** The named pages' elements as stored (JSON text) and what follows them (their layers), by page id. */
+    async storedElements(
+      designId: number,
+      pageIds: readonly string[],
+    ): Promise<Map<string, { elementsText: string; tailText: string }>> {
       if (pageIds.length === 0) return new Map();
       const rows = await currentPageTexts(db, designId, pageIds);
-      return new Map(rows.map((r) => [r.id, elementsOfPageText(r.id, r.name, r.pageText)]));
+      return new Map(rows.map((r) => [r.id, splitPageText(r.id, r.name, r.pageText)]));
     },
 
     /**

@@ -65,10 +65,10 @@ export async function deltaPages(
     const id = patch.patch.id;
     const ref = stored.get(id);
     if (named.has(id) && ref?.hash) return { stored: { id, name: ref.name, hash: ref.hash }, patch };
-    const elementsText = texts.get(id);
+    const text = texts.get(id);
     // Deleted since the page list was read: another change came first.
-    if (elementsText === undefined) throw staleBase();
-    return { stored: { id, elementsText }, patch };
+    if (text === undefined) throw staleBase();
+    return { stored: { id, ...text }, patch };
   });
   const built = new Map(
     settled(await runSaveWork(pool, reply, { type: 'patch', designId, jobs })).map(

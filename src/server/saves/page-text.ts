@@ -11,6 +11,11 @@ export interface PreparedPage {
   name: string;
   /** '' when `blobStored`: the text stayed in the worker that stored it. */
   elementsText: string;
+  /**
+   * The page's JSON after its elements: `,"layers":[…]` and `,"currentLayer":"…"` when it has one (see
+   * pageTailText); absent in pages prepared before layers existed.
+   */
+  tailText?: string;
   elementCount: number;
   hash: string;
   /** A save worker on SQLite already stored the page's blob. */
@@ -25,8 +30,8 @@ const pageHead = (id: string, name: string) =>
  * The page's JSON as a blob stores it, equal to `JSON.stringify(page)` of the validated page — so a page saved
  * by any path gets the same hash and is stored once.
  */
-export const pageBlobText = (page: Pick<PreparedPage, 'id' | 'name' | 'elementsText'>): string =>
-  `${pageHead(page.id, page.name)}${page.elementsText}}`;
+export const pageBlobText = (page: Pick<PreparedPage, 'id' | 'name' | 'elementsText' | 'tailText'>): string =>
+  `${pageHead(page.id, page.name)}${page.elementsText}${page.tailText ?? ''}}`;
 
 /** Hashes the page's JSON in pieces: the whole text of a big page is never built here. */
 export function preparePageText(
@@ -34,22 +39,89 @@ export function preparePageText(
   name: string,
   elementsText: string,
   elementCount: number,
+  tailText = '',
 ): PreparedPage {
-  const hash = createHash('sha256').update(pageHead(id, name)).update(elementsText).update('}').digest('hex');
-  return { id, name, elementsText, elementCount, hash };
+  const hash = createHash('sha256')
+    .update(pageHead(id, name))
+    .update(elementsText)
+    .update(tailText)
+    .update('}')
+    .digest('hex');
+  return tailText
+    ? { id, name, elementsText, tailText, elementCount, hash }
+    : { id, name, elementsText, elementCount, hash };
+}
+
+/** The tail of a page without layers: what JSON.stringify writes for a validated page (layers default to []). */
+export const NO_LAYERS_TAIL = ',"layers":[]';
+
+/**
+ * What follows a page's elements in its stored JSON, in the key order of the validated page (PageSchema), so
+ * the text stays equal to JSON.stringify of the page: its layers, then its current layer when it has one.
+ */
+export function pageTailText(page: { layers?: readonly unknown[]; currentLayer?: string }): string {
+  let tail = `,"layers":${JSON.stringify(page.layers ?? [])}`;
+  if (page.currentLayer !== undefined) tail += `,"currentLayer":${JSON.stringify(page.currentLayer)}`;
+  return tail;
 }
 
 /** A validated page (or one the server built) prepared for storing. */
-export const preparePage = (page: { id: string; name: string; elements: readonly unknown[] }): PreparedPage =>
-  preparePageText(page.id, page.name, JSON.stringify(page.elements), page.elements.length);
+export const preparePage = (page: {
+  id: string;
+  name: string;
+  elements: readonly unknown[];
+  layers?: readonly unknown[];
+  currentLayer?: string;
+}): PreparedPage =>
+  preparePageText(
+    page.id,
+    page.name,
+    JSON.stringify(page.elements),
+    page.elements.length,
+    pageTailText(page),
+  );
+
+/**
+ * Where a stored page's tail starts in the text after its head: the elements' closing bracket followed by the
+ * first tail key. No element has a `layers` or `currentLayer` key, and inside JSON strings a quote is escaped,
+ * so these sequences cannot occur within the elements.
+ */
+function tailStart(rest: string): number {
+  for (const key of ['],"layers":', '],"currentLayer":']) {
+    const at = rest.indexOf(key);
+    if (at >= 0) return at + 1;
+  }
+  return -1;
+}
+
+/** The elements' text and the tail of a page's JSON (see elementsOfPageText). */
+export function splitPageText(
+  id: string,
+  name: string,
+  pageText: string,
+): { elementsText: string; tailText: string } {
+  const head = pageHead(id, name);
+  if (pageText.startsWith(head) && pageText.endsWith('}')) {
+    const rest = pageText.slice(head.length, -1);
+    const at = tailStart(rest);
+    return at < 0
+      ? { elementsText: rest, tailText: NO_LAYERS_TAIL }
+      : { elementsText: rest.slice(0, at), tailText: rest.slice(at) };
+  }
+  const page = JSON.parse(pageText) as { elements?: unknown; layers?: unknown[]; currentLayer?: string };
+  return {
+    elementsText: JSON.stringify(page.elements ?? []),
+    tailText: pageTailText({
+      layers: Array.isArray(page.layers) ? page.layers : [],
+      ...(typeof page.currentLayer === 'string' ? { currentLayer: page.currentLayer } : {}),
+    }),
+  };
+}
 
 /**
  * The elements' text of a page's JSON: cut out of the text when it has the shape pageBlobText writes (every page
  * stored by this server), parsed otherwise.
  */
 export function elementsOfPageText(id: string, name: string, pageText: string): string {
-  const head = pageHead(id, name);
-  if (pageText.startsWith(head) && pageText.endsWith('}')) return pageText.slice(head.length, -1);
-  const page = JSON.parse(pageText) as { elements?: unknown };
-  return JSON.stringify(page.elements ?? []);
+  return splitPageText(id, name, pageText).elementsText;
 }

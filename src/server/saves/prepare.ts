@@ -6,7 +6,7 @@ import {
   NOT_STORED_ELEMENT,
   type PagePatch,
 } from '../../contract/floordesigns';
-import { preparePage, preparePageText, type PreparedPage } from './page-text';
+import { NO_LAYERS_TAIL, preparePage, preparePageText, type PreparedPage } from './page-text';
 
 /*
  * The JSON work of a save, as plain functions over plain data: parsing the body, validating it with the contract,
@@ -46,6 +46,8 @@ export interface IndexedPatch {
 export interface StoredPageText {
   id: string;
   elementsText: string;
+  /** The page's layers as stored (page-text.ts `pageTailText`): a patch keeps them. */
+  tailText?: string;
 }
 
 /** A stored page by its blob: a save worker on SQLite reads it itself (see tasks.ts). */
@@ -239,7 +241,10 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   flush(spans.length);
   for (const piece of appended) emit(piece);
   parts.push(']');
-  return { ok: true, value: preparePageText(stored.id, patch.name, parts.join(''), count) };
+  return {
+    ok: true,
+    value: preparePageText(stored.id, patch.name, parts.join(''), count, stored.tailText || NO_LAYERS_TAIL),
+  };
 }
 
 /** applyPatch over a parsed stored text: for stored texts not in JSON.stringify's shape. */
@@ -262,7 +267,16 @@ function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcom
   }
   const result = [...(gone.size > 0 ? elements.filter((_, i) => !gone.has(i)) : elements), ...appended];
   if (result.length > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
-  return { ok: true, value: preparePageText(stored.id, patch.name, JSON.stringify(result), result.length) };
+  return {
+    ok: true,
+    value: preparePageText(
+      stored.id,
+      patch.name,
+      JSON.stringify(result),
+      result.length,
+      stored.tailText || NO_LAYERS_TAIL,
+    ),
+  };
 }
 
 /** Every patch of a save, in order; the first refusal answers for all. */

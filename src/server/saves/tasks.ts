@@ -9,7 +9,7 @@ import {
   type PatchJob,
   type PatchRequest,
 } from './prepare';
-import { elementsOfPageText, type PreparedPage } from './page-text';
+import { splitPageText, type PreparedPage } from './page-text';
 
 /*
  * A save's JSON work as one message: what the route hands to a save worker (or runs inline for a small body).
@@ -56,7 +56,7 @@ function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess
     if (text === null || text === undefined)
       throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
     return {
-      stored: { id: stored.id, elementsText: elementsOfPageText(stored.id, stored.name, text) },
+      stored: { id: stored.id, ...splitPageText(stored.id, stored.name, text) },
       patch,
     };
   });
