@@ -4,8 +4,9 @@ import { finalizeElement } from '../model/snapPoints';
 import type { CommandResult } from './result';
 import { done, fail } from './result';
 import { plural, withHostedOpenings } from './pageEdit';
+import { currentLayerOf } from './layers';
 
-/** Adds elements on top of the drawing (a committed tool preview, a paste). */
+/** Adds elements on top of the drawing (a committed tool preview, a paste), on the current layer unless they name one. */
 export function createElements(
   page: Page,
   args: { readonly elements: readonly DrawingElement[] },
@@ -16,7 +17,10 @@ export function createElements(
     existing.add(el.id);
   }
   if (args.elements.length === 0) return done(page, 'Create nothing');
-  const added = args.elements.map(finalizeElement);
+  const layer = currentLayerOf(page);
+  const added = args.elements.map((el) =>
+    finalizeElement(layer !== undefined && el.layer === undefined ? { ...el, layer } : el),
+  );
   const what = added.length === 1 ? (added[0] as DrawingElement).type : plural(added.length, 'element');
   return done({ ...page, elements: [...page.elements, ...added] }, `Create ${what}`);
 }

@@ -8,6 +8,8 @@ import { hitsElement, isUsableMarquee, marqueePoints } from '../geometry/selecti
 import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
 import { computePageDiff } from '../model/pageDiff';
+import type { LayerLookup } from '../model/layerStyle';
+import { isElementEditable, layerLookup } from '../model/layerStyle';
 
 export interface IndexItem extends Box {
   readonly id: string;
@@ -51,6 +53,19 @@ export class SpatialIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly groups = new Map<string, Set<string>>();
   private topZ = 0;
+  /** The page's layers when one of them is off, frozen or locked (then clicks and marquees skip its elements). */
+  private blocking: LayerLookup | null = null;
+
+  /** Follows the page's layers: elements on hidden, frozen or locked layers cannot be picked. */
+  private setLayers(page: Pick<Page, 'layers'>): void {
+    const blocked = page.layers.some((l) => !l.visible || l.frozen || l.locked);
+    this.blocking = blocked ? layerLookup(page) : null;
+  }
+
+  /** Whether a click or marquee may pick the element (its layer is shown and unlocked). */
+  private pickable(el: DrawingElement): boolean {
+    return this.blocking === null || isElementEditable(el, this.blocking);
+  }
 
   static fromPage(page: Page): SpatialIndex {
     const index = new SpatialIndex();
@@ -60,6 +75,7 @@ export class SpatialIndex {
 
   /** Rebuilds from scratch (bulk load): on page switch or revision load. */
   load(page: Page): void {
+    this.setLayers(page);
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
@@ -206,6 +222,7 @@ export class SpatialIndex {
    * position between their neighbours.
    */
   applyChange(before: Page, after: Page): void {
+    if (before.layers !== after.layers) this.setLayers(after);
     const diff = computePageDiff(before, after, { deep: false });
     for (const h of diff.hunks) {
       const sameIds =
@@ -235,6 +252,7 @@ export class SpatialIndex {
     return this.tree
       .search(box)
       .filter((item) => {
+        if (!this.pickable(item.element)) return false;
         const points =
           item.marqueePoints === undefined
             ? (item.marqueePoints = marqueePoints(item.element))
@@ -255,7 +273,12 @@ export class SpatialIndex {
       maxY: p.y + tolerance,
     });
     for (const item of candidates) {
-      if ((!best || item.z > best.z) && hitsElement(item.element, p, tolerance)) best = item;
+      if (
+        (!best || item.z > best.z) &&
+        this.pickable(item.element) &&
+        hitsElement(item.element, p, tolerance)
+      )
+        best = item;
     }
     return best ? best.id : null;
   }

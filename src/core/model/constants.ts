@@ -39,3 +39,6 @@ export const MIN_OPENING_WIDTH = 12 * PX_PER_INCH;
 export const MAX_ROOM_NAME_LENGTH = 100;
 /** Corners a room outline may have. */
 export const MAX_ROOM_POINTS = 1000;
+/** Layers a page may have, and a layer name's length (DXF's limit), as the contract caps them. */
+export const MAX_LAYERS_PER_PAGE = 1000;
+export const MAX_LAYER_NAME_LENGTH = 255;

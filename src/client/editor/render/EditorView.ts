@@ -234,7 +234,9 @@ export class EditorView {
     const dragChanged = !prev || prev.drag !== state.drag;
     // A finished drag first puts its elements back: the release's commit then shifts them for good.
     if (dragChanged && !state.drag) this.adapter.endDrag();
-    const docChanged = this.sync.sync(page);
+    // The page's layers (colour, on/off, lock, linetype) and linetype scale, before its elements are drawn.
+    const restyled = this.adapter.setPage(page);
+    const docChanged = this.sync.sync(page) || restyled;
     if (docChanged) this.stats.lastSyncMs = this.sync.last.ms;
     const pageChanged = this.scenePageId !== (page ? page.id : null);
     if (pageChanged) this.builder.planRest([...this.sync.values()]);

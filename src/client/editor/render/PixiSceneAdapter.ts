@@ -7,7 +7,17 @@ import type { DrawingElement, RoomElement, TextElement } from '../../../core/mod
 import type { LengthUnit } from '../../../core/units';
 import type { Page } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
+import type { DrawStyle } from './drawElement';
 import { drawElementFill, drawElementInk, hasFill, hasInk } from './drawElement';
+import { textEm, textLines, textLocalBox } from '../../../core/geometry/textLayout';
+import {
+  inkOnPaper,
+  isElementShown,
+  layerLookup,
+  layerOfElement,
+  textColor,
+} from '../../../core/model/layerStyle';
+import { linetypeScale } from '../../../core/model/linetypes';
 import type { LayerName, Tile } from './sceneTiles';
 import { TileGrid } from './sceneTiles';
 
@@ -16,30 +26,41 @@ const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'itali
 
 // Bitmap text: glyphs come from one shared atlas per font style, so thousands of labels stay cheap to draw
 // and to change (a canvas Text would rasterise a texture per element).
-function applyText(t: BitmapText, el: TextElement, dx = 0, dy = 0): void {
-  if (t.text !== el.text) t.text = el.text;
-  t.style.fontSize = el.fontSize;
-  t.style.fill = el.fill;
+/** A text's colour on paper: its own, or its layer's when it is the default black (BYLAYER); faded when locked. */
+function textFill(el: TextElement, style: DrawStyle): string {
+  if (el.layer === undefined && el.color === undefined && style.layers.size <= 1) return el.fill;
+  const hex = inkOnPaper(textColor(el, style.layers));
+  return layerOfElement(el, style.layers).locked ? `${hex}66` : hex;
+}
+
+// CAD text keeps its true size (height, em = height / 0.7), alignment about (x, y) and wrapping width.
+function applyText(t: BitmapText, el: TextElement, style: DrawStyle, dx = 0, dy = 0): void {
+  const text = el.width === undefined ? el.text : textLines(el).join('\n');
+  if (t.text !== text) t.text = text;
+  t.style.fontSize = textEm(el);
+  t.style.fill = textFill(el, style);
   t.style.fontWeight = fontWeight(el);
   t.style.fontStyle = fontStyle(el);
+  t.style.align = el.align ?? 'left';
   const c = elementCenter(el);
-  t.pivot.set(c.x - el.x, c.y - el.y);
+  const box = textLocalBox(el);
+  t.pivot.set(c.x - box.minX, c.y - box.minY);
   t.position.set(c.x + dx, c.y + dy);
   t.angle = el.rotation;
 }
 
-function makeText(el: TextElement): BitmapText {
+function makeText(el: TextElement, style: DrawStyle): BitmapText {
   const t = new BitmapText({
     text: el.text,
     style: {
       fontFamily: 'sans-serif',
-      fontSize: el.fontSize,
-      fill: el.fill,
+      fontSize: textEm(el),
+      fill: textFill(el, style),
       fontWeight: fontWeight(el),
       fontStyle: fontStyle(el),
     },
   });
-  applyText(t, el);
+  applyText(t, el, style);
   return t;
 }
 
@@ -130,6 +151,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   /** Realised rooms: their tags show the area in the design's unit, so a unit change redraws them. */
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
+  /** The page's layers and linetype scale: a change of either redraws what is built. */
+  private style: DrawStyle = { layers: layerLookup({ layers: [] }), ltscale: 1 };
+  private styledLayers: Page['layers'] | null = null;
+  private styledPageId: string | null = null;
+  private readonly built = new Set<ElementView>();
   private dragged: readonly ElementView[] = [];
   realisedCount = 0;
   /** Views placed into shown tiles since the caller last reset it: then a frame must be drawn. */
@@ -211,6 +237,24 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     return out;
   }
 
+  /**
+   * Follows the page's layers (colours, on/off, freeze, lock, linetypes) and its linetype scale (from its extent
+   * when the page is opened): when they change, every built element is drawn again, hidden ones emptied.
+   * Answers whether anything was redrawn.
+   */
+  setPage(page: Page | null): boolean {
+    if (!page) return false;
+    const pageChanged = page.id !== this.styledPageId;
+    if (!pageChanged && page.layers === this.styledLayers) return false;
+    const ltscale = pageChanged ? linetypeScale(roughExtent(page)) : this.style.ltscale;
+    this.style = { layers: layerLookup(page), ltscale };
+    this.styledLayers = page.layers;
+    this.styledPageId = page.id;
+    if (pageChanged) return false;
+    for (const view of this.built) this.redraw(view);
+    return this.built.size > 0;
+  }
+
   /** The design's unit changed: room tags show their areas in it. */
   setUnit(unit: LengthUnit): void {
     if (unit === this.unit) return;
@@ -220,6 +264,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   destroy(view: ElementView): void {
     if (view.realised) this.realisedCount--;
+    this.built.delete(view);
     this.rooms.delete(view);
     this.unplace(view);
     this.unplaced.delete(view);
@@ -266,6 +311,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.grid.clear();
     this.unplaced.clear();
     this.rooms.clear();
+    this.built.clear();
     this.changed = [];
     this.dragged = [];
     this.attached = 0;
@@ -304,11 +350,16 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private redraw(view: ElementView): void {
     const el = view.element;
     const wasRoom = this.rooms.delete(view);
-    if (el.type === 'text') {
-      if (view.text && !wasRoom) applyText(view.text, el);
+    this.built.add(view);
+    // Elements on layers that are off or frozen keep their view (cheap) but draw nothing.
+    const shown = this.style.layers.size <= 1 || isElementShown(el, this.style.layers);
+    if (!shown) {
+      this.dropText(view);
+    } else if (el.type === 'text') {
+      if (view.text && !wasRoom) applyText(view.text, el, this.style);
       else {
         this.dropText(view);
-        view.text = makeText(el);
+        view.text = makeText(el, this.style);
       }
     } else if (el.type === 'room') {
       this.rooms.add(view);
@@ -322,8 +373,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       view.text.destroy();
       view.text = null;
     }
-    view.fill = this.redrawGraphics(view, view.fill, hasFill(el), drawElementFill);
-    view.ink = this.redrawGraphics(view, view.ink, hasInk(el), drawElementInk);
+    view.fill = this.redrawGraphics(view, view.fill, shown && hasFill(el), drawElementFill);
+    view.ink = this.redrawGraphics(view, view.ink, shown && hasInk(el), drawElementInk);
     view.drawn = el;
     view.shiftX = view.shiftY = 0;
     view.applyPosition();
@@ -341,7 +392,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     view: ElementView,
     g: Graphics | null,
     wanted: boolean,
-    draw: (g: Graphics, el: DrawingElement) => void,
+    draw: (g: Graphics, el: DrawingElement, style: DrawStyle) => void,
   ): Graphics | null {
     if (!wanted) {
       if (g) {
@@ -352,11 +403,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     if (g) {
       g.clear();
-      draw(g, view.element);
+      draw(g, view.element, this.style);
       return g;
     }
     const next = new Graphics();
-    draw(next, view.element);
+    draw(next, view.element, this.style);
     return next;
   }
 
@@ -390,4 +441,23 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     view.tile = null;
   }
+}
+
+/** The page's larger side from a sample of element positions: enough to pick a power-of-two linetype scale. */
+function roughExtent(page: Page): number {
+  const els = page.elements;
+  if (els.length === 0) return 0;
+  const step = Math.max(1, Math.floor(els.length / 2000));
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < els.length; i += step) {
+    const b = elementBounds(els[i] as DrawingElement);
+    if (b.minX < minX) minX = b.minX;
+    if (b.minY < minY) minY = b.minY;
+    if (b.maxX > maxX) maxX = b.maxX;
+    if (b.maxY > maxY) maxY = b.maxY;
+  }
+  return Math.max(maxX - minX, maxY - minY);
 }

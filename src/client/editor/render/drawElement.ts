@@ -1,13 +1,118 @@
 import type { Graphics } from 'pixi.js';
 import type { Point } from '../../../core/geometry/point';
-import { elementPath, elementVertices, lineEndpoints } from '../../../core/geometry/elementGeometry';
+import {
+  elementPath,
+  elementVertices,
+  hatchLoops,
+  lineEndpoints,
+} from '../../../core/geometry/elementGeometry';
 import { openingSymbol, roomOutline } from '../../../core/geometry/buildingGeometry';
-import type { DimensionElement, DrawingElement, OpeningElement } from '../../../core/model/elements';
+import type {
+  DimensionElement,
+  DrawingElement,
+  HatchElement,
+  OpeningElement,
+} from '../../../core/model/elements';
 import { COLORS } from './palette';
+import { dashPolyline } from '../../../core/geometry/dashes';
+import { hatchStrokes, isSolidHatch } from '../../../core/geometry/hatchPatterns';
+import { PX_PER_INCH } from '../../../core/model/constants';
+import type { LayerLookup } from '../../../core/model/layerStyle';
+import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, resolveStyle } from '../../../core/model/layerStyle';
+import { linetypePattern, patternInWorld } from '../../../core/model/linetypes';
 
-// 1-pixel lines at any zoom: a drawing zoomed far out stays legible and zoomed in stays crisp, and the
-// Graphics never has to be rebuilt when the camera changes.
+/** What drawing an element needs from its page: the layers (BYLAYER, on/off, lock) and the linetype scale. */
+export interface DrawStyle {
+  readonly layers: LayerLookup;
+  /** CAD's LTSCALE for the page (core/model/linetypes.ts `linetypeScale`): dashes and weights in world units. */
+  readonly ltscale: number;
+}
+
+/**
+ * How one element's lines are drawn: 1-pixel lines at any zoom by default (a drawing zoomed far out stays
+ * legible and zoomed in stays crisp, and the Graphics never has to be rebuilt when the camera changes). A line
+ * weight above the default adds a stroke of that weight in world units (mm on paper at the page's scale), so it
+ * thickens with zoom over the 1-px line that keeps it at least a pixel wide; a linetype cuts the path in dashes
+ * of fixed world length. Locked layers draw faded.
+ */
+interface Pen {
+  readonly color: number;
+  readonly width: number | null;
+  readonly dashes: readonly number[] | null;
+}
+
 const INK = { width: 1, color: COLORS.ink, pixelLine: true } as const;
+const DEFAULT_PEN: Pen = { color: COLORS.ink, width: null, dashes: null };
+/** A locked layer's colours move this far towards the paper. */
+const LOCKED_FADE = 0.6;
+
+const hexToNumber = (hex: string): number => parseInt(hex.slice(1), 16);
+
+function fade(color: number, by: number): number {
+  const mix = (shift: number) => {
+    const c = (color >> shift) & 0xff;
+    return Math.round(c + (255 - c) * by) << shift;
+  };
+  return mix(16) | mix(8) | mix(0);
+}
+
+/** The element's pen from its own style or its layer's (BYLAYER); plain elements share the default pen. */
+export function penOf(el: DrawingElement, style: DrawStyle): Pen {
+  if (
+    el.layer === undefined &&
+    el.color === undefined &&
+    el.linetype === undefined &&
+    el.lineweight === undefined &&
+    style.layers.size <= 1 &&
+    !style.layers.get('0')?.locked &&
+    (style.layers.get('0')?.color ?? '#000000') === '#000000'
+  )
+    return DEFAULT_PEN;
+  const s = resolveStyle(el, style.layers);
+  const hex = inkOnPaper(s.color);
+  let color = hex === '#000000' ? COLORS.ink : hexToNumber(hex);
+  if (s.locked) color = fade(color, LOCKED_FADE);
+  const pattern = linetypePattern(s.linetype);
+  const width =
+    s.lineweight > DEFAULT_LINEWEIGHT_MM ? (s.lineweight / 25.4) * PX_PER_INCH * style.ltscale : null;
+  return { color, width, dashes: pattern ? patternInWorld(pattern, style.ltscale) : null };
+}
+
+/** Strokes what was traced into `g` with the pen: the 1-px line, and the weighted one over it. */
+function strokePen(g: Graphics, pen: Pen): void {
+  if (pen === DEFAULT_PEN) {
+    g.stroke(INK);
+    return;
+  }
+  g.stroke({ width: 1, color: pen.color, pixelLine: true });
+}
+
+/** A path drawn with the pen: dashed when it has a linetype, weighted when it has a weight. */
+function penPath(g: Graphics, points: readonly Point[], closed: boolean, pen: Pen): void {
+  if (points.length < 2) return;
+  const pieces = pen.dashes ? dashPolyline(points, closed, pen.dashes) : null;
+  const paths = pieces ?? [closed ? [...points, points[0] as Point] : points];
+  const trace = () => {
+    for (const piece of paths) {
+      const a = piece[0] as Point;
+      const b = piece[1] as Point;
+      // A dot of a dotted linetype: a tiny mark a third of a gap long.
+      if (piece.length === 2 && a.x === b.x && a.y === b.y) {
+        const d = pen.dashes ? Math.max(...pen.dashes.map(Math.abs)) / 6 : 0.5;
+        g.moveTo(a.x - d / 2, a.y).lineTo(a.x + d / 2, a.y);
+        continue;
+      }
+      g.moveTo(a.x, a.y);
+      for (let i = 1; i < piece.length; i++) g.lineTo((piece[i] as Point).x, (piece[i] as Point).y);
+    }
+  };
+  trace();
+  strokePen(g, pen);
+  if (pen.width !== null) {
+    trace();
+    g.stroke({ width: pen.width, color: pen.color, cap: 'round', join: 'round' });
+  }
+}
 
 function flat(points: readonly Point[]): number[] {
   const out = new Array<number>(points.length * 2);
@@ -19,23 +124,37 @@ function flat(points: readonly Point[]): number[] {
   return out;
 }
 
-function polyline(g: Graphics, points: readonly Point[]): void {
-  const first = points[0];
-  if (!first) return;
-  g.moveTo(first.x, first.y);
-  for (let i = 1; i < points.length; i++) g.lineTo((points[i] as Point).x, (points[i] as Point).y);
-  g.stroke(INK);
-}
-
-/** Whether the element has a fill (the band of a wall or divider, a room's tint), drawn beneath all ink. */
+/** Whether the element has a fill (the band of a wall or divider, a room's tint, a hatch), drawn beneath all ink. */
 export const hasFill = (el: DrawingElement): boolean =>
-  el.type === 'wall' || el.type === 'divider' || el.type === 'room';
+  el.type === 'wall' || el.type === 'divider' || el.type === 'room' || el.type === 'hatch';
 
 /** Whether the element has line work (everything but text, which is a BitmapText). */
 export const hasInk = (el: DrawingElement): boolean => el.type !== 'text';
 
-/** Draws a wall's or divider's grey band, or a room's tint, in world units into an empty Graphics. */
-export function drawElementFill(g: Graphics, el: DrawingElement): void {
+/** A tint for hatches whose pattern is not drawn as lines: the pattern's colour, light. */
+const HATCH_TINT_ALPHA = 0.18;
+
+function drawHatchFill(g: Graphics, el: HatchElement, style: DrawStyle): void {
+  const loops = hatchLoops(el).filter((l) => l.length >= 3);
+  if (loops.length === 0) return;
+  const pen = penOf(el, style);
+  const solid = isSolidHatch(el.pattern);
+  // Islands are holes (even-odd): the outer loop is filled and the inner ones cut out of it.
+  const [outer, ...holes] = loops;
+  g.poly(flat(outer as Point[]));
+  if (solid) g.fill({ color: pen.color });
+  else if (!hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation))
+    g.fill({ color: pen.color, alpha: HATCH_TINT_ALPHA });
+  else return;
+  for (const hole of holes) g.poly(flat(hole)).cut();
+}
+
+/** Draws a wall's or divider's grey band, a room's tint or a hatch's fill in world units into an empty Graphics. */
+export function drawElementFill(g: Graphics, el: DrawingElement, style: DrawStyle): void {
+  if (el.type === 'hatch') {
+    drawHatchFill(g, el, style);
+    return;
+  }
   if (el.type === 'room') {
     g.poly(flat(roomOutline(el))).fill(COLORS.roomFill);
     return;
@@ -49,18 +168,31 @@ export function drawElementFill(g: Graphics, el: DrawingElement): void {
  * read as cut (the ink layer sits above every fill, and the opening comes after its wall in the page), then
  * jambs, sills, glass, leaf and swing.
  */
-function drawOpening(g: Graphics, el: OpeningElement): void {
+function drawOpening(g: Graphics, el: OpeningElement, pen: Pen): void {
   const sym = openingSymbol(el);
   g.poly(flat(sym.cut)).fill(COLORS.drawingArea);
   for (const [a, b] of sym.lines) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
-  g.stroke(INK);
-  if (sym.arc.length > 0) polyline(g, sym.arc);
+  strokePen(g, pen);
+  if (sym.arc.length > 0) penPath(g, sym.arc, false, pen);
+}
+
+/** A hatch's pattern strokes (clipped to its loops) and its boundary when it is not solid. */
+function drawHatch(g: Graphics, el: HatchElement, pen: Pen): void {
+  if (isSolidHatch(el.pattern)) return;
+  const loops = hatchLoops(el);
+  const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
+  if (strokes) {
+    for (const [a, b] of strokes) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    if (strokes.length > 0) strokePen(g, pen);
+    return;
+  }
+  for (const loop of loops) penPath(g, loop, true, pen);
 }
 
 /** A kept dimension: extension lines, the dimension line and architectural ticks (its label is screen text). */
-function drawDimension(g: Graphics, el: DimensionElement): void {
+function drawDimension(g: Graphics, el: DimensionElement, pen: Pen): void {
   const path = elementPath(el).points;
-  polyline(g, path);
+  penPath(g, path, false, pen);
   const [, a, b] = path as [Point, Point, Point, Point];
   const len = Math.hypot(b.x - a.x, b.y - a.y);
   if (len === 0) return;
@@ -71,23 +203,28 @@ function drawDimension(g: Graphics, el: DimensionElement): void {
   const dx = (ux - uy) * t;
   const dy = (uy + ux) * t;
   for (const p of [a, b]) g.moveTo(p.x - dx, p.y - dy).lineTo(p.x + dx, p.y + dy);
-  g.stroke(INK);
+  strokePen(g, pen);
 }
 
 /**
- * Draws one element's 1-px line work in world units into an empty Graphics. Fills live in a separate
- * Graphics: Pixi breaks a batch whenever triangles and lines alternate, so keeping each kind in its own
- * layer lets thousands of elements draw in a handful of calls.
+ * Draws one element's line work in world units into an empty Graphics, in its resolved colour, linetype and
+ * weight. Fills live in a separate Graphics: Pixi breaks a batch whenever triangles and lines alternate, so
+ * keeping each kind in its own layer lets thousands of elements draw in a handful of calls.
  */
-export function drawElementInk(g: Graphics, el: DrawingElement): void {
+export function drawElementInk(g: Graphics, el: DrawingElement, style: DrawStyle): void {
+  const pen = penOf(el, style);
   switch (el.type) {
     case 'line': {
       const [a, b] = lineEndpoints(el);
-      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke(INK);
+      penPath(g, [a, b], false, pen);
       return;
     }
     case 'circle':
-      g.circle(el.x, el.y, el.radius).stroke(INK);
+      if (pen.dashes || pen.width !== null) penPath(g, elementPath(el).points, true, pen);
+      else {
+        g.circle(el.x, el.y, el.radius);
+        strokePen(g, pen);
+      }
       return;
     case 'wall':
     case 'divider':
@@ -97,34 +234,40 @@ export function drawElementInk(g: Graphics, el: DrawingElement): void {
     case 'right-triangle':
     case 'equilateral-triangle':
     case 'polygon':
-      g.poly(flat(elementVertices(el) ?? [])).stroke(INK);
+      penPath(g, elementVertices(el) ?? [], true, pen);
       return;
     case 'half-arch':
     case 'bezier-arch':
     case 'free-pencil':
     case 'arc':
-      polyline(g, elementPath(el).points);
-      return;
     case 'ellipse':
-    case 'polyline':
-    case 'hatch': {
+    case 'polyline': {
       const path = elementPath(el);
-      if (path.closed && path.points.length > 2) g.poly(flat(path.points)).stroke(INK);
-      else polyline(g, path.points);
+      penPath(g, path.points, path.closed, pen);
       return;
     }
-    case 'point':
-      g.circle(el.x, el.y, 2).stroke(INK);
+    case 'hatch':
+      drawHatch(g, el, pen);
       return;
+    case 'point': {
+      // A small cross sized with the page's scale (DXF PDMODE 0 draws a dot, which is lost on screen).
+      const h = 6 * style.ltscale;
+      g.moveTo(el.x - h, el.y)
+        .lineTo(el.x + h, el.y)
+        .moveTo(el.x, el.y - h)
+        .lineTo(el.x, el.y + h);
+      strokePen(g, pen);
+      return;
+    }
     case 'door':
     case 'window':
-      drawOpening(g, el);
+      drawOpening(g, el, pen);
       return;
     case 'room':
-      g.poly(flat(roomOutline(el))).stroke(INK);
+      penPath(g, roomOutline(el), true, pen);
       return;
     case 'dimension':
-      drawDimension(g, el);
+      drawDimension(g, el, pen);
       return;
     case 'text':
       return;
