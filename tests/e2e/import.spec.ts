@@ -25,7 +25,7 @@ async function csrf(page: Page): Promise<Record<string, string>> {
 }
 
 test('an uploaded DXF opens in the editor with its elements and layers', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.addInitScript(() => {
     window.__DRAFTROOM_TEST__ = true;
   });
@@ -93,13 +93,13 @@ test('an uploaded DXF opens in the editor with its elements and layers', async (
     await page
       .getByLabel('DXF file to import')
       .setInputFiles({ name, mimeType: 'application/dxf', buffer: file });
-    await expect(
-      page.getByText(new RegExp(`^Imported ${adding.toLocaleString('en-US')} elements from ${name}`)),
-    ).toBeVisible({ timeout: 30_000 });
     count += adding;
-    await expect.poll(async () => (await snapshot(page)).elements.length).toBe(count);
+    // The page state, not the toast: a short toast can come and go while a loaded machine builds the scene.
+    await expect.poll(async () => (await snapshot(page)).elements.length, { timeout: 90_000 }).toBe(count);
     console.log(`browser import of ${name}: ${adding} elements in ${Date.now() - started} ms`);
   }
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(async () => (await snapshot(page)).elements.length).toBe(count - 10_053);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.length, { timeout: 60_000 })
+    .toBe(count - 10_053);
 });
