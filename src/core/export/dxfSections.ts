@@ -14,6 +14,37 @@ export interface DxfLayer {
   readonly aci: number;
   /** Exact 0xRRGGBB (group 420), for readers with true-colour support. */
   readonly trueColor?: number;
+  /** Switched off: written as a negative colour (DXF's rule). */
+  readonly off?: boolean;
+  readonly frozen?: boolean;
+  readonly locked?: boolean;
+  /** Linetype name (group 6); Continuous when absent. */
+  readonly linetype?: string;
+  /** Group 370: hundredths of a millimetre, -3 default. */
+  readonly lineweight?: number;
+}
+
+/** A linetype of the LTYPE table: name, description and pattern in drawing units (dash +, gap -, dot 0). */
+export interface DxfLinetype {
+  readonly name: string;
+  readonly description: string;
+  readonly pattern: readonly number[];
+}
+
+/** A dimension style of the DIMSTYLE table (architectural ticks and text height, in drawing units). */
+export interface DxfDimStyle {
+  readonly name: string;
+  /** DIMTXT: text height. */
+  readonly textHeight: number;
+  /** DIMTSZ: tick size (architectural ticks instead of arrows when above 0). */
+  readonly tickSize: number;
+  /** DIMEXO / DIMEXE: extension line offset and extension. */
+  readonly extOffset: number;
+  readonly extExtend: number;
+  /** DIMGAP: gap between the dimension line and its text. */
+  readonly gap: number;
+  /** DIMLUNIT 4 = architectural, 2 = decimal. */
+  readonly linearUnit: number;
 }
 
 export interface DxfExtents {
@@ -42,6 +73,8 @@ export interface DxfHeader {
   readonly metric: boolean;
   /** $EXTMIN/$EXTMAX; none (an empty drawing) writes the origin. */
   readonly extents: DxfExtents | null;
+  /** $LTSCALE: the linetype scale (1 when absent). */
+  readonly ltscale?: number;
 }
 
 /** HEADER and the empty CLASSES section. Write it last: $HANDSEED must exceed every handle already taken. */
@@ -54,6 +87,7 @@ function writeHeader(w: DxfWriter, spec: DxfHeader): void {
   w.pair(9, '$MEASUREMENT').pair(70, spec.metric ? 1 : 0);
   w.pair(9, '$EXTMIN').pair(10, e.minX).pair(20, e.minY).pair(30, 0);
   w.pair(9, '$EXTMAX').pair(10, e.maxX).pair(20, e.maxY).pair(30, 0);
+  if (spec.ltscale !== undefined) w.pair(9, '$LTSCALE').pair(40, spec.ltscale);
   w.pair(9, '$HANDSEED').pair(5, w.handles.seed);
   w.pair(0, 'ENDSEC');
   w.pair(0, 'SECTION').pair(2, 'CLASSES').pair(0, 'ENDSEC');
@@ -100,28 +134,45 @@ function writeTables(
   modelSpace: string,
   paperSpace: string,
   blocks: readonly DxfBlock[],
+  linetypes: readonly DxfLinetype[],
+  dimstyles: readonly DxfDimStyle[],
 ): void {
   w.pair(0, 'SECTION').pair(2, 'TABLES');
   table(w, 'VPORT', 0, () => undefined);
-  table(w, 'LTYPE', 3, (h) => {
-    for (const [name, desc] of [
-      ['ByBlock', ''],
-      ['ByLayer', ''],
-      ['Continuous', 'Solid line'],
-    ] as const) {
-      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', name)
-        .pair(3, desc)
+  const standard: DxfLinetype[] = [
+    { name: 'ByBlock', description: '', pattern: [] },
+    { name: 'ByLayer', description: '', pattern: [] },
+    { name: 'Continuous', description: 'Solid line', pattern: [] },
+  ];
+  const allTypes = [...standard, ...linetypes];
+  table(w, 'LTYPE', allTypes.length, (h) => {
+    for (const lt of allTypes) {
+      record(w, 'LTYPE', h, 'AcDbLinetypeTableRecord', lt.name)
+        .pair(3, lt.description)
         .pair(72, 65)
-        .pair(73, 0)
-        .pair(40, 0);
+        .pair(73, lt.pattern.length)
+        .pair(
+          40,
+          lt.pattern.reduce((sum, v) => sum + Math.abs(v), 0),
+        );
+      for (const v of lt.pattern) w.pair(49, v).pair(74, 0);
     }
   });
   const all = layers.some((l) => l.name === '0') ? layers : [LAYER_ZERO, ...layers];
   table(w, 'LAYER', all.length, (h) => {
     for (const layer of all) {
-      record(w, 'LAYER', h, 'AcDbLayerTableRecord', layer.name).pair(62, layer.aci);
+      const flags = (layer.frozen ? 1 : 0) | (layer.locked ? 4 : 0);
+      w.pair(0, 'LAYER')
+        .pair(5, w.handle())
+        .pair(330, h)
+        .pair(100, 'AcDbSymbolTableRecord')
+        .pair(100, 'AcDbLayerTableRecord')
+        .pair(2, layer.name)
+        .pair(70, flags)
+        // A layer that is off keeps its colour, negated.
+        .pair(62, layer.off ? -Math.max(1, layer.aci) : layer.aci);
       if (layer.trueColor !== undefined) w.pair(420, String(layer.trueColor));
-      w.pair(6, 'Continuous').pair(370, -3);
+      w.pair(6, layer.linetype ?? 'Continuous').pair(370, layer.lineweight ?? -3);
     }
   });
   table(w, 'STYLE', 1, (h) => {
@@ -142,9 +193,20 @@ function writeTables(
   table(
     w,
     'DIMSTYLE',
-    1,
+    1 + dimstyles.length,
     (h) => {
       record(w, 'DIMSTYLE', h, 'AcDbDimStyleTableRecord', 'Standard', 105);
+      for (const d of dimstyles) {
+        record(w, 'DIMSTYLE', h, 'AcDbDimStyleTableRecord', d.name, 105)
+          .pair(41, d.textHeight)
+          .pair(42, d.extOffset)
+          .pair(44, d.extExtend)
+          .pair(140, d.textHeight)
+          .pair(142, d.tickSize)
+          .pair(147, d.gap)
+          .pair(77, 1)
+          .pair(277, d.linearUnit);
+      }
     },
     true,
   );
@@ -246,6 +308,10 @@ export interface DxfDocumentSpec {
   readonly paperSpace: string;
   /** User blocks (BLOCK_RECORD entries and BLOCK definitions), written after the layout blocks; none by default. */
   readonly blocks?: readonly DxfBlock[];
+  /** Linetypes beyond ByBlock, ByLayer and Continuous (those the drawing uses). */
+  readonly linetypes?: readonly DxfLinetype[];
+  /** Dimension styles beyond Standard. */
+  readonly dimstyles?: readonly DxfDimStyle[];
 }
 
 /**
@@ -256,7 +322,15 @@ export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string 
   const { handles } = entities;
   const userBlocks = spec.blocks ?? [];
   const tables = new DxfWriter(handles);
-  writeTables(tables, spec.layers, spec.modelSpace, spec.paperSpace, userBlocks);
+  writeTables(
+    tables,
+    spec.layers,
+    spec.modelSpace,
+    spec.paperSpace,
+    userBlocks,
+    spec.linetypes ?? [],
+    spec.dimstyles ?? [],
+  );
   const layouts = new DxfWriter(handles);
   writeLayoutBlocks(layouts, spec.modelSpace, spec.paperSpace);
   const blocks = [layouts, ...userBlocks.flatMap((b) => writeUserBlock(handles, b))];
