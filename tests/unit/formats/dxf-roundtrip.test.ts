@@ -14,6 +14,7 @@ import { dxfToPage } from '../../../src/formats/import/dxfToPage';
 const TOL = 1e-6 * 96;
 const coord = fc.double({ min: -50_000, max: 50_000, noNaN: true, noDefaultInfinity: true });
 const size = fc.double({ min: 1, max: 5_000, noNaN: true, noDefaultInfinity: true });
+const angle = fc.integer({ min: 0, max: 359 });
 
 const element = (i: number): fc.Arbitrary<DrawingElement> =>
   fc.oneof(
@@ -24,6 +25,41 @@ const element = (i: number): fc.Arbitrary<DrawingElement> =>
     fc
       .record({ x: coord, y: coord, radius: size })
       .map((c) => finalizeElement({ id: `c${i}`, type: 'circle', rotation: 0, ...c })),
+    fc
+      .record({ x: coord, y: coord, radius: size, startAngle: angle, endAngle: angle })
+      .filter((a) => Math.abs(a.startAngle - a.endAngle) > 1)
+      .map((a) => finalizeElement({ id: `a${i}`, type: 'arc', rotation: 0, ...a })),
+    fc
+      .record({ x: coord, y: coord })
+      .map((p) => finalizeElement({ id: `p${i}`, type: 'point', rotation: 0, ...p })),
+    fc
+      .record({
+        x: coord,
+        y: coord,
+        points: fc.array(fc.record({ x: coord, y: coord }), { minLength: 2, maxLength: 8 }),
+        closed: fc.boolean(),
+        bulge: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: -2000, max: 2000 }).map((b) => b / 1000),
+        ),
+      })
+      .map(({ bulge, points, ...p }) =>
+        finalizeElement({
+          id: `pl${i}`,
+          type: 'polyline',
+          rotation: 0,
+          ...p,
+          points: [{ x: 0, y: 0 }, ...points.slice(1)],
+          bulges: points.map((_, k) => (k === 0 ? bulge : 0)),
+        }),
+      )
+      .filter(
+        (el) =>
+          el.type === 'polyline' &&
+          el.points.every(
+            (q, k, all) => k === 0 || Math.hypot(q.x - (all[k - 1]?.x ?? 0), q.y - (all[k - 1]?.y ?? 0)) > 10,
+          ),
+      ),
   );
 
 const pageArb = fc
@@ -51,6 +87,31 @@ function same(before: DrawingElement, after: { type: string } & Record<string, u
         near(before.y, n('y')) &&
         near(before.radius, n('radius'))
       );
+    case 'arc':
+      return (
+        after.type === 'arc' &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        near(before.radius, n('radius')) &&
+        Math.abs(before.startAngle - n('startAngle')) <= 1e-6 &&
+        Math.abs(before.endAngle - n('endAngle')) <= 1e-6
+      );
+    case 'point':
+      return after.type === 'point' && near(before.x, n('x')) && near(before.y, n('y'));
+    case 'polyline': {
+      if (after.type !== 'polyline' || after.closed !== before.closed) return false;
+      const pts = after.points as { x: number; y: number }[];
+      const bulges = (after.bulges as number[] | undefined) ?? [];
+      return (
+        pts.length === before.points.length &&
+        before.points.every(
+          (q, k) =>
+            near(before.x + q.x, n('x') + (pts[k]?.x ?? NaN)) &&
+            near(before.y + q.y, n('y') + (pts[k]?.y ?? NaN)),
+        ) &&
+        before.points.every((_, k) => Math.abs((before.bulges?.[k] ?? 0) - (bulges[k] ?? 0)) <= 1e-6)
+      );
+    }
     default:
       return false;
   }
