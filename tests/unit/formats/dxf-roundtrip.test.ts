@@ -98,6 +98,33 @@ function same(before: DrawingElement, after: { type: string } & Record<string, u
       );
     case 'point':
       return after.type === 'point' && near(before.x, n('x')) && near(before.y, n('y'));
+    case 'ellipse':
+      return (
+        after.type === 'ellipse' &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        ((near(before.rx, n('rx')) && near(before.ry, n('ry'))) ||
+          (near(before.rx, n('ry')) && near(before.ry, n('rx'))))
+      );
+    case 'dimension':
+      return (
+        after.type === 'dimension' &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        near(before.x2, n('x2')) &&
+        near(before.y2, n('y2')) &&
+        near(before.offset, n('offset'))
+      );
+    case 'text':
+      return (
+        after.type === 'text' &&
+        after.text === before.text &&
+        near(before.x, n('x')) &&
+        near(before.y, n('y')) &&
+        near(before.height ?? 0, n('height')) &&
+        (after.align ?? 'left') === before.align &&
+        Math.abs(((before.rotation - n('rotation') + 540) % 360) - 180) <= 1e-6
+      );
     case 'polyline': {
       if (after.type !== 'polyline' || after.closed !== before.closed) return false;
       const pts = after.points as { x: number; y: number }[];
