@@ -796,3 +796,13 @@ export function matchesProjectSearch(
     text.toLowerCase().includes(needle),
   );
 }
+
+/**
+ * POST …/uploads/{uploadId}/open_in_editor/ and …/drawing_pages/{pageId}/open_in_editor/ (no body): the DXF or
+ * PDF becomes a floor design of the project (one editable page, revision 1), owned by the caller.
+ */
+export const OpenInEditorResponseSchema = z.object({
+  success: z.literal(true),
+  floor_design_id: z.number().int(),
+});
+export type OpenInEditorResponse = z.infer<typeof OpenInEditorResponseSchema>;

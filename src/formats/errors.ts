@@ -14,6 +14,7 @@ export type ProcessingErrorCode =
   | 'page_size'
   | 'decompression_bomb'
   | 'too_complex'
+  | 'too_many_elements'
   | 'timeout';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DrawingPageCreateResponse,
   FailureResponse,
+  OpenInEditorResponseSchema,
   Project,
   ProjectCreateResponse,
   ProjectsListResponse,
@@ -176,4 +177,14 @@ export async function uploadProjectFile(
   form.append('file', file, file.name);
   const answer = await uploadWithProgress(`${BASE}/${projectId}/upload/`, form, SuccessOrFailure, options);
   if (!answer.success) throw refused(200, answer);
+}
+
+/** "Open in editor" of an uploaded file or a drawing page: answers the new floor design's id. */
+export async function openInEditor(
+  projectId: number,
+  source: { kind: 'upload' | 'drawing_page'; id: number },
+): Promise<number> {
+  const folder = source.kind === 'upload' ? 'uploads' : 'drawing_pages';
+  const url = `/api/dashboard/projects/${projectId}/${folder}/${source.id}/open_in_editor/`;
+  return (await apiPostJson(url, {}, OpenInEditorResponseSchema)).floor_design_id;
 }

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { importDrawing } from '../../core/commands/importDrawing';
+import type { DrawingElement } from '../../core/model/elements';
+import type { Layer } from '../../core/model/page';
 import { Box, CircularProgress, Stack, Typography } from '../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../ui/toast';
 import { EditorCanvas } from './render/EditorCanvas';
@@ -29,6 +32,13 @@ const PageManagerDialog = lazy(() =>
 export const LOADING_PAGES_TEXT = 'Loading design pages...';
 export const LOADING_DESIGN_TEXT = 'Loading design...';
 
+/** A DXF read for "Import DXF…": its elements (ids fresh for this page) and layers. */
+export interface ImportedDrawing {
+  elements: readonly DrawingElement[];
+  layers: readonly Layer[];
+  warnings: readonly string[];
+}
+
 export interface FloorDesignWorkspaceProps {
   store: EditorStore;
   designName: string;
@@ -46,6 +56,12 @@ export interface FloorDesignWorkspaceProps {
   loading?: 'design' | 'pages' | null;
   /** Export (toolbar button and dialog): saves first when asked, then downloads; rejects with the reason. */
   onExport?: (choices: ExportChoices, currentPageId: string) => Promise<void>;
+  /** Import DXF… (toolbar button): reads a file off the main thread; rejects with a message for the user. */
+  importDxf?: {
+    read: (file: File) => Promise<ImportedDrawing>;
+    /** The page cap (the contract's elements per page). */
+    maxElements: number;
+  };
   /** Send to project (toolbar button and dialog): the design's project, if any, and how to send. */
   sendToProject?: {
     projectId: number | null;
@@ -94,6 +110,36 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const [exportOpen, setExportOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
   const [underlaysOpen, setUnderlaysOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const importDxf = props.importDxf;
+
+  // The drawing joins the current page as one undo step, then the view fits it so it can be seen.
+  const runImport = async (file: File) => {
+    if (!importDxf || importing) return;
+    setImporting(true);
+    try {
+      const drawing = await importDxf.read(file);
+      const result = store.execute((page) =>
+        importDrawing(page, {
+          elements: drawing.elements,
+          layers: drawing.layers,
+          maxElements: importDxf.maxElements,
+        }),
+      );
+      if (result.ok) {
+        store.zoomToDrawing();
+        const note = drawing.warnings.length > 0 ? ` (${drawing.warnings[0]})` : '';
+        store.notify(
+          `Imported ${drawing.elements.length.toLocaleString('en-US')} elements from ${file.name}${note}`,
+          'success',
+        );
+      }
+    } catch (error) {
+      store.notify(error instanceof Error ? error.message : 'The DXF could not be imported.', 'error');
+    } finally {
+      setImporting(false);
+    }
+  };
   const toolbarRef = useRef<HTMLDivElement | null>(null);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
@@ -189,6 +235,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           saving={props.saving}
           {...(props.onExport ? { onExport: () => setExportOpen(true) } : {})}
           {...(props.sendToProject ? { onSendToProject: () => setSendOpen(true) } : {})}
+          {...(importDxf ? { onImportDxf: (file: File) => void runImport(file), importing } : {})}
         />
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">

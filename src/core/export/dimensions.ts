@@ -16,6 +16,12 @@ export interface Dimension {
   readonly to: Point;
   readonly offset: number;
   readonly label: string;
+  /** The measured points, where they differ from/to (a rotated dimension measures a projection). */
+  readonly origins?: readonly [Point, Point];
+  /** The measured length in world units. */
+  readonly measured?: number;
+  /** The dimension element's own text override ('<>' = the measured value), as DXF keeps it. */
+  readonly override?: string;
 }
 
 /** The dimensions an element shows: lengths of line-like elements, width and height of boxes, radii. */
@@ -53,7 +59,26 @@ export function dimensionsOf(el: DrawingElement, unit: LengthUnit, gap: number):
     case 'dimension': {
       // A drawn dimension is itself the label: same drawing, same text, on screen and in files.
       const [a, b] = lineEndpoints(el);
-      return distance(a, b) === 0 ? [] : [dim(a, b, el.offset)];
+      if (distance(a, b) === 0) return [];
+      let to = b;
+      if (el.measureAngle !== undefined) {
+        const rad = ((el.measureAngle + el.rotation) * Math.PI) / 180;
+        const m = (b.x - a.x) * Math.cos(rad) + (b.y - a.y) * Math.sin(rad);
+        to = { x: a.x + Math.cos(rad) * m, y: a.y + Math.sin(rad) * m };
+        if (distance(a, to) === 0) return [];
+      }
+      const measured = distance(a, to);
+      const value = formatLength(measured, unit);
+      const label = el.textOverride === undefined ? value : el.textOverride.split('<>').join(value);
+      return [
+        {
+          ...dim(a, to, el.offset),
+          label,
+          measured,
+          ...(to === b ? {} : { origins: [a, b] as const }),
+          ...(el.textOverride === undefined ? {} : { override: el.textOverride }),
+        },
+      ];
     }
     case 'circle':
     case 'polygon':

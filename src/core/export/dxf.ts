@@ -3,7 +3,6 @@ import { rotatePoint } from '../geometry/point';
 import {
   halfArchAngles,
   elementCenter,
-  elementPath,
   elementVertices,
   lineEndpoints,
   textSize,
@@ -15,11 +14,25 @@ import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
 import type { DrawingElement, OpeningElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
-import { dimensionLayout, dimensionsOf } from './dimensions';
+import { dimensionsOf } from './dimensions';
 import type { DxfLayer } from './dxfSections';
 import { dxfDocument } from './dxfSections';
 import { DxfHandles, DxfWriter, dxfText } from './dxfWriter';
-import type { LayerName } from './layers';
+import type { LayerLookup } from '../model/layerStyle';
+import { layerLookup } from '../model/layerStyle';
+import { hasDegenerateSize } from '../geometry/elementGeometry';
+import { linetypeScale } from '../model/linetypes';
+import type { EntityHead } from './dxfCad';
+import { writeArc, writeEllipse, writeHatch, writePoint, writePolyline, writeText } from './dxfCad';
+import {
+  dxfLinetypeName,
+  hexToInt,
+  lineweightCode,
+  nearestAci,
+  pageDxfLayers,
+  usedLinetypes,
+} from './dxfStyle';
+import { DimensionBlocks, OpeningBlocks } from './dxfBlocks';
 import { LAYERS, LAYER_COLORS, layerOf } from './layers';
 import { annotationSize, placePages } from './pageLayout';
 
@@ -29,6 +42,11 @@ export const DXF_INSUNITS_INCHES = 1;
 export interface DxfOptions {
   readonly unit: LengthUnit;
   readonly dimensions?: boolean;
+  /**
+   * The plot scale's ratio (48 for 1/4" = 1'-0"): text typed in the editor (its font size is screen pixels) is
+   * written that many times taller, so it plots at the size it reads on screen. CAD text keeps its true height.
+   */
+  readonly textScale?: number;
 }
 
 /** Layer 0 first (ACI 7, as CAD programs expect it), then one layer per element kind. */
@@ -48,26 +66,39 @@ interface EntityContext {
   readonly at: ToDxf;
   /** The page's doors and windows per wall: walls are written with gaps where they stand. */
   readonly openings: ReadonlyMap<string, readonly OpeningElement[]>;
+  /** The page's layers by lower-case name: an element's layer is written as the page spells it. */
+  readonly layers: LayerLookup;
+  /** The element being written: its own colour, linetype and weight go in every entity it makes. */
+  current: DrawingElement | null;
+  readonly textScale: number;
 }
 
-function entityHead(ctx: EntityContext, type: string, layer: LayerName, subclass: string): void {
-  ctx.w
-    .pair(0, type)
-    .pair(5, ctx.w.handle())
-    .pair(330, ctx.owner)
-    .pair(100, 'AcDbEntity')
-    .pair(8, layer)
-    .pair(100, subclass);
+function entityHead(ctx: EntityContext, type: string, layer: string, subclass: string): DxfWriter {
+  ctx.w.pair(0, type).pair(5, ctx.w.handle()).pair(330, ctx.owner).pair(100, 'AcDbEntity').pair(8, layer);
+  const el = ctx.current;
+  if (el) {
+    if (el.linetype !== undefined && el.linetype.toUpperCase() !== 'BYLAYER')
+      ctx.w.pair(6, dxfLinetypeName(el.linetype));
+    if (el.color !== undefined) ctx.w.pair(62, nearestAci(el.color)).pair(420, hexToInt(el.color));
+    if (el.lineweight !== undefined) ctx.w.pair(370, lineweightCode(el.lineweight));
+  }
+  return ctx.w.pair(100, subclass);
 }
 
-function line(ctx: EntityContext, layer: LayerName, a: Point, b: Point): void {
+/** The layer an element is written on: its own (spelled as the page lists it), else the AIA layer of its kind. */
+function dxfLayerOf(ctx: EntityContext, el: DrawingElement): string {
+  if (el.layer === undefined) return layerOf(el);
+  return ctx.layers.get(el.layer.toLowerCase())?.name ?? (el.layer === '0' ? '0' : el.layer);
+}
+
+function line(ctx: EntityContext, layer: string, a: Point, b: Point): void {
   const p = ctx.at(a);
   const q = ctx.at(b);
   entityHead(ctx, 'LINE', layer, 'AcDbLine');
   ctx.w.pair(10, p.x).pair(20, p.y).pair(30, 0).pair(11, q.x).pair(21, q.y).pair(31, 0);
 }
 
-function polyline(ctx: EntityContext, layer: LayerName, points: readonly Point[], closed: boolean): void {
+function polyline(ctx: EntityContext, layer: string, points: readonly Point[], closed: boolean): void {
   entityHead(ctx, 'LWPOLYLINE', layer, 'AcDbPolyline');
   ctx.w
     .pair(90, points.length)
@@ -81,7 +112,7 @@ function polyline(ctx: EntityContext, layer: LayerName, points: readonly Point[]
 
 function text(
   ctx: EntityContext,
-  layer: LayerName,
+  layer: string,
   at: Point,
   height: number,
   value: string,
@@ -107,7 +138,7 @@ function text(
 }
 
 /** Doors and windows as plain geometry on their layer: jambs, sills, glass, leaf as LINE, the swing as ARC. */
-function writeOpening(ctx: EntityContext, layer: LayerName, sym: OpeningSymbol): void {
+function writeOpening(ctx: EntityContext, layer: string, sym: OpeningSymbol): void {
   for (const [a, b] of sym.lines) line(ctx, layer, a, b);
   const arc = sym.arcSpec;
   if (!arc) return;
@@ -125,7 +156,9 @@ function writeOpening(ctx: EntityContext, layer: LayerName, sym: OpeningSymbol):
 }
 
 function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit): void {
-  const layer = layerOf(el);
+  const layer = dxfLayerOf(ctx, el);
+  ctx.current = el;
+  const head: EntityHead = (type, subclass) => entityHead(ctx, type, layer, subclass);
   switch (el.type) {
     case 'wall':
       // CAD has no paper-coloured mask: a wall is cut for real, one closed outline per solid stretch.
@@ -196,13 +229,15 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
       return;
     }
     case 'text': {
+      if (el.height !== undefined || el.align !== undefined || el.width !== undefined)
+        return writeText(head, ctx.at, el, el.fontSize * ctx.textScale);
       const lines = el.text.split('\n');
       if (lines.length === 1)
         return text(
           ctx,
           layer,
           rotatePoint(el, elementCenter(el), el.rotation),
-          el.fontSize,
+          el.fontSize * ctx.textScale,
           el.text,
           el.rotation,
           false,
@@ -214,8 +249,8 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
         .pair(10, p.x)
         .pair(20, p.y)
         .pair(30, 0)
-        .pair(40, el.fontSize / PX_PER_INCH)
-        .pair(41, textSize(el).width / PX_PER_INCH)
+        .pair(40, (el.fontSize * ctx.textScale) / PX_PER_INCH)
+        .pair(41, (textSize(el).width * ctx.textScale) / PX_PER_INCH)
         .pair(71, 1)
         .pair(72, 1)
         .pair(1, lines.map(dxfText).join('\\P'))
@@ -236,13 +271,15 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
         false,
       );
     case 'arc':
+      return writeArc(head, ctx.at, el);
     case 'ellipse':
+      return writeEllipse(head, ctx.at, el);
     case 'polyline':
+      return writePolyline(head, ctx.at, el);
     case 'hatch':
-    case 'point': {
-      const path = elementPath(el);
-      return polyline(ctx, layer, path.points, path.closed);
-    }
+      return writeHatch(head, ctx.at, el);
+    case 'point':
+      return writePoint(head, ctx.at, el);
     default:
       return polyline(ctx, layer, elementVertices(el) ?? [], true);
   }
@@ -264,29 +301,53 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
   const paperSpace = handles.take();
 
   const entities = new DxfWriter(handles);
-  for (const { elements, dx } of placed) {
+  const textScale = options.textScale ?? 1;
+  const dims = new DimensionBlocks(handles, size);
+  const openingBlocks = new OpeningBlocks(handles);
+  for (const { page, elements: shown, dx } of placed) {
     const at: ToDxf = (p) => ({ x: (p.x + dx) / PX_PER_INCH, y: -p.y / PX_PER_INCH });
-    const ctx: EntityContext = { w: entities, owner: modelSpace, at, openings: openingsByWall(elements) };
+    // Elements on layers that are off or frozen are written too (their layer keeps its state); the extents
+    // and placement come from what is shown.
+    const elements = page.elements.filter((el) => !hasDegenerateSize(el));
+    const ctx: EntityContext = {
+      w: entities,
+      owner: modelSpace,
+      at,
+      openings: openingsByWall(shown),
+      layers: layerLookup(page),
+      current: null,
+      textScale,
+    };
     for (const el of elements) {
-      writeElement(ctx, el, options.unit);
+      if (el.type === 'door' || el.type === 'window') {
+        ctx.current = el;
+        const layer = dxfLayerOf(ctx, el);
+        openingBlocks.insert(el, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
+      } else writeElement(ctx, el, options.unit);
+      ctx.current = null;
       if (options.dimensions === false && el.type !== 'dimension') continue;
+      const layer = el.type === 'dimension' ? dxfLayerOf(ctx, el) : 'A-ANNO-DIMS';
       for (const d of dimensionsOf(el, options.unit, size)) {
-        const { a, b, mid, angle } = dimensionLayout(d);
-        line(ctx, 'A-ANNO-DIMS', a, b);
-        if (d.offset !== 0) {
-          line(ctx, 'A-ANNO-DIMS', d.from, a);
-          line(ctx, 'A-ANNO-DIMS', d.to, b);
-        }
-        text(ctx, 'A-ANNO-DIMS', mid, size, d.label, angle, true);
+        dims.write(d, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
       }
     }
   }
 
+  const layers = [...DXF_LAYERS];
+  for (const l of pageDxfLayers(list)) {
+    const i = layers.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase());
+    if (i >= 0) layers[i] = l;
+    else layers.push(l);
+  }
   return dxfDocument(entities, {
-    layers: DXF_LAYERS,
+    layers,
     modelSpace,
     paperSpace,
+    blocks: [...openingBlocks.blocks, ...dims.blocks],
+    linetypes: usedLinetypes(list),
+    dimstyles: [dims.style],
     header: {
+      ltscale: linetypeScale(Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)),
       insunits: DXF_INSUNITS_INCHES,
       metric: options.unit === 'meters',
       extents: {

@@ -36,12 +36,13 @@ export class DxfWriter {
   }
 }
 
-/** Integer and boolean group codes (60–99, 170–179, 270–299, 370–389) must not carry decimals. */
+/** Integer and boolean group codes (60–99, 170–179, 270–299, 370–389, 420–459 true colours) carry no decimals. */
 const isIntegerCode = (code: number): boolean =>
   (code >= 60 && code <= 99) ||
   (code >= 170 && code <= 179) ||
   (code >= 270 && code <= 299) ||
-  (code >= 370 && code <= 389);
+  (code >= 370 && code <= 389) ||
+  (code >= 420 && code <= 459);
 
 export function dxfNumber(v: number, code = 10): string {
   if (isIntegerCode(code)) return String(Math.round(v));

@@ -86,15 +86,27 @@ function unrotatedBox(el: Shape): Box {
 }
 
 /** A dimension's measured points and its dimension line's ends, before rotation (see `dimensionPoints`). */
-function dimensionLocalPoints(el: Pick<DimensionElement, 'x' | 'y' | 'x2' | 'y2' | 'offset'>): Point[] {
-  const len = Math.hypot(el.x2 - el.x, el.y2 - el.y);
+function dimensionLocalPoints(
+  el: Pick<DimensionElement, 'x' | 'y' | 'x2' | 'y2' | 'offset' | 'measureAngle'>,
+): Point[] {
+  // A rotated dimension measures along its angle: its line runs that way from the first point's projection.
+  let tx = el.x2;
+  let ty = el.y2;
+  if (el.measureAngle !== undefined) {
+    const ux = Math.cos((el.measureAngle * Math.PI) / 180);
+    const uy = Math.sin((el.measureAngle * Math.PI) / 180);
+    const m = (el.x2 - el.x) * ux + (el.y2 - el.y) * uy;
+    tx = el.x + ux * m;
+    ty = el.y + uy * m;
+  }
+  const len = Math.hypot(tx - el.x, ty - el.y);
   // The left of from→to on screen, as export/dimensions.ts `dimensionLayout` offsets its line.
-  const nx = len === 0 ? 0 : ((el.y2 - el.y) / len) * el.offset;
-  const ny = len === 0 ? 0 : (-(el.x2 - el.x) / len) * el.offset;
+  const nx = len === 0 ? 0 : ((ty - el.y) / len) * el.offset;
+  const ny = len === 0 ? 0 : (-(tx - el.x) / len) * el.offset;
   return [
     { x: el.x, y: el.y },
     { x: el.x + nx, y: el.y + ny },
-    { x: el.x2 + nx, y: el.y2 + ny },
+    { x: tx + nx, y: ty + ny },
     { x: el.x2, y: el.y2 },
   ];
 }

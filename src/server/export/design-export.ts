@@ -29,8 +29,15 @@ export async function exportDesign(input: ExportInput): Promise<ExportOutput> {
   const pages = input.pages.map((p) => p.page);
   const dimensions = input.query.dimensions === '1';
   switch (input.format) {
-    case 'dxf':
-      return { ok: true, bytes: exportDxf(pages, { unit: input.unit, dimensions }) };
+    case 'dxf': {
+      // Typed text is scaled by the plot scale asked for, so it plots at the size it reads on screen.
+      const scale = parsePlotScale(input.query.scale);
+      const textScale = scale?.kind === 'ratio' ? scale.ratio : undefined;
+      return {
+        ok: true,
+        bytes: exportDxf(pages, { unit: input.unit, dimensions, ...(textScale ? { textScale } : {}) }),
+      };
+    }
     case 'svg':
       return { ok: true, bytes: exportSvg(pages, { unit: input.unit, dimensions }) };
     case 'pdf': {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { JobLink } from '../processing/jobs/job-link';
 import type { UnderlayResult, UnderlayTask } from '../processing/pool/protocol';
 import type { JobRunnerOptions } from '../processing/jobs/job-runner';
+import type { ToPageResult, ToPageTask } from '../processing/pool/protocol';
 import { JobRunner } from '../processing/jobs/job-runner';
 
 /*
@@ -31,6 +32,11 @@ export interface ProcessingService {
    * rejects with a TaskFailure whose message is for the user. Stand-ins without it answer 503 for underlays.
    */
   renderUnderlay?(task: Omit<UnderlayTask, 'type' | 'limits'>): Promise<UnderlayResult>;
+  /**
+   * Converts a DXF or PDF to one editable drawing page in the worker pool, with the processing limits (never on
+   * the event loop); fails with a TaskFailure whose message is meant for the user. Absent in stand-ins.
+   */
+  convertToPage?(task: Omit<ToPageTask, 'type' | 'limits'>): Promise<ToPageResult>;
   /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
   kick?(): void;
 }

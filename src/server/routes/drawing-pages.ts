@@ -4,13 +4,21 @@ import {
   DrawingPageCreate,
   RearrangeRequest,
   type DrawingPageCreateResponse,
+  type OpenInEditorResponse,
   type RearrangeResponse,
   type SuccessResponse,
 } from '../../contract/projects';
-import { DRAWING_PAGE_NOT_FOUND, requireUser, visibleDrawingPage, visibleProject } from '../auth/access';
+import {
+  currentUser,
+  DRAWING_PAGE_NOT_FOUND,
+  requireUser,
+  visibleDrawingPage,
+  visibleProject,
+} from '../auth/access';
 import { fieldError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';
+import { openInEditor } from '../projects/open-in-editor';
 import { toDrawingPage } from '../projects/views';
 import { resultErrorHandler } from '../result-errors';
 
@@ -57,6 +65,30 @@ export default async function drawingPagesRoutes(app: FastifyInstance) {
         ),
       );
       return { success: true, page: toDrawingPage(row) };
+    },
+  );
+
+  // "Open in editor": the page's DXF or PDF becomes a floor design of the project, a PDF at its stated scale.
+  app.post<{ Params: PageParams }>(
+    `${BASE}/:pageId/open_in_editor/`,
+    async (request): Promise<OpenInEditorResponse> => {
+      const { project, page } = await visibleDrawingPage(
+        request,
+        request.params.projectId,
+        request.params.pageId,
+      );
+      const floorDesignId = await openInEditor(
+        app,
+        {
+          projectId: project.id,
+          kind: page.kind,
+          storageKey: page.storage_key,
+          name: page.name,
+          scaleText: page.scale,
+        },
+        currentUser(request).id,
+      );
+      return { success: true, floor_design_id: floorDesignId };
     },
   );
 

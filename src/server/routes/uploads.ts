@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS } from '../../contract/files';
-import type { GenerateMetadataResponse, SuccessResponse, UploadResponse } from '../../contract/projects';
+import type {
+  GenerateMetadataResponse,
+  OpenInEditorResponse,
+  SuccessResponse,
+  UploadResponse,
+} from '../../contract/projects';
 import type { CancelProcessingResponse } from '../../contract/processing';
 import { currentUser, requireUser, UPLOAD_NOT_FOUND, visibleProject, visibleUpload } from '../auth/access';
 import { FieldsError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';
+import { openInEditor, stem } from '../projects/open-in-editor';
 import { toUploadedFile } from '../projects/views';
 import { resultErrorHandler } from '../result-errors';
 
@@ -79,6 +85,30 @@ export default async function uploadsRoutes(app: FastifyInstance) {
       );
       await app.processing.cancelMetadata?.(project.id, upload.id);
       return { success: true };
+    },
+  );
+
+  // "Open in editor": the uploaded DXF or PDF becomes a floor design of the project (see openInEditor).
+  app.post<{ Params: UploadParams }>(
+    `${BASE}/:uploadId/open_in_editor/`,
+    async (request): Promise<OpenInEditorResponse> => {
+      const { project, upload } = await visibleUpload(
+        request,
+        request.params.projectId,
+        request.params.uploadId,
+      );
+      const floorDesignId = await openInEditor(
+        app,
+        {
+          projectId: project.id,
+          kind: upload.kind,
+          storageKey: upload.storage_key,
+          name: stem(upload.file_name),
+          scaleText: null,
+        },
+        currentUser(request).id,
+      );
+      return { success: true, floor_design_id: floorDesignId };
     },
   );
 

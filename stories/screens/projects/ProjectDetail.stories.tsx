@@ -645,3 +645,62 @@ export const CancelMetadataJob: Story = {
   },
 };
 const cancelState = { cancelled: false };
+
+/** Open in editor on a drawing page: the drawing becomes a floor design and the editor opens on it. */
+export const OpenPageInEditor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.project(),
+        projectApi.mockup(),
+        http.post(`${P}/drawing_pages/:pageId/open_in_editor/`, () =>
+          HttpResponse.json({ success: true, floor_design_id: 42 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Ground floor in the editor' }));
+    await expect(
+      await page(canvasElement).findByText('Floor design created from the drawing.'),
+    ).toBeVisible();
+  },
+};
+
+/** A drawing the server cannot open: its reason is the message, and the row can be tried again. */
+export const OpenInEditorRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        projectApi.project(),
+        projectApi.mockup(),
+        http.post(`${P}/uploads/:uploadId/open_in_editor/`, () =>
+          HttpResponse.json(
+            {
+              success: false,
+              error:
+                'The drawing cannot be opened: The drawing makes 61,234 elements; a page holds at most 50,000',
+            },
+            { status: 413 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open site-survey.pdf in the editor' });
+    await userEvent.click(button);
+    await expect(
+      await page(canvasElement).findByText(
+        'The drawing cannot be opened: The drawing makes 61,234 elements; a page holds at most 50,000',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(button).toBeEnabled());
+    // The JSON upload is no drawing: it has no such action.
+    await expect(canvas.queryByRole('button', { name: 'Open rooms.json in the editor' })).toBeNull();
+  },
+};

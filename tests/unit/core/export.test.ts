@@ -23,10 +23,17 @@ function parse(dxf: string) {
   const doc = new DxfParser().parseSync(dxf) as unknown as {
     header: Record<string, unknown>;
     tables: { layer: { layers: Record<string, unknown> } };
-    entities: ParsedEntity[];
+    entities: (ParsedEntity & { block?: string; actualMeasurement?: number; name?: string })[];
+    blocks: Record<string, { entities?: (ParsedEntity & { startAngle?: number; endAngle?: number })[] }>;
   };
   return doc;
 }
+
+/** A DIMENSION's label: the TEXT of the *D block that draws it. */
+const dimensionLabels = (doc: ReturnType<typeof parse>, layer = 'A-ANNO-DIMS') =>
+  doc.entities
+    .filter((e) => e.type === 'DIMENSION' && e.layer === layer)
+    .map((e) => doc.blocks[e.block ?? '']?.entities?.find((x) => x.type === 'TEXT')?.text);
 
 const count = (entities: ParsedEntity[], layer: string, type?: string) =>
   entities.filter((e) => e.layer === layer && (!type || e.type === type)).length;
@@ -88,8 +95,10 @@ describe('DXF export', () => {
     const ys = (wall?.vertices ?? []).map((v) => v.y);
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1200);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(6);
-    const label = doc.entities.find((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT');
-    expect(label?.text).toBe(`100' 0"`);
+    // A real DIMENSION with its measurement (inches) and its drawing in a *D block.
+    const dim = doc.entities.find((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'DIMENSION');
+    expect(dim?.actualMeasurement).toBeCloseTo(1200, 6);
+    expect(dimensionLabels(doc)).toEqual([`100' 0"`]);
   });
 
   it('flips y so the drawing is not mirrored in CAD (y grows upwards there)', () => {
@@ -108,12 +117,8 @@ describe('DXF export', () => {
     if (!r.ok) throw new Error(r.error);
     const doc = parse(exportDxf(r.page, { unit: 'feet' }));
     expect(count(doc.entities, 'A-WALL')).toBe(8);
-    expect(count(doc.entities, 'A-ANNO-DIMS', 'TEXT')).toBe(8);
-    expect(
-      doc.entities
-        .filter((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'TEXT')
-        .every((x) => x.text === `20' 0"`),
-    ).toBe(true);
+    expect(count(doc.entities, 'A-ANNO-DIMS', 'DIMENSION')).toBe(8);
+    expect(dimensionLabels(doc).every((text) => text === `20' 0"`)).toBe(true);
   });
 
   it('puts several pages side by side in one file', () => {
@@ -190,17 +195,18 @@ describe('building elements in the exports', () => {
   });
 
   it("a door's swing re-reads as an ARC centred on the hinge, from the open leaf round to the far jamb", () => {
-    const doc = parse(exportDxf(pageOf([door]), { unit: 'feet' })) as unknown as {
-      entities: (ParsedEntity & { startAngle?: number; endAngle?: number })[];
-    };
-    const arc = doc.entities.find((e) => e.layer === 'A-DOOR' && e.type === 'ARC');
+    const doc = parse(exportDxf(pageOf([door]), { unit: 'feet' }));
+    // The door is an INSERT of its block on A-DOOR; the block draws it about the opening's centre.
+    const insert = doc.entities.find((e) => e.layer === 'A-DOOR' && e.type === 'INSERT');
+    const block = doc.blocks[insert?.name ?? '']?.entities ?? [];
+    const arc = block.find((e) => e.type === 'ARC');
     expect(arc?.center?.x).toBeCloseTo(-18);
     expect(arc?.center?.y).toBeCloseTo(-2.25);
     expect(arc?.radius).toBeCloseTo(36);
     // y flips in CAD: the leaf points down (270°) and the arc runs counter-clockwise to the far jamb (0°).
     expect(((arc?.startAngle ?? 0) * 180) / Math.PI).toBeCloseTo(270);
     expect(((arc?.endAngle ?? 0) * 180) / Math.PI).toBeCloseTo(0);
-    expect(count(doc.entities, 'A-DOOR', 'LINE')).toBe(3); // two jambs and the leaf
+    expect(block.filter((e) => e.type === 'LINE')).toHaveLength(3); // two jambs and the leaf
   });
 
   it("an SVG room shows its name and live area on A-AREA-IDEN, in the design's unit", () => {

@@ -20,6 +20,7 @@ import {
 import {
   AddPageIcon,
   ExportIcon,
+  ImportDxfIcon,
   SendToProjectIcon,
   FitDrawingIcon,
   LocateIcon,
@@ -83,6 +84,10 @@ export interface EditorToolbarProps {
   onExport?: () => void;
   /** Opens the send-to-project dialog; shown only when the screen offers it. */
   onSendToProject?: () => void;
+  /** Import DXF…: the chosen file (its elements join the current page); shown only when the screen offers it. */
+  onImportDxf?: (file: File) => void;
+  /** A DXF is being read: the button waits. */
+  importing?: boolean;
 }
 
 const defaultFormat = (savedAt: string): string => {
@@ -108,6 +113,7 @@ export const TOOLBAR_LABELS = {
   snap: 'Snap to Angle (15°)',
   more: 'More actions',
   exportFile: 'Export',
+  importDxf: 'Import DXF…',
   sendToProject: 'Send to project',
 } as const;
 
@@ -118,6 +124,36 @@ interface ActionProps {
   icon: ReactNode;
   onClick: () => void;
   disabled?: boolean;
+}
+
+/** Import DXF…: an icon button that opens the file chooser (the input stays labelled for test tools). */
+function ImportDxfAction({ onChoose, busy }: { onChoose: (file: File) => void; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Action
+        label={TOOLBAR_LABELS.importDxf}
+        hint="Import DXF: add a drawing's elements and layers to this page"
+        icon={busy ? <CircularProgress size={18} aria-hidden /> : <ImportDxfIcon />}
+        onClick={() => input.current?.click()}
+        disabled={busy}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept=".dxf"
+        aria-label="DXF file to import"
+        tabIndex={-1}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Choosing the same file again must still report it.
+          event.target.value = '';
+          if (file) onChoose(file);
+        }}
+      />
+    </>
+  );
 }
 
 /** An icon button named by its label, with the label (or a longer hint) as its tooltip. */
@@ -422,6 +458,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           icon={<ExportIcon />}
           onClick={props.onExport}
         />
+      ) : null}
+      {props.onImportDxf ? (
+        <ImportDxfAction onChoose={props.onImportDxf} busy={props.importing ?? false} />
       ) : null}
       {props.onSendToProject ? (
         <Action

@@ -50,4 +50,8 @@ export const MoreIcon = icon(
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
 );
 export const ExportIcon = icon('M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z');
+/** Import DXF: a tray with an arrow coming in. */
+export const ImportDxfIcon = icon(
+  'M19 15v4H5v-4H3v4c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-4zm-7 1 5-5h-3V3h-4v8H7z',
+);
 export const SendToProjectIcon = icon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2z');

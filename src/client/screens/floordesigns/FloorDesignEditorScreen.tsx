@@ -3,6 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LAST_PAGE_ERROR } from '../../../contract/floordesigns';
 import { toUnderlayAsset, UNDERLAY_ACCEPT, underlayImageUrl, uploadUnderlay } from '../../api/underlays';
+import { DRAWING_LIMITS } from '../../../contract/drawing';
+import { importDxfFile } from '../../api/dxfImport';
 import { FloorDesignWorkspace } from '../../editor/FloorDesignWorkspace';
 import type { ExportChoices } from '../../editor/ui/exportOptions';
 import type { ProjectChoice, SendChoices } from '../../editor/ui/SendToProjectDialog';
@@ -23,6 +25,15 @@ import { Alert, Box } from '../../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../../ui/toast';
 import { downloadBlob } from '../common/downloadBlob';
 import { formatSavedAt } from './format';
+
+/** Import DXF…: the file read in a Web Worker by the shared reader; elements join the current page. */
+const IMPORT_DXF = {
+  read: async (file: File) => {
+    const { page, warnings } = await importDxfFile(file);
+    return { elements: page.elements, layers: page.layers, warnings };
+  },
+  maxElements: DRAWING_LIMITS.elementsPerPage,
+};
 
 export const EDITOR_MESSAGES = {
   pageCreated: (name: string) => `✅ ${name} created.`,
@@ -219,6 +230,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
           accept: UNDERLAY_ACCEPT,
           upload: async (file, page) => toUnderlayAsset(await uploadUnderlay(designId, file, page)),
         }}
+        importDxf={IMPORT_DXF}
       />
     </Box>
   );

@@ -7,15 +7,27 @@ import { DeleteIcon } from '../../ui/actionIcons';
 import { useConfirm } from '../../ui/confirm';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { Panel } from '../../ui/Panel';
-import { IconButton, Link } from '../../ui/primitives';
+import { Box, IconButton, Link } from '../../ui/primitives';
 import { SortableTable } from '../../ui/SortableTable';
 import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { AddPageForm } from './AddPageForm';
 import { choiceLabel } from './format';
+import { OpenInEditorButton } from './OpenInEditorButton';
 import { CONFIRM_TEXTS, PROJECT_MESSAGES } from './projectMessages';
+import { useOpenInEditor } from './useOpenInEditor';
 
-/** The drawing set: pages in order (drag or move buttons to reorder), delete, and the Add Page form. */
-export function DrawingPagesPanel({ pages }: { pages: readonly DrawingPage[] }) {
+/**
+ * The drawing set: pages in order (drag or move buttons to reorder), open a page in the editor, delete, and the
+ * Add Page form.
+ */
+export function DrawingPagesPanel({
+  projectId,
+  pages,
+}: {
+  projectId: number;
+  pages: readonly DrawingPage[];
+}) {
+  const { opening, open } = useOpenInEditor(projectId);
   const reorder = useSetAtom(reorderDrawingPagesAtom);
   const deletePage = useSetAtom(deleteDrawingPageAtom);
   const confirm = useConfirm();
@@ -60,11 +72,20 @@ export function DrawingPagesPanel({ pages }: { pages: readonly DrawingPage[] }) 
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 72,
+      width: 96,
       render: (page) => (
-        <IconButton size="small" aria-label={`Delete page ${page.name}`} onClick={() => void remove(page)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <Box sx={{ display: 'inline-flex', gap: 0.25, whiteSpace: 'nowrap' }}>
+          <OpenInEditorButton
+            name={page.name}
+            contentType={page.content_type}
+            opening={opening === `drawing_page-${page.id}`}
+            busy={opening !== null}
+            onOpen={() => void open({ kind: 'drawing_page', id: page.id })}
+          />
+          <IconButton size="small" aria-label={`Delete page ${page.name}`} onClick={() => void remove(page)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
       ),
     },
   ];

@@ -66,8 +66,8 @@ export function ProjectDetailScreen() {
         </Box>
         {/* Keyed by project: another project's generation must not show here. */}
         <LayoutsPanel key={project.id} project={project} />
-        <DrawingPagesPanel pages={project.drawing_pages} />
-        <UploadedFilesPanel files={project.uploaded_files} />
+        <DrawingPagesPanel projectId={project.id} pages={project.drawing_pages} />
+        <UploadedFilesPanel projectId={project.id} files={project.uploaded_files} />
         <DxfRevisionsPanel revisions={project.proposed_dxf_revisions} />
         <FloorDesignsPanel designs={project.floor_designs} />
       </Box>

@@ -36,7 +36,9 @@ import {
   REFRESH_AFTER_GENERATION_MS,
   STARTED_MESSAGE_MS,
 } from './projectMessages';
+import { isOpenable, OpenInEditorButton } from './OpenInEditorButton';
 import { useLater } from './useLater';
+import { useOpenInEditor } from './useOpenInEditor';
 
 // The preview dialog (viewers, tabs, metadata tables) is loaded the first time a preview is opened.
 const UploadPreview = lazy(async () => ({ default: (await import('./UploadPreview')).UploadPreview }));
@@ -56,7 +58,14 @@ const isRunning = (file: UploadedFile) =>
   file.processing_status === 'queued' || file.processing_status === 'running';
 
 /** Files uploaded to the project: upload with progress, preview, metadata generation, and delete. */
-export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }) {
+export function UploadedFilesPanel({
+  projectId,
+  files,
+}: {
+  projectId: number;
+  files: readonly UploadedFile[];
+}) {
+  const { opening, open } = useOpenInEditor(projectId);
   const upload = useSetAtom(uploadFileAtom);
   const uploading = useAtomValue(uploadStateAtom);
   const deleteUploads = useSetAtom(deleteUploadsAtom);
@@ -244,6 +253,15 @@ export function UploadedFilesPanel({ files }: { files: readonly UploadedFile[] }
               <GenerateIcon fontSize="small" />
             </IconButton>
           )}
+          {isOpenable(file.content_type) ? (
+            <OpenInEditorButton
+              name={file.file_name}
+              contentType={file.content_type}
+              opening={opening === `upload-${file.id}`}
+              busy={opening !== null}
+              onOpen={() => void open({ kind: 'upload', id: file.id })}
+            />
+          ) : null}
           <IconButton
             size="small"
             aria-label={`Delete ${file.file_name}`}

@@ -7,7 +7,14 @@ import type { Repositories } from '../../db/repositories';
 import type { FileStorage } from '../../files/storage';
 import { runLayoutsJob } from '../../layouts/run-layouts-job';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
-import type { LimitOverrides, MasterPlanSheet, UnderlayResult, UnderlayTask } from '../pool/protocol';
+import type {
+  LimitOverrides,
+  MasterPlanSheet,
+  ToPageResult,
+  ToPageTask,
+  UnderlayResult,
+  UnderlayTask,
+} from '../pool/protocol';
 import type { WorkerPoolOptions } from '../pool/worker-pool';
 import { TaskFailure, WorkerPool } from '../pool/worker-pool';
 import type { StagedOutput } from './stored-bytes';
@@ -150,6 +157,16 @@ export class JobRunner implements ProcessingService {
     if (final?.state === 'failed')
       return { ok: false, statusCode: 422, error: final.error ?? GENERIC_FAILURE };
     return { ok: false, statusCode: 503, error: STILL_RUNNING_MASTER_PLAN };
+  }
+
+  /**
+   * "Open in editor": not a stored job (the answer is the new design), but the same pool and limits, so a big
+   * drawing waits its turn with the other processing and never runs on the event loop.
+   */
+  async convertToPage(task: Omit<ToPageTask, 'type' | 'limits'>): Promise<ToPageResult> {
+    const result = await this.pool.run({ ...task, type: 'to_page', limits: this.options.limits });
+    if (result.type !== 'to_page') throw new Error('unexpected task result');
+    return result;
   }
 
   /** Kicks the queue, then waits until the job is done or failed, or the wait runs out. */

@@ -60,7 +60,19 @@ export interface UnderlayTask {
   limits: LimitOverrides;
 }
 
-export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask | UnderlayTask;
+
+/** "Open in editor": a DXF or PDF converted to one editable drawing page (issue 12). */
+export interface ToPageTask {
+  type: 'to_page';
+  kind: 'dxf' | 'pdf';
+  bytes: Uint8Array;
+  pageName: string;
+  /** Real length per paper length stated for a PDF sheet (1 = paper size). */
+  scale: number;
+  limits: LimitOverrides;
+}
+
+export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask | UnderlayTask | ToPageTask;
 
 export interface UploadResult {
   type: 'upload';
@@ -95,7 +107,18 @@ export interface UnderlayResult {
   pages: number | null;
 }
 
-export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult | UnderlayResult;
+
+export interface ToPageResult {
+  type: 'to_page';
+  /** A validated current-version page (plain JSON). */
+  page: unknown;
+  elementCount: number;
+  /** The design's display unit: metric drawings in metres, the rest in feet. */
+  unit: 'feet' | 'meters';
+  warnings: string[];
+}
+
+export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult | UnderlayResult | ToPageResult;
 
 /** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
 export type WorkerMessage =
@@ -138,6 +161,9 @@ export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer
       break;
     case 'layouts':
       break; // plain JSON, cloned
+    case 'to_page':
+      if ('bytes' in value) add(value.bytes);
+      break;
   }
   return out;
 }

@@ -1,0 +1,205 @@
+import type { Point } from '../geometry/point';
+import { openingSymbol } from '../geometry/buildingGeometry';
+import { PX_PER_INCH } from '../model/constants';
+import type { OpeningElement } from '../model/elements';
+import type { Dimension } from './dimensions';
+import { dimensionLayout } from './dimensions';
+import type { EntityHead, ToDxf } from './dxfCad';
+import type { DxfBlock, DxfDimStyle } from './dxfSections';
+import type { DxfHandles } from './dxfWriter';
+import { DxfWriter, dxfText } from './dxfWriter';
+
+/*
+ * What the DXF export writes as blocks: a real DIMENSION entity per dimension (its drawing in an anonymous
+ * *D block, as AutoCAD writes one, so a reader that does not compute dimensions still shows it) and doors and
+ * windows as INSERTs of one block per distinct geometry.
+ */
+
+const norm = (d: number): number => ((d % 360) + 360) % 360;
+const inches = (v: number): number => v / PX_PER_INCH;
+
+/** Block-local coordinates: world units about the block's base point, y flipped, in inches. */
+const local: ToDxf = (p) => ({ x: inches(p.x), y: -inches(p.y) });
+
+/** A LINE (or an ARC) inside a block: layer 0, colour BYBLOCK, so the block takes its reference's. */
+function blockLine(w: DxfWriter, owner: string, at: ToDxf, a: Point, b: Point): void {
+  const p = at(a);
+  const q = at(b);
+  w.pair(0, 'LINE')
+    .pair(5, w.handle())
+    .pair(330, owner)
+    .pair(100, 'AcDbEntity')
+    .pair(8, '0')
+    .pair(62, 0)
+    .pair(100, 'AcDbLine')
+    .pair(10, p.x)
+    .pair(20, p.y)
+    .pair(30, 0)
+    .pair(11, q.x)
+    .pair(21, q.y)
+    .pair(31, 0);
+}
+
+export class DimensionBlocks {
+  readonly blocks: DxfBlock[] = [];
+  /** Architectural ticks and text at the drawing's annotation size (inches). */
+  readonly style: DxfDimStyle;
+
+  constructor(
+    private readonly handles: DxfHandles,
+    private readonly size: number,
+  ) {
+    const text = inches(size);
+    // DIMTXT, DIMEXO, DIMEXE, DIMTXT (again as DIMTXTD's twin), DIMTSZ (ticks, not arrows), DIMGAP, DIMTIH off,
+    // DIMLUNIT 4 (architectural).
+    this.style = {
+      name: 'DRAFTROOM',
+      pairs: [
+        [41, text],
+        [42, text / 4],
+        [44, text / 4],
+        [140, text],
+        [142, text / 2],
+        [147, text / 4],
+        [77, 1],
+        [277, 4],
+      ],
+    };
+  }
+
+  /**
+   * One dimension: its *D block (dimension line, extension lines, 45° ticks, the label above the line) and the
+   * DIMENSION entity naming it, with its measurement (code 42) and definition points.
+   */
+  write(d: Dimension, head: EntityHead, at: ToDxf): void {
+    const { a, b, mid, angle } = dimensionLayout(d);
+    const [o1, o2] = d.origins ?? [d.from, d.to];
+    const record = this.handles.take();
+    const name = `*D${this.blocks.length + 1}`;
+    const w = new DxfWriter(this.handles);
+    blockLine(w, record, at, a, b);
+    if (d.offset !== 0 || d.origins) {
+      blockLine(w, record, at, o1, a);
+      blockLine(w, record, at, o2, b);
+    }
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const tick = this.size / 4;
+    const t = {
+      x: (((b.x - a.x) / len - (b.y - a.y) / len) / Math.SQRT2) * tick,
+      y: (((b.y - a.y) / len + (b.x - a.x) / len) / Math.SQRT2) * tick,
+    };
+    for (const end of [a, b])
+      blockLine(w, record, at, { x: end.x - t.x, y: end.y - t.y }, { x: end.x + t.x, y: end.y + t.y });
+    // The label sits just above the dimension line (screen "above" is -y).
+    const rad = (angle * Math.PI) / 180;
+    const lift = this.size / 3;
+    const textAt = at({ x: mid.x + Math.sin(rad) * lift, y: mid.y - Math.cos(rad) * lift });
+    w.pair(0, 'TEXT')
+      .pair(5, w.handle())
+      .pair(330, record)
+      .pair(100, 'AcDbEntity')
+      .pair(8, '0')
+      .pair(62, 0)
+      .pair(100, 'AcDbText')
+      .pair(10, textAt.x)
+      .pair(20, textAt.y)
+      .pair(30, 0)
+      .pair(40, inches(this.size))
+      .pair(1, dxfText(d.label))
+      .pair(50, norm(-angle))
+      .pair(72, 1)
+      .pair(11, textAt.x)
+      .pair(21, textAt.y)
+      .pair(31, 0)
+      .pair(100, 'AcDbText')
+      .pair(73, 0);
+    this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: true, entities: w });
+
+    const rotated = d.origins !== undefined;
+    const def = at(b);
+    const p1 = at(o1);
+    const p2 = at(o2);
+    const m = at(mid);
+    const e = head('DIMENSION', 'AcDbDimension')
+      .pair(2, name)
+      .pair(10, def.x)
+      .pair(20, def.y)
+      .pair(30, 0)
+      .pair(11, m.x)
+      .pair(21, m.y)
+      .pair(31, 0)
+      // 32: the block belongs to this dimension alone; 0 rotated, 1 aligned.
+      .pair(70, 32 + (rotated ? 0 : 1))
+      .pair(71, 5)
+      .pair(42, inches(d.measured ?? Math.hypot(d.to.x - d.from.x, d.to.y - d.from.y)))
+      .pair(1, d.override === undefined ? '' : dxfText(d.override))
+      .pair(3, this.style.name)
+      .pair(100, 'AcDbAlignedDimension')
+      .pair(13, p1.x)
+      .pair(23, p1.y)
+      .pair(33, 0)
+      .pair(14, p2.x)
+      .pair(24, p2.y)
+      .pair(34, 0);
+    if (rotated) {
+      const dir = (Math.atan2(d.to.y - d.from.y, d.to.x - d.from.x) * 180) / Math.PI;
+      e.pair(50, norm(-dir)).pair(100, 'AcDbRotatedDimension');
+    }
+  }
+}
+
+/** Doors and windows: one block per distinct opening (kind, size, hinge, swing), placed by INSERT. */
+export class OpeningBlocks {
+  readonly blocks: DxfBlock[] = [];
+  private readonly byKey = new Map<string, string>();
+
+  constructor(private readonly handles: DxfHandles) {}
+
+  private blockFor(el: OpeningElement): string {
+    const key = JSON.stringify(
+      el.type === 'door'
+        ? [el.type, el.width, el.thickness, el.hinge, el.swing, el.kind]
+        : [el.type, el.width, el.thickness],
+    );
+    const known = this.byKey.get(key);
+    if (known) return known;
+    const name = `${el.type === 'door' ? 'A-DOOR' : 'A-GLAZ'}-${this.blocks.length + 1}`;
+    const record = this.handles.take();
+    const w = new DxfWriter(this.handles);
+    // The symbol drawn unrotated about the opening's centre: the INSERT places and turns it.
+    const sym = openingSymbol({ ...el, x: 0, y: 0, rotation: 0 });
+    for (const [a, b] of sym.lines) blockLine(w, record, local, a, b);
+    const arc = sym.arcSpec;
+    if (arc) {
+      const c = local(arc.center);
+      w.pair(0, 'ARC')
+        .pair(5, w.handle())
+        .pair(330, record)
+        .pair(100, 'AcDbEntity')
+        .pair(8, '0')
+        .pair(62, 0)
+        .pair(100, 'AcDbCircle')
+        .pair(10, c.x)
+        .pair(20, c.y)
+        .pair(30, 0)
+        .pair(40, inches(arc.radius))
+        .pair(100, 'AcDbArc')
+        .pair(50, norm(-arc.to))
+        .pair(51, norm(-arc.from));
+    }
+    this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: false, entities: w });
+    this.byKey.set(key, name);
+    return name;
+  }
+
+  insert(el: OpeningElement, head: EntityHead, at: ToDxf): void {
+    const name = this.blockFor(el);
+    const p = at(el);
+    head('INSERT', 'AcDbBlockReference')
+      .pair(2, name)
+      .pair(10, p.x)
+      .pair(20, p.y)
+      .pair(30, 0)
+      .pair(50, norm(-el.rotation));
+  }
+}
