@@ -106,6 +106,20 @@ function same(before: DrawingElement, after: { type: string } & Record<string, u
         ((near(before.rx, n('rx')) && near(before.ry, n('ry'))) ||
           (near(before.rx, n('ry')) && near(before.ry, n('rx'))))
       );
+    case 'hatch': {
+      if (after.type !== 'hatch' || after.pattern !== before.pattern) return false;
+      const loops = after.loops as { x: number; y: number }[][];
+      const want = before.loops.flat().map((q) => [before.x + q.x, before.y + q.y]);
+      const got = loops.flat().map((q) => [n('x') + q.x, n('y') + q.y]);
+      return (
+        got.length === want.length &&
+        want.every(([x, y]) =>
+          got.some(([gx, gy]) => near(x ?? NaN, gx ?? NaN) && near(y ?? NaN, gy ?? NaN)),
+        ) &&
+        (before.pattern === 'SOLID' ||
+          Math.abs(((before.patternAngle - n('patternAngle') + 540) % 360) - 180) <= 1e-6)
+      );
+    }
     case 'dimension':
       return (
         after.type === 'dimension' &&
