@@ -6,6 +6,7 @@ import type { EditorStore } from './store/EditorStore';
 import type { EditorState } from './store/editorState';
 import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
+import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import { EditorContextMenu } from './ui/EditorContextMenu';
 import { ExportDialog } from './ui/ExportDialog';
@@ -188,6 +189,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           <>
             <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
             <InlineTextInput store={store} />
+            <LayersPanel store={store} />
           </>
         )}
       </Box>
