@@ -9,6 +9,7 @@ import type { EditorStore } from './store/EditorStore';
 import type { EditorState } from './store/editorState';
 import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
+import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import { EditorContextMenu } from './ui/EditorContextMenu';
 import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
@@ -259,6 +260,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
                 onClose={() => setUnderlaysOpen(false)}
               />
             ) : null}
+            <LayersPanel store={store} />
           </>
         )}
       </Box>

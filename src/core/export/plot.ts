@@ -6,6 +6,13 @@ import { rotatePoint } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
+import { hatchLoops } from '../geometry/elementGeometry';
+import { dashPolyline } from '../geometry/dashes';
+import { hatchStrokes, isSolidHatch } from '../geometry/hatchPatterns';
+import { TEXT_BASELINE_EM, textEm, textLines, textLocalBox } from '../geometry/textLayout';
+import type { LayerLookup } from '../model/layerStyle';
+import { inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
+import { linetypePattern } from '../model/linetypes';
 
 /**
  * A page as what a plotter draws: outlines and labels in world units, with line weights and text sizes chosen
@@ -57,7 +64,13 @@ export interface PlotOptions {
   /** Points on paper per world unit. */
   readonly k: number;
   readonly dimensions?: boolean;
+  /** The page's layers: colours, linetypes and weights BYLAYER (layer "0" defaults when absent). */
+  readonly layers?: LayerLookup;
 }
+
+const PT_PER_MM = 72 / 25.4;
+/** Linetype dashes on paper, in points per pattern inch: AutoCAD's paper-space linetype scaling (PSLTSCALE). */
+const DASH_PT_PER_INCH = 36;
 
 export function plotElements(elements: readonly DrawingElement[], options: PlotOptions): Plot {
   const paths: PlotPath[] = [];
@@ -70,7 +83,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   for (const el of elements) {
     switch (el.type) {
       case 'text':
-        labels.push(...textLabels(el, k));
+        labels.push(...textLabels(el, k, options.layers));
         break;
       case 'wall':
         // Cut at its doors and windows: paper has no white mask to paint over a wall.
@@ -105,7 +118,24 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       }
       case 'dimension':
         break; // drawn with the dimensions below, whatever the option says
+      case 'arc':
+      case 'ellipse':
+      case 'polyline':
+      case 'hatch':
+      case 'point':
+        paths.push(...cadPaths(el, options));
+        break;
       default: {
+        // Styled elements (on a layer or with their own colour, linetype or weight) plot as CAD draws them.
+        if (
+          el.layer !== undefined ||
+          el.color !== undefined ||
+          el.linetype !== undefined ||
+          el.lineweight !== undefined
+        ) {
+          paths.push(...cadPaths(el, options));
+          break;
+        }
         const { points, closed } = elementPath(el);
         const divider = el.type === 'divider';
         stroke(points, closed, divider ? WEIGHTS.divider : WEIGHTS.shape, divider ? '#c8c8c8' : null);
@@ -156,24 +186,105 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   return { paths, labels };
 }
 
-/** A text element's lines at their true size, or at MIN_TEXT_PT when that would not plot legibly. */
-function textLabels(el: Extract<DrawingElement, { type: 'text' }>, k: number): PlotLabel[] {
-  const size = Math.max(el.fontSize * k, MIN_TEXT_PT);
+/**
+ * A text element's lines at their true size (CAD text: its height; typed text: its font size in world units), or
+ * at MIN_TEXT_PT when that would not plot legibly. Centred and right-aligned CAD text plots from its centre.
+ */
+function textLabels(
+  el: Extract<DrawingElement, { type: 'text' }>,
+  k: number,
+  layers?: LayerLookup,
+): PlotLabel[] {
+  const size = Math.max(textEm(el) * k, MIN_TEXT_PT);
   const worldSize = size / k;
   const center = elementCenter(el);
-  const lines = el.text.split('\n');
-  // (x, y) is the top-left of the first line; its baseline is about 0.8 em lower.
-  const at = rotatePoint({ x: el.x, y: el.y + worldSize * 0.8 }, center, el.rotation);
+  const lines = textLines(el);
+  // (x, y) is the top of the first line; its baseline is about 0.8 em lower. Right-aligned text plots centred
+  // on its box (the label has start and middle anchors only).
+  const box = textLocalBox(el);
+  const middle = el.align === 'center' || el.align === 'right';
+  const x = middle ? (box.minX + box.maxX) / 2 : el.x;
+  const at = rotatePoint({ x, y: el.y + worldSize * TEXT_BASELINE_EM }, center, el.rotation);
+  const color = layers
+    ? inkOnPaper(textColor(el, layers))
+    : /^#[0-9a-f]{6}$/i.test(el.fill)
+      ? el.fill
+      : '#000000';
   return [
     {
       at,
       lines,
       size,
       angle: -el.rotation,
-      anchor: 'start',
+      anchor: middle ? 'middle' : 'start',
       bold: el.fontStyle.includes('bold'),
       italic: el.fontStyle.includes('italic'),
-      color: /^#[0-9a-f]{6}$/i.test(el.fill) ? el.fill : '#000000',
+      color,
     },
   ];
+}
+
+/**
+ * The CAD types on paper in their resolved colour, weight (mm) and linetype (dashes sized on paper, as AutoCAD
+ * scales linetypes in paper space); SOLID hatches filled, patterns as their strokes clipped to the boundary
+ * (a light outline when unknown), points as small crosses.
+ */
+function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
+  const style = resolveStyle(el, options.layers ?? layerLookup({ layers: [] }));
+  const color = inkOnPaper(style.color);
+  const weight = Math.max(WEIGHTS.thin, style.lineweight * PT_PER_MM);
+  const pattern = linetypePattern(style.linetype);
+  const path = (points: readonly Point[], closed: boolean, fill: string | null = null): PlotPath[] => {
+    if (points.length < 2) return [];
+    const dashes = pattern
+      ? dashPolyline(
+          points,
+          closed,
+          pattern.map((v) => (v * DASH_PT_PER_INCH) / options.k),
+        )
+      : null;
+    if (!dashes || fill) return [{ points, closed, fill, stroke: color, weight }];
+    return dashes.map((d) => ({ points: d, closed: false, fill: null, stroke: color, weight }));
+  };
+  if (el.type === 'point') {
+    const h = 2 / options.k;
+    return [
+      {
+        points: [
+          { x: el.x - h, y: el.y },
+          { x: el.x + h, y: el.y },
+        ],
+        closed: false,
+        fill: null,
+        stroke: color,
+        weight,
+      },
+      {
+        points: [
+          { x: el.x, y: el.y - h },
+          { x: el.x, y: el.y + h },
+        ],
+        closed: false,
+        fill: null,
+        stroke: color,
+        weight,
+      },
+    ];
+  }
+  if (el.type === 'hatch') {
+    const loops = hatchLoops(el).filter((l) => l.length >= 3);
+    if (isSolidHatch(el.pattern))
+      return loops.map((l) => ({ points: l, closed: true, fill: color, stroke: color, weight: 0 }));
+    const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
+    if (!strokes) return loops.flatMap((l) => path(l, true));
+    return strokes.map(([a, b]) => ({
+      points: [a, b],
+      closed: false,
+      fill: null,
+      stroke: color,
+      weight: WEIGHTS.thin,
+    }));
+  }
+  const p = elementPath(el);
+  return path(p.points, p.closed);
 }

@@ -5,6 +5,7 @@ import { elementBounds } from '../../core/geometry/elementGeometry';
 import { unionBoxes } from '../../core/geometry/box';
 import type { Page } from '../../core/model/page';
 import { exportable } from '../../core/export/pageLayout';
+import { layerLookup } from '../../core/model/layerStyle';
 import { plotElements, type PlotLabel, type PlotPath } from '../../core/export/plot';
 import {
   placeDrawing,
@@ -88,7 +89,7 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
         layout.drawing,
         embedded,
       );
-    const plot = plotElements(elements, { unit: request.unit, k: placement.k });
+    const plot = plotElements(elements, { unit: request.unit, k: placement.k, layers: layerLookup(page) });
     const content = [
       pathStream(plot.paths, placement, layout.drawing),
       labelStream(sheet, fonts, plot.labels, placement, layout.drawing),

@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { layerLookup } from '../../core/model/layerStyle';
 import { plotElements } from '../../core/export/plot';
 import { placePages } from '../../core/export/pageLayout';
 import {
@@ -65,8 +66,13 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
         y: (v) => oy + v * scale,
         scale,
       });
-  for (const { elements, dx } of placed) {
-    const plot = plotElements(elements, { unit: request.unit, k, dimensions: request.dimensions });
+  for (const { page, elements, dx } of placed) {
+    const plot = plotElements(elements, {
+      unit: request.unit,
+      k,
+      dimensions: request.dimensions,
+      layers: layerLookup(page),
+    });
     const x = (v: number) => ox + (v + dx) * scale;
     const y = (v: number) => oy + v * scale;
     for (const path of plot.paths) {

@@ -19,6 +19,9 @@ import {
 } from '../../../src/core/model/layerStyle';
 import type { Page } from '../../../src/core/model/page';
 import { drag, pageOf } from './fixtures';
+import { exportable } from '../../../src/core/export/pageLayout';
+import { exportSvg } from '../../../src/core/export/svg';
+import { plotElements } from '../../../src/core/export/plot';
 
 const ok = (r: CommandResult): Page => {
   if (!r.ok) throw new Error(r.error);
@@ -97,5 +100,42 @@ describe('layer commands', () => {
     // Layer 0 is implicit until edited, then listed.
     const zero = ok(setLayerProps(page, { name: '0', color: '#0000ff' }));
     expect(zero.layers[0]).toMatchObject({ name: '0', color: '#0000ff' });
+  });
+});
+
+describe('layers on paper and in SVG', () => {
+  const withLayers = (): Page => {
+    let page = ok(
+      addLayer(pageOf([drag('line', 0, 0, 46080, 0, 'l1'), drag('line', 0, 100, 46080, 100, 'l2')]), {
+        name: 'Dashed',
+      }),
+    );
+    page = ok(setLayerProps(page, { name: 'Dashed', linetype: 'DASHED', color: '#ff0000', lineweight: 0.7 }));
+    page = ok(moveToLayer(page, { ids: ['l1'], layer: 'Dashed' }));
+    page = ok(addLayer(page, { name: 'Off' }));
+    page = ok(moveToLayer(page, { ids: ['l2'], layer: 'Off' }));
+    return ok(setLayerProps(page, { name: 'Off', visible: false }));
+  };
+
+  it('leaves elements on layers that are off out of exports and their extents', () => {
+    const page = withLayers();
+    expect(exportable(page).map((e) => e.id)).toEqual(['l1']);
+    const svg = exportSvg(page, { unit: 'feet', dimensions: false });
+    expect(svg).toContain('stroke="#ff0000"');
+    expect(svg).toContain('stroke-dasharray=');
+    expect(svg).not.toContain('100,');
+  });
+
+  it('plots a dashed red layer as red dashes at its weight', () => {
+    const page = withLayers();
+    const plot = plotElements(exportable(page), {
+      unit: 'feet',
+      k: 72 / 96 / 48,
+      dimensions: false,
+      layers: layerLookup(page),
+    });
+    expect(plot.paths.length).toBeGreaterThan(1);
+    expect(plot.paths.every((p) => p.stroke === '#ff0000')).toBe(true);
+    expect(plot.paths[0]?.weight).toBeCloseTo((0.7 * 72) / 25.4, 6);
   });
 });

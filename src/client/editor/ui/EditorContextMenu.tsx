@@ -9,6 +9,11 @@ import type { Page } from '../../../core/model/page';
 import type { TextElement } from '../../../core/model/elements';
 import { Box, Divider, Menu, MenuItem, Stack, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
+import { moveToLayer } from '../../../core/commands/layers';
+import { pageLayers } from '../../../core/model/layerStyle';
+
+/** A menu is no place for a thousand layers: the first ones; the Layers panel makes any layer current. */
+const MOVE_TO_LAYER_ITEMS = 30;
 
 export interface EditorContextMenuProps {
   store: EditorStore;
@@ -110,6 +115,21 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
       <MenuItem onClick={run((p) => fillet(p, { ids }))}>Fillet</MenuItem>
       <MenuItem onClick={run((p) => closeShape(p, { ids, newId }))}>Close Shape</MenuItem>
       <MenuItem onClick={run((p) => offsetLine(p, { ids, newId }))}>Offset Line</MenuItem>
+      {ids.length > 0 && page ? <Divider /> : null}
+      {ids.length > 0 && page ? (
+        <MenuItem disabled sx={{ typography: 'caption' }}>
+          Move to layer
+        </MenuItem>
+      ) : null}
+      {ids.length > 0 && page
+        ? pageLayers(page)
+            .slice(0, MOVE_TO_LAYER_ITEMS)
+            .map((layer) => (
+              <MenuItem key={layer.name} onClick={run((p) => moveToLayer(p, { ids, layer: layer.name }))}>
+                {layer.name}
+              </MenuItem>
+            ))
+        : null}
     </Menu>
   );
 }
