@@ -252,14 +252,21 @@ export class Expander {
   }
 
   geometry(): DxfGeometry {
-    const style = (s: StyleTarget): PrimitiveStyle => ({
-      layer: s.layer.finish(),
-      color: s.color.finish(),
-      hidden: Uint8Array.from(s.hidden.finish()),
-      linetype: s.linetype.finish(),
-      ltscale: Float32Array.from(s.ltscale.finish()),
-      lineweight: Int16Array.from(s.lineweight.finish()),
-    });
+    // Arrays that hold only their default (all shown, continuous, scale 1, DEFAULT weight) are left out: most
+    // drawings set none of it, and a big plan then carries no extra bytes per primitive.
+    const style = (s: StyleTarget): PrimitiveStyle => {
+      const out: PrimitiveStyle = { layer: s.layer.finish(), color: s.color.finish() };
+      const hidden = s.hidden.finish();
+      if (hidden.some((v) => v !== 0)) out.hidden = Uint8Array.from(hidden);
+      const linetype = s.linetype.finish();
+      if (linetype.some((v) => v !== -1)) {
+        out.linetype = linetype;
+        out.ltscale = Float32Array.from(s.ltscale.finish());
+      }
+      const lineweight = s.lineweight.finish();
+      if (lineweight.some((v) => v !== -3)) out.lineweight = Int16Array.from(lineweight);
+      return out;
+    };
     const v = this.visibleExtents;
     const ltscale = headerNumber(this.doc, '$LTSCALE', 40);
     const lwdefault = headerNumber(this.doc, '$LWDEFAULT', 70);
