@@ -71,22 +71,50 @@ interface Resolved {
   lineweight: number;
 }
 
+/**
+ * A per-primitive value that is nearly always its default: nothing is stored until the first other value, then the
+ * defaults so far are filled in. Drawings that set no linetype, weight or hidden layer pay nothing per primitive.
+ */
+class SparseColumn {
+  private data: number[] | null = null;
+  private count = 0;
+
+  constructor(private readonly fallback: number) {}
+
+  push(value: number): void {
+    if (this.data === null) {
+      if (value === this.fallback) {
+        this.count += 1;
+        return;
+      }
+      this.data = new Array<number>(this.count).fill(this.fallback);
+    }
+    this.data.push(value);
+    this.count += 1;
+  }
+
+  /** The values, or null when every one is the default. */
+  finish(): number[] | null {
+    return this.data;
+  }
+}
+
 type StyleTarget = {
   layer: IntBuffer;
   color: IntBuffer;
-  hidden: IntBuffer;
-  linetype: IntBuffer;
-  ltscale: FloatBuffer;
-  lineweight: IntBuffer;
+  hidden: SparseColumn;
+  linetype: SparseColumn;
+  ltscale: SparseColumn;
+  lineweight: SparseColumn;
 };
 
 const styleTarget = (): StyleTarget => ({
   layer: new IntBuffer(),
   color: new IntBuffer(),
-  hidden: new IntBuffer(),
-  linetype: new IntBuffer(),
-  ltscale: new FloatBuffer(),
-  lineweight: new IntBuffer(),
+  hidden: new SparseColumn(0),
+  linetype: new SparseColumn(-1),
+  ltscale: new SparseColumn(1),
+  lineweight: new SparseColumn(-3),
 });
 
 /** Linetype names that draw a continuous line. */
@@ -252,19 +280,17 @@ export class Expander {
   }
 
   geometry(): DxfGeometry {
-    // Arrays that hold only their default (all shown, continuous, scale 1, DEFAULT weight) are left out: most
-    // drawings set none of it, and a big plan then carries no extra bytes per primitive.
+    // Columns that hold only their default (all shown, continuous, scale 1, DEFAULT weight) are left out.
     const style = (s: StyleTarget): PrimitiveStyle => {
       const out: PrimitiveStyle = { layer: s.layer.finish(), color: s.color.finish() };
       const hidden = s.hidden.finish();
-      if (hidden.some((v) => v !== 0)) out.hidden = Uint8Array.from(hidden);
+      if (hidden) out.hidden = Uint8Array.from(hidden);
       const linetype = s.linetype.finish();
-      if (linetype.some((v) => v !== -1)) {
-        out.linetype = linetype;
-        out.ltscale = Float32Array.from(s.ltscale.finish());
-      }
+      if (linetype) out.linetype = Int32Array.from(linetype);
+      const ltscale = s.ltscale.finish();
+      if (ltscale) out.ltscale = Float32Array.from(ltscale);
       const lineweight = s.lineweight.finish();
-      if (lineweight.some((v) => v !== -3)) out.lineweight = Int16Array.from(lineweight);
+      if (lineweight) out.lineweight = Int16Array.from(lineweight);
       return out;
     };
     const v = this.visibleExtents;
