@@ -347,6 +347,8 @@ export class Expander {
 
   /** Index of a linetype in the geometry's list, -1 for continuous lines and names the file does not define. */
   private linetypeId(name: string): number {
+    const known = this.linetypeIndex.get(name);
+    if (known !== undefined) return known;
     const key = name.toUpperCase();
     if (CONTINUOUS.has(key)) return -1;
     let id = this.linetypeIndex.get(key);
@@ -358,6 +360,7 @@ export class Expander {
       if (id >= 0) this.linetypeDefs.push({ name: def?.name ?? name, pattern });
       this.linetypeIndex.set(key, id);
     }
+    this.linetypeIndex.set(name, id);
     return id;
   }
 
@@ -369,24 +372,25 @@ export class Expander {
     const layer = this.effectiveLayer(common, ctx);
     const def = this.layerState.get(layer.toUpperCase());
     const hidden = ctx.hidden === true || common.invisible || (def !== undefined && (def.off || def.frozen));
-    const lt = common.linetype.toUpperCase();
-    const linetypeName =
-      lt === 'BYLAYER'
-        ? (def?.linetype ?? 'CONTINUOUS')
-        : lt === 'BYBLOCK'
-          ? (ctx.linetype ?? 'CONTINUOUS')
-          : lt;
+    const lt = common.linetype;
+    // BYLAYER is by far the most common: compared as written first, upper-cased only otherwise.
+    const byLayer = lt === 'BYLAYER' || lt === 'ByLayer' || lt.toUpperCase() === 'BYLAYER';
+    const linetypeName = byLayer
+      ? (def?.linetype ?? 'CONTINUOUS')
+      : lt.toUpperCase() === 'BYBLOCK'
+        ? (ctx.linetype ?? 'CONTINUOUS')
+        : lt;
     const lw = common.lineweight;
     const lineweight =
       lw === -1 ? (def?.lineweight ?? -3) : lw === -2 ? (ctx.lineweight ?? -3) : lw >= 0 ? lw : -3;
-    this.current = {
-      layer,
-      color: this.resolveColor(common, layer, ctx),
-      hidden,
-      linetype: this.linetypeId(linetypeName),
-      ltscale: common.linetypeScale * (ctx.ltscale ?? 1),
-      lineweight,
-    };
+    // One object, updated in place: this runs once per primitive.
+    const c = this.current;
+    c.layer = layer;
+    c.color = this.resolveColor(common, layer, ctx);
+    c.hidden = hidden;
+    c.linetype = this.linetypeId(linetypeName);
+    c.ltscale = common.linetypeScale * (ctx.ltscale ?? 1);
+    c.lineweight = lineweight;
   }
 
   private resolveColor(common: EntityCommon, layer: string, ctx: Context): number {
