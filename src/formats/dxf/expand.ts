@@ -71,22 +71,50 @@ interface Resolved {
   lineweight: number;
 }
 
+/**
+ * A per-primitive value that is nearly always its default: nothing is stored until the first other value, then the
+ * defaults so far are filled in. Drawings that set no linetype, weight or hidden layer pay nothing per primitive.
+ */
+class SparseColumn {
+  private data: number[] | null = null;
+  private count = 0;
+
+  constructor(private readonly fallback: number) {}
+
+  push(value: number): void {
+    if (this.data === null) {
+      if (value === this.fallback) {
+        this.count += 1;
+        return;
+      }
+      this.data = new Array<number>(this.count).fill(this.fallback);
+    }
+    this.data.push(value);
+    this.count += 1;
+  }
+
+  /** The values, or null when every one is the default. */
+  finish(): number[] | null {
+    return this.data;
+  }
+}
+
 type StyleTarget = {
   layer: IntBuffer;
   color: IntBuffer;
-  hidden: IntBuffer;
-  linetype: IntBuffer;
-  ltscale: FloatBuffer;
-  lineweight: IntBuffer;
+  hidden: SparseColumn;
+  linetype: SparseColumn;
+  ltscale: SparseColumn;
+  lineweight: SparseColumn;
 };
 
 const styleTarget = (): StyleTarget => ({
   layer: new IntBuffer(),
   color: new IntBuffer(),
-  hidden: new IntBuffer(),
-  linetype: new IntBuffer(),
-  ltscale: new FloatBuffer(),
-  lineweight: new IntBuffer(),
+  hidden: new SparseColumn(0),
+  linetype: new SparseColumn(-1),
+  ltscale: new SparseColumn(1),
+  lineweight: new SparseColumn(-3),
 });
 
 /** Linetype names that draw a continuous line. */
@@ -252,14 +280,19 @@ export class Expander {
   }
 
   geometry(): DxfGeometry {
-    const style = (s: StyleTarget): PrimitiveStyle => ({
-      layer: s.layer.finish(),
-      color: s.color.finish(),
-      hidden: Uint8Array.from(s.hidden.finish()),
-      linetype: s.linetype.finish(),
-      ltscale: Float32Array.from(s.ltscale.finish()),
-      lineweight: Int16Array.from(s.lineweight.finish()),
-    });
+    // Columns that hold only their default (all shown, continuous, scale 1, DEFAULT weight) are left out.
+    const style = (s: StyleTarget): PrimitiveStyle => {
+      const out: PrimitiveStyle = { layer: s.layer.finish(), color: s.color.finish() };
+      const hidden = s.hidden.finish();
+      if (hidden) out.hidden = Uint8Array.from(hidden);
+      const linetype = s.linetype.finish();
+      if (linetype) out.linetype = Int32Array.from(linetype);
+      const ltscale = s.ltscale.finish();
+      if (ltscale) out.ltscale = Float32Array.from(ltscale);
+      const lineweight = s.lineweight.finish();
+      if (lineweight) out.lineweight = Int16Array.from(lineweight);
+      return out;
+    };
     const v = this.visibleExtents;
     const ltscale = headerNumber(this.doc, '$LTSCALE', 40);
     const lwdefault = headerNumber(this.doc, '$LWDEFAULT', 70);
@@ -314,6 +347,8 @@ export class Expander {
 
   /** Index of a linetype in the geometry's list, -1 for continuous lines and names the file does not define. */
   private linetypeId(name: string): number {
+    const known = this.linetypeIndex.get(name);
+    if (known !== undefined) return known;
     const key = name.toUpperCase();
     if (CONTINUOUS.has(key)) return -1;
     let id = this.linetypeIndex.get(key);
@@ -325,6 +360,7 @@ export class Expander {
       if (id >= 0) this.linetypeDefs.push({ name: def?.name ?? name, pattern });
       this.linetypeIndex.set(key, id);
     }
+    this.linetypeIndex.set(name, id);
     return id;
   }
 
@@ -336,24 +372,25 @@ export class Expander {
     const layer = this.effectiveLayer(common, ctx);
     const def = this.layerState.get(layer.toUpperCase());
     const hidden = ctx.hidden === true || common.invisible || (def !== undefined && (def.off || def.frozen));
-    const lt = common.linetype.toUpperCase();
-    const linetypeName =
-      lt === 'BYLAYER'
-        ? (def?.linetype ?? 'CONTINUOUS')
-        : lt === 'BYBLOCK'
-          ? (ctx.linetype ?? 'CONTINUOUS')
-          : lt;
+    const lt = common.linetype;
+    // BYLAYER is by far the most common: compared as written first, upper-cased only otherwise.
+    const byLayer = lt === 'BYLAYER' || lt === 'ByLayer' || lt.toUpperCase() === 'BYLAYER';
+    const linetypeName = byLayer
+      ? (def?.linetype ?? 'CONTINUOUS')
+      : lt.toUpperCase() === 'BYBLOCK'
+        ? (ctx.linetype ?? 'CONTINUOUS')
+        : lt;
     const lw = common.lineweight;
     const lineweight =
       lw === -1 ? (def?.lineweight ?? -3) : lw === -2 ? (ctx.lineweight ?? -3) : lw >= 0 ? lw : -3;
-    this.current = {
-      layer,
-      color: this.resolveColor(common, layer, ctx),
-      hidden,
-      linetype: this.linetypeId(linetypeName),
-      ltscale: common.linetypeScale * (ctx.ltscale ?? 1),
-      lineweight,
-    };
+    // One object, updated in place: this runs once per primitive.
+    const c = this.current;
+    c.layer = layer;
+    c.color = this.resolveColor(common, layer, ctx);
+    c.hidden = hidden;
+    c.linetype = this.linetypeId(linetypeName);
+    c.ltscale = common.linetypeScale * (ctx.ltscale ?? 1);
+    c.lineweight = lineweight;
   }
 
   private resolveColor(common: EntityCommon, layer: string, ctx: Context): number {

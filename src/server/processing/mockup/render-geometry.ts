@@ -26,20 +26,27 @@ interface Ink {
 
 /** Strokes are batched per colour, width and dash pattern: one path each keeps 100k-line drawings fast. */
 class InkBatches {
-  private readonly paths = new Map<string, { ink: Ink; list: number[][] }>();
+  /** By colour, then width, then dash pattern ('' for solid): no key string is built for the common solid line. */
+  private readonly byColor = new Map<number, Map<number, Map<string, { ink: Ink; list: number[][] }>>>();
 
   add(ink: Ink, polyline: number[]): void {
-    const key = `${ink.color}|${ink.width}|${ink.dash?.join(',') ?? ''}`;
-    let batch = this.paths.get(key);
-    if (!batch) {
-      batch = { ink, list: [] };
-      this.paths.set(key, batch);
-    }
+    let byWidth = this.byColor.get(ink.color);
+    if (!byWidth) this.byColor.set(ink.color, (byWidth = new Map()));
+    let byDash = byWidth.get(ink.width);
+    if (!byDash) byWidth.set(ink.width, (byDash = new Map()));
+    const key = ink.dash === null ? '' : ink.dash.join(',');
+    let batch = byDash.get(key);
+    if (!batch) byDash.set(key, (batch = { ink, list: [] }));
     batch.list.push(polyline);
   }
 
+  private *batches(): Generator<{ ink: Ink; list: number[][] }> {
+    for (const byWidth of this.byColor.values())
+      for (const byDash of byWidth.values()) for (const batch of byDash.values()) yield batch;
+  }
+
   stroke(ctx: Ctx): void {
-    for (const { ink, list } of this.paths.values()) {
+    for (const { ink, list } of this.batches()) {
       ctx.strokeStyle = inkOnWhite(ink.color);
       ctx.lineWidth = ink.width;
       ctx.setLineDash(ink.dash ?? []);
