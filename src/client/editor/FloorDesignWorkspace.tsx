@@ -15,6 +15,9 @@ import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
+import { DraftingBar } from './ui/DraftingBar';
+import { DynamicInput } from './ui/DynamicInput';
+import { SnapBadge } from './ui/SnapBadge';
 import { PageManagerDialog } from './ui/PageManagerDialog';
 import { panelHome } from './ui/panelPosition';
 
@@ -188,6 +191,15 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           <>
             <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
             <InlineTextInput store={store} />
+            <SnapBadge store={store} />
+            <DynamicInput
+              store={store}
+              onCommit={() => input.commitTyped()}
+              onCancel={() => input.cancel()}
+            />
+            <Box sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 2 }}>
+              <DraftingBar store={store} />
+            </Box>
           </>
         )}
       </Box>

@@ -123,7 +123,7 @@ export function resolveTypedPoint(
 ): Point | null {
   switch (input.kind) {
     case 'absolute':
-      return { x: input.x, y: -input.y };
+      return { x: input.x, y: 0 - input.y };
     case 'relative':
       return { x: from.x + input.dx, y: from.y - input.dy };
     case 'polar': {

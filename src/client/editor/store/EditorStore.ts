@@ -29,7 +29,8 @@ import type {
   PanelPosition,
   ToolId,
 } from './editorState';
-import { DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+import { DEFAULT_DRAFTING, DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+import type { DraftingSettings, TypedEntry } from './editorState';
 
 export interface EditorStoreOptions {
   readonly ids?: IdSource;
@@ -79,6 +80,8 @@ export class EditorStore {
       editingTextId: null,
       overlay: EMPTY_OVERLAY,
       drag: null,
+      drafting: DEFAULT_DRAFTING,
+      typed: null,
     };
   }
 
@@ -348,7 +351,16 @@ export class EditorStore {
   }
 
   setTool(tool: ToolId | null): void {
-    if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY });
+    if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY, typed: null });
+  }
+
+  setDrafting(patch: Partial<DraftingSettings>): void {
+    this.set({ drafting: { ...this.state.drafting, ...patch } });
+  }
+
+  /** Opens (or replaces) the input at the cursor. */
+  setTyped(typed: TypedEntry | null): void {
+    if (typed !== this.state.typed) this.set({ typed });
   }
 
   setOverlay(patch: Partial<Overlay>): void {

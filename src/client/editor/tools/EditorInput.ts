@@ -1,5 +1,8 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
+import { parseTypedInput } from '../../../core/input/typedInput';
 import { screenToWorld } from '../../../core/viewport';
+import { SnapTracker } from './drafting/snapTracker';
+import { composeTyped, openTypedEntry, TYPED_START } from './drafting/typedEntry';
 import type { EditorStore } from '../store/EditorStore';
 import type { ToolContext } from './StateMachine';
 import type { StateMachine } from './StateMachine';
@@ -26,7 +29,7 @@ export class EditorInput {
   private panLast: ScreenPoint | null = null;
 
   constructor(readonly store: EditorStore) {
-    this.ctx = { store, origin: null };
+    this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
@@ -38,7 +41,7 @@ export class EditorInput {
   private kindOf(): ToolKind {
     const tool = this.store.getState().tool;
     if (tool === null) return 'select';
-    if (tool === 'line') return 'line';
+    if (tool === 'line' || tool === 'wall' || tool === 'divider') return 'line';
     if (tool === 'free-pencil') return 'pencil';
     return 'shape';
   }
@@ -50,6 +53,7 @@ export class EditorInput {
       this.machines[this.activeKind].reset();
       this.machines[kind].reset();
       this.activeKind = kind;
+      this.ctx.tracker.clear();
     }
     return this.machines[kind];
   }
@@ -113,8 +117,33 @@ export class EditorInput {
     return this.store.getIndex().hitTest(screenToWorld(camera, at), HIT_TOLERANCE_PX / camera.zoom);
   }
 
+  /**
+   * Enter in the input at the cursor: the armed tool takes the typed entry. A refused entry keeps the input open
+   * with the reason under it; a used one closes it (the next key opens it again for the next point).
+   */
+  commitTyped(): boolean {
+    const typed = this.store.getState().typed;
+    if (!typed) return false;
+    const parsed = parseTypedInput(composeTyped(typed), this.store.getState().unit);
+    if (!parsed.ok) {
+      this.store.setTyped({ ...typed, error: parsed.error });
+      return false;
+    }
+    const error = this.machine.typed(parsed.value);
+    if (error) {
+      this.store.setTyped({ ...typed, error });
+      return false;
+    }
+    this.store.setTyped(null);
+    return true;
+  }
+
   /** Escape: cancels the running gesture (restoring what it changed), else disarms the tool. */
   cancel(): boolean {
+    if (this.store.getState().typed) {
+      this.store.setTyped(null);
+      return true;
+    }
     if (this.machine.cancel()) return true;
     if (this.store.getState().tool !== null) {
       this.store.setTool(null);
@@ -129,6 +158,29 @@ export class EditorInput {
     const mod = k.ctrl || k.meta;
     const key = k.key.toLowerCase();
     if (key === 'escape') return this.cancel();
+    if (k.key === 'F3') {
+      this.store.setDrafting({ objectSnap: !this.store.getState().drafting.objectSnap });
+      return true;
+    }
+    if (k.key === 'F8') {
+      this.store.setDrafting({ ortho: !this.store.getState().drafting.ortho });
+      return true;
+    }
+    if (k.key === 'F10') {
+      this.store.setDrafting({ polar: !this.store.getState().drafting.polar });
+      return true;
+    }
+    // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
+    if (
+      !mod &&
+      this.store.getState().tool &&
+      this.store.getState().tool !== 'free-pencil' &&
+      TYPED_START.test(k.key)
+    ) {
+      const at = this.ctx.cursor?.screen ?? null;
+      this.store.setTyped(openTypedEntry(k.key, at ?? { x: 0, y: 0 }));
+      return true;
+    }
     if (mod && key === 'z') {
       this.machine.reset();
       if (k.shift) this.store.redo();
