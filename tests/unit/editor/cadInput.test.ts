@@ -20,6 +20,12 @@ function type(d: Driver, text: string): boolean {
   return d.input.commitTyped();
 }
 
+function nth<T>(list: readonly T[], i: number): T {
+  const v = list[i];
+  if (v === undefined) throw new Error(`no item ${i}`);
+  return v;
+}
+
 const walls = (d: Driver) =>
   d.page.elements.filter((e): e is Extract<DrawingElement, { type: 'wall' }> => e.type === 'wall');
 const len = (w: { x: number; y: number; x2: number; y2: number }) => Math.hypot(w.x2 - w.x, w.y2 - w.y);
@@ -37,13 +43,13 @@ describe('typed input at the cursor', () => {
     expect(type(d, `30'<270`)).toBe(true);
     const w = walls(d);
     expect(w).toHaveLength(4);
-    expect(len(w[0]!)).toBeCloseTo(ft(40), 9);
+    expect(len(nth(w, 0))).toBeCloseTo(ft(40), 9);
     // 90° is up the screen: y decreases.
     expect(w[1]).toMatchObject({ x: ft(40), y: 0 });
-    expect(w[1]!.x2).toBeCloseTo(ft(40), 9);
-    expect(w[1]!.y2).toBeCloseTo(-ft(30), 9);
-    expect(w[3]!.x2).toBeCloseTo(0, 9);
-    expect(w[3]!.y2).toBeCloseTo(0, 9);
+    expect(nth(w, 1).x2).toBeCloseTo(ft(40), 9);
+    expect(nth(w, 1).y2).toBeCloseTo(-ft(30), 9);
+    expect(nth(w, 3).x2).toBeCloseTo(0, 9);
+    expect(nth(w, 3).y2).toBeCloseTo(0, 9);
     expect(d.store.getState().tool).toBe('wall');
     d.key('Escape');
     expect(d.input.stateName).toBe('line.idle');
@@ -115,7 +121,7 @@ describe('typed input at the cursor', () => {
     d.move(ft(10) + 3, 2);
     expect(d.store.getState().overlay.snapMode).toBe('endpoint');
     expect(type(d, "8'<270")).toBe(true);
-    const w = walls(d)[1]!;
+    const w = nth(walls(d), 1);
     expect(w.x).toBe(ft(10));
     expect(w.y).toBe(0);
     expect(w.y2).toBeCloseTo(ft(8), 9);
