@@ -18,6 +18,7 @@ import { InlineTextInput } from './ui/InlineTextInput';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
+import { PropertiesPanel } from './ui/PropertiesPanel';
 import { PageManagerDialog } from './ui/PageManagerDialog';
 import { panelHome } from './ui/panelPosition';
 
@@ -199,6 +200,9 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             />
             <Box sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 2 }}>
               <DraftingBar store={store} />
+            </Box>
+            <Box sx={{ position: 'absolute', right: 8, top: 8, zIndex: 2 }}>
+              <PropertiesPanel store={store} />
             </Box>
           </>
         )}

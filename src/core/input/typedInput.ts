@@ -107,7 +107,7 @@ export function cadDirection(degrees: number): Point {
 /** The CAD angle of the direction from `a` to `b` (counter-clockwise from east, in [0, 360)). */
 export function cadAngle(a: Point, b: Point): number {
   const deg = (Math.atan2(-(b.y - a.y), b.x - a.x) * 180) / Math.PI;
-  return deg < 0 ? deg + 360 : deg;
+  return deg < 0 ? deg + 360 : deg + 0;
 }
 
 /**
