@@ -39,3 +39,5 @@ export const MIN_OPENING_WIDTH = 12 * PX_PER_INCH;
 export const MAX_ROOM_NAME_LENGTH = 100;
 /** Corners a room outline may have. */
 export const MAX_ROOM_POINTS = 1000;
+/** A page's element cap: the contract's DRAWING_LIMITS.elementsPerPage (tests/unit/contract keeps them equal). */
+export const MAX_ELEMENTS_PER_PAGE = 50_000;
