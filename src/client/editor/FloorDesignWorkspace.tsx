@@ -19,6 +19,7 @@ import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { PropertiesPanel } from './ui/PropertiesPanel';
+import { ShortcutsDialog } from './ui/ShortcutsDialog';
 import { PageManagerDialog } from './ui/PageManagerDialog';
 import { panelHome } from './ui/panelPosition';
 
@@ -117,7 +118,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
-      if (input.keyDown({ key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }))
+      if (input.keyDown({ key: e.key, code: e.code, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }))
         e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -208,6 +209,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         )}
       </Box>
       <DesignToolsPanel store={store} />
+      <ShortcutsDialog store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {props.onExport && exportOpen && currentPageId ? (
         <ExportDialog

@@ -193,3 +193,48 @@ describe('object snaps, ortho and polar while drawing', () => {
     expect(d.store.getState().overlay.preview).toMatchObject({ x2: 0, y2: 370 });
   });
 });
+
+describe('everyday editing from the keyboard', () => {
+  it('copies on one page and pastes at the same place on another; Ctrl+V on the same page offsets', () => {
+    const d = new Driver();
+    d.store.setTool('line');
+    d.click(10, 10);
+    d.click(110, 10);
+    d.store.select(['new-1']);
+    expect(d.key('c', { ctrl: true })).toBe(true);
+    d.store.addPage({ version: d.page.version, id: 'p2', name: 'Page 2', elements: [] }, { select: true });
+    expect(d.key('v', { ctrl: true })).toBe(true);
+    expect(d.page.id).toBe('p2');
+    expect(d.page.elements).toHaveLength(1);
+    expect(d.page.elements[0]).toMatchObject({ type: 'line', x: 10, y: 10, x2: 110, y2: 10 });
+    expect(d.store.getState().selection).toEqual([d.page.elements[0]?.id]);
+    d.store.selectPage('p1');
+    d.key('v', { ctrl: true });
+    expect(d.page.elements[1]).toMatchObject({ x: 30, y: 30 });
+  });
+
+  it('duplicates, selects all, cuts and nudges by a drafting step', () => {
+    const d = new Driver();
+    d.store.setTool('rectangle');
+    d.drag(0, 0, 100, 50);
+    d.store.select([d.page.elements[0]?.id ?? '']);
+    expect(d.key('d', { ctrl: true })).toBe(true);
+    expect(d.page.elements).toHaveLength(2);
+    d.key('a', { ctrl: true });
+    expect(d.store.getState().selection).toHaveLength(2);
+    d.key('ArrowRight');
+    expect(d.page.elements[0]).toMatchObject({ x: inchesToPx(1) });
+    d.key('ArrowUp', { shift: true });
+    expect(d.page.elements[0]).toMatchObject({ y: -ft(1) });
+    d.key('x', { ctrl: true });
+    expect(d.page.elements).toHaveLength(0);
+    d.key('z', { ctrl: true });
+    expect(d.page.elements).toHaveLength(2);
+  });
+
+  it('opens the shortcuts list with ?', () => {
+    const d = new Driver();
+    d.key('?');
+    expect(d.store.getState().helpOpen).toBe(true);
+  });
+});

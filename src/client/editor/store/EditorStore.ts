@@ -82,6 +82,7 @@ export class EditorStore {
       drag: null,
       drafting: DEFAULT_DRAFTING,
       typed: null,
+      helpOpen: false,
     };
   }
 
@@ -356,6 +357,10 @@ export class EditorStore {
 
   setDrafting(patch: Partial<DraftingSettings>): void {
     this.set({ drafting: { ...this.state.drafting, ...patch } });
+  }
+
+  setHelpOpen(helpOpen: boolean): void {
+    if (helpOpen !== this.state.helpOpen) this.set({ helpOpen });
   }
 
   /** Opens (or replaces) the input at the cursor. */

@@ -112,6 +112,8 @@ export interface EditorState {
   readonly drafting: DraftingSettings;
   /** The input at the cursor, open while the user types a length or a point. */
   readonly typed: TypedEntry | null;
+  /** The keyboard shortcuts dialog (?). */
+  readonly helpOpen: boolean;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

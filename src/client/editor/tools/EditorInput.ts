@@ -1,6 +1,7 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
 import { parseTypedInput } from '../../../core/input/typedInput';
 import { screenToWorld } from '../../../core/viewport';
+import * as editing from '../store/editingActions';
 import { SnapTracker } from './drafting/snapTracker';
 import { composeTyped, openTypedEntry, TYPED_START } from './drafting/typedEntry';
 import type { EditorStore } from '../store/EditorStore';
@@ -16,6 +17,13 @@ import { HIT_TOLERANCE_PX } from './toolTypes';
 type ToolKind = 'select' | 'shape' | 'line' | 'pencil';
 
 const MIDDLE_BUTTON = 1;
+
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * Routes input to the armed tool's state machine. It owns what no tool owns: middle-button panning, wheel
@@ -190,6 +198,32 @@ export class EditorInput {
     if (mod && key === 'y') {
       this.machine.reset();
       this.store.redo();
+      return true;
+    }
+    if (mod && !k.shift && (key === 'c' || key === 'x' || key === 'v' || key === 'd' || key === 'a')) {
+      this.machine.reset();
+      if (key === 'c') return editing.copy(this.store) > 0;
+      if (key === 'x') return editing.cut(this.store) > 0;
+      if (key === 'v') return editing.paste(this.store);
+      if (key === 'd') return editing.duplicate(this.store);
+      editing.selectAll(this.store);
+      return true;
+    }
+    const arrow = ARROWS[k.key];
+    if (!mod && arrow && this.store.getState().selection.length > 0) {
+      this.machine.reset();
+      return editing.nudge(this.store, arrow[0], arrow[1], k.shift);
+    }
+    if (!mod && k.shift && (k.code === 'Digit1' || k.key === '!')) {
+      this.store.zoomToDrawing();
+      return true;
+    }
+    if (!mod && k.shift && (k.code === 'Digit2' || (k.key === '@' && !this.store.getState().tool))) {
+      editing.zoomToSelection(this.store);
+      return true;
+    }
+    if (!mod && k.key === '?') {
+      this.store.setHelpOpen(true);
       return true;
     }
     if (!mod && (key === 'delete' || key === 'backspace')) {

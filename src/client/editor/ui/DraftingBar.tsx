@@ -21,6 +21,8 @@ const selectDrafting = (s: EditorState) => s.drafting;
 export interface DraftingBarViewProps {
   drafting: DraftingSettings;
   onChange: (patch: Partial<DraftingSettings>) => void;
+  /** Opens the keyboard shortcuts dialog. */
+  onHelp?: () => void;
 }
 
 const toggleSx = { py: 0.25, px: 1, fontSize: 12, fontWeight: 600, letterSpacing: 0.5 } as const;
@@ -29,7 +31,7 @@ const toggleSx = { py: 0.25, px: 1, fontSize: 12, fontWeight: 600, letterSpacing
  * AutoCAD's status-bar aids: OSNAP (F3) with its snap menu, ORTHO (F8, Shift inverts) and POLAR (F10) with its
  * increment. The arrow beside OSNAP and POLAR opens their menu.
  */
-export function DraftingBarView({ drafting, onChange }: DraftingBarViewProps) {
+export function DraftingBarView({ drafting, onChange, onHelp }: DraftingBarViewProps) {
   const [snapMenu, setSnapMenu] = useState<HTMLElement | null>(null);
   const [polarMenu, setPolarMenu] = useState<HTMLElement | null>(null);
   const toggleMode = (mode: SnapMode) => {
@@ -111,6 +113,19 @@ export function DraftingBarView({ drafting, onChange }: DraftingBarViewProps) {
           ▾
         </ToggleButton>
       </Tooltip>
+      {onHelp ? (
+        <Tooltip title="Keyboard shortcuts (?)">
+          <ToggleButton
+            size="small"
+            value="help"
+            aria-label="Keyboard shortcuts"
+            onClick={onHelp}
+            sx={toggleSx}
+          >
+            ?
+          </ToggleButton>
+        </Tooltip>
+      ) : null}
       <Menu
         anchorEl={snapMenu}
         open={snapMenu !== null}
@@ -170,5 +185,11 @@ export function DraftingBarView({ drafting, onChange }: DraftingBarViewProps) {
 /** The drafting aids of one editor, bound to its store. */
 export function DraftingBar({ store }: { store: EditorStore }) {
   const drafting = useEditorState(store, selectDrafting);
-  return <DraftingBarView drafting={drafting} onChange={(patch) => store.setDrafting(patch)} />;
+  return (
+    <DraftingBarView
+      drafting={drafting}
+      onChange={(patch) => store.setDrafting(patch)}
+      onHelp={() => store.setHelpOpen(true)}
+    />
+  );
 }
