@@ -1,3 +1,4 @@
+import { clickSizes } from '../drafting/clickSizes';
 import { distance } from '../../../../core/geometry/point';
 import type { TypedInput } from '../../../../core/input/typedInput';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
@@ -29,7 +30,7 @@ export class LineAwaitingEnd extends ToolState<LineStateName, LineTool> {
     this.tool.transition('idle');
     // Two clicks on the same spot: the default-length element rather than an invisible one.
     if (distance(start, end) === 0) {
-      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     const result = createElementFromDrag(kind, start, end, this.store.ids);

@@ -1,3 +1,4 @@
+import { clickSizes } from '../drafting/clickSizes';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
 import { commitCreated, previewOf } from '../creation';
@@ -35,7 +36,7 @@ export class LinePointingStart extends ToolState<LineStateName, LineTool> {
         return;
       }
       this.tool.transition('idle');
-      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     this.tool.transition('idle');

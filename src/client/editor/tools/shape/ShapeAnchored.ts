@@ -1,3 +1,4 @@
+import { clickSizes } from '../drafting/clickSizes';
 import type { TypedInput } from '../../../../core/input/typedInput';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
@@ -26,7 +27,7 @@ export class ShapeAnchored extends ToolState<ShapeStateName, ShapeTool> {
     this.tool.transition('idle');
     const end = nextPoint(this.tool.ctx, shape, start, e, null).point;
     if (end.x === start.x && end.y === start.y) {
-      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     const result = createElementFromDrag(shape, start, end, this.store.ids);

@@ -1,3 +1,4 @@
+import { clickSizes } from '../drafting/clickSizes';
 import type { ShapeTool as ShapeToolId } from '../../../../core/model/factories';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
@@ -37,7 +38,7 @@ export class ShapePointing extends ToolState<ShapeStateName, ShapeTool> {
     this.tool.transition('idle');
     if (!shape || !start) return;
     if (!this.dragged(e)) {
-      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     const result = createElementFromDrag(
