@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { DraftingSettings } from '../../src/client/editor/store/editorState';
 import { DEFAULT_DRAFTING } from '../../src/client/editor/store/editorState';
 import { DraftingBarView } from '../../src/client/editor/ui/DraftingBar';
+import { MeasureReadoutView } from '../../src/client/editor/ui/MeasureReadout';
 
 function Harness({ initial }: { initial: Partial<DraftingSettings> }) {
   const [drafting, setDrafting] = useState<DraftingSettings>({ ...DEFAULT_DRAFTING, ...initial });
@@ -71,5 +72,39 @@ export const AllOff: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('button', { name: 'OSNAP' })).toHaveAttribute('aria-pressed', 'false');
     await expect(ui.getByRole('button', { name: 'POLAR 45°' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The measure readout beside the bar: a closed outline shows its perimeter and area. */
+export const MeasureReadout: Story = {
+  args: { initial: {} },
+  render: () => (
+    <div style={{ padding: 16, display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <MeasureReadoutView
+        points={[
+          { x: 0, y: 0 },
+          { x: 1152, y: 0 },
+          { x: 1152, y: 1536 },
+          { x: 0, y: 1536 },
+        ]}
+        closed
+        unit="feet"
+      />
+      <DraftingBarView
+        drafting={DEFAULT_DRAFTING}
+        measuring
+        onMeasure={() => {}}
+        onChange={() => {}}
+        onHelp={() => {}}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const readout = ui.getByRole('status', { name: 'Measurement' });
+    await expect(readout).toHaveTextContent('Area');
+    await expect(readout).toHaveTextContent('192 sq ft');
+    await expect(readout).toHaveTextContent(`Perimeter56' 0"`);
+    await expect(ui.getByRole('button', { name: 'MEASURE' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

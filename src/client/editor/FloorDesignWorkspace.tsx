@@ -20,6 +20,7 @@ import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { PropertiesPanel } from './ui/PropertiesPanel';
 import { ShortcutsDialog } from './ui/ShortcutsDialog';
+import { MeasureReadout } from './ui/MeasureReadout';
 import { PageManagerDialog } from './ui/PageManagerDialog';
 import { panelHome } from './ui/panelPosition';
 
@@ -199,7 +200,18 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               onCommit={() => input.commitTyped()}
               onCancel={() => input.cancel()}
             />
-            <Box sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 2 }}>
+            <Box
+              sx={{
+                position: 'absolute',
+                left: 8,
+                bottom: 8,
+                zIndex: 2,
+                display: 'grid',
+                gap: 1,
+                justifyItems: 'start',
+              }}
+            >
+              <MeasureReadout store={store} />
               <DraftingBar store={store} />
             </Box>
             <Box sx={{ position: 'absolute', right: 8, top: 8, zIndex: 2 }}>

@@ -5,6 +5,7 @@ import {
   tabTypedEntry,
 } from '../../../src/client/editor/tools/drafting/typedEntry';
 import type { DrawingElement } from '../../../src/core/model/elements';
+import { measure } from '../../../src/core/measure';
 import { inchesToPx, metersToPx } from '../../../src/core/units';
 import { Driver } from './driver';
 
@@ -238,3 +239,31 @@ describe('everyday editing from the keyboard', () => {
     expect(d.store.getState().helpOpen).toBe(true);
   });
 });
+
+describe('measure tool', () => {
+  it('measures a distance, then an area by closing on the first point, and adds nothing', () => {
+    const d = new Driver();
+    d.store.setDrafting({ objectSnap: false });
+    d.store.setSnapToAngle(false);
+    d.store.setTool('measure');
+    d.click(0, 0);
+    d.move(ft(3), 0);
+    expect(measureOf(d).last).toBeCloseTo(ft(3), 9);
+    d.click(ft(3), 0);
+    d.click(ft(3), ft(4));
+    expect(measureOf(d).angle).toBeCloseTo(90, 9);
+    d.click(1, 1); // back on the first point: closed
+    const m = measureOf(d);
+    expect(m.area).toBeCloseTo((ft(3) * ft(4)) / 2, 6);
+    expect(m.total).toBeCloseTo(ft(12), 6);
+    expect(d.page.elements).toHaveLength(0);
+    expect(d.key('Escape')).toBe(true);
+    expect(d.store.getState().overlay.measure).toBeNull();
+  });
+});
+
+function measureOf(d: Driver) {
+  const m = d.store.getState().overlay.measure;
+  if (!m) throw new Error('no measurement');
+  return measure(m.points, m.closed);
+}

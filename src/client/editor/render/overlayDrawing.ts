@@ -107,6 +107,21 @@ export function drawOverlay(
     );
     g.stroke({ width: 1, color: COLORS.selection });
   }
+  if (overlay.measure && overlay.measure.points.length > 0) {
+    const pts = toScreen(camera, overlay.measure.points);
+    const first = pts[0] as Point;
+    if (overlay.measure.closed && pts.length > 2) {
+      g.poly(
+        pts.flatMap((p) => [p.x, p.y]),
+        true,
+      ).fill({ color: COLORS.snap, alpha: 0.08 });
+    }
+    g.moveTo(first.x, first.y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    if (overlay.measure.closed) g.closePath();
+    g.stroke({ width: 1.5, color: COLORS.snap });
+    for (const p of pts) g.circle(p.x, p.y, 3).fill(COLORS.snap);
+  }
   if (overlay.guide) {
     dashedPath(g, toScreen(camera, [overlay.guide.a, overlay.guide.b]), false);
     g.stroke({ width: 1, color: COLORS.snap, alpha: 0.8 });

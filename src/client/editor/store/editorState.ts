@@ -9,7 +9,7 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil';
+export type ToolId = ShapeTool | 'free-pencil' | 'measure';
 
 export interface PanelPosition {
   readonly x: number;
@@ -33,6 +33,8 @@ export interface Overlay {
   readonly guide: { readonly a: Point; readonly b: Point } | null;
   /** A freehand stroke being drawn. */
   readonly pencil: readonly WorldPoint[] | null;
+  /** The measure tool's picked points (the cursor's point last while picking); closed once it measures an area. */
+  readonly measure: { readonly points: readonly WorldPoint[]; readonly closed: boolean } | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export const EMPTY_OVERLAY: Overlay = {
   snapMode: null,
   guide: null,
   pencil: null,
+  measure: null,
 };
 
 /** CAD drafting aids (AutoCAD's status bar): running object snaps, ortho and polar tracking. */

@@ -11,10 +11,11 @@ import { SelectTool } from './select/SelectTool';
 import { ShapeTool } from './shape/ShapeTool';
 import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
+import { MeasureTool } from './measure/MeasureTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil';
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure';
 
 const MIDDLE_BUTTON = 1;
 
@@ -43,6 +44,7 @@ export class EditorInput {
       shape: new ShapeTool(this.ctx),
       line: new LineTool(this.ctx),
       pencil: new PencilTool(this.ctx),
+      measure: new MeasureTool(this.ctx),
     };
   }
 
@@ -51,6 +53,7 @@ export class EditorInput {
     if (tool === null) return 'select';
     if (tool === 'line' || tool === 'wall' || tool === 'divider') return 'line';
     if (tool === 'free-pencil') return 'pencil';
+    if (tool === 'measure') return 'measure';
     return 'shape';
   }
 
@@ -183,6 +186,7 @@ export class EditorInput {
       !mod &&
       this.store.getState().tool &&
       this.store.getState().tool !== 'free-pencil' &&
+      this.store.getState().tool !== 'measure' &&
       TYPED_START.test(k.key)
     ) {
       const at = this.ctx.cursor?.screen ?? null;

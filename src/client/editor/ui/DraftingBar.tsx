@@ -17,9 +17,13 @@ import { POLAR_INCREMENTS } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
 
 const selectDrafting = (s: EditorState) => s.drafting;
+const selectMeasuring = (s: EditorState) => s.tool === 'measure';
 
 export interface DraftingBarViewProps {
   drafting: DraftingSettings;
+  /** The measure tool is armed (the Measure button shows pressed). */
+  measuring?: boolean;
+  onMeasure?: () => void;
   onChange: (patch: Partial<DraftingSettings>) => void;
   /** Opens the keyboard shortcuts dialog. */
   onHelp?: () => void;
@@ -31,7 +35,13 @@ const toggleSx = { py: 0.25, px: 1, fontSize: 12, fontWeight: 600, letterSpacing
  * AutoCAD's status-bar aids: OSNAP (F3) with its snap menu, ORTHO (F8, Shift inverts) and POLAR (F10) with its
  * increment. The arrow beside OSNAP and POLAR opens their menu.
  */
-export function DraftingBarView({ drafting, onChange, onHelp }: DraftingBarViewProps) {
+export function DraftingBarView({
+  drafting,
+  measuring = false,
+  onMeasure,
+  onChange,
+  onHelp,
+}: DraftingBarViewProps) {
   const [snapMenu, setSnapMenu] = useState<HTMLElement | null>(null);
   const [polarMenu, setPolarMenu] = useState<HTMLElement | null>(null);
   const toggleMode = (mode: SnapMode) => {
@@ -113,6 +123,13 @@ export function DraftingBarView({ drafting, onChange, onHelp }: DraftingBarViewP
           ▾
         </ToggleButton>
       </Tooltip>
+      {onMeasure ? (
+        <Tooltip title="Measure distance, angle and area (adds nothing to the drawing)">
+          <ToggleButton size="small" value="measure" selected={measuring} onChange={onMeasure} sx={toggleSx}>
+            MEASURE
+          </ToggleButton>
+        </Tooltip>
+      ) : null}
       {onHelp ? (
         <Tooltip title="Keyboard shortcuts (?)">
           <ToggleButton
@@ -185,9 +202,12 @@ export function DraftingBarView({ drafting, onChange, onHelp }: DraftingBarViewP
 /** The drafting aids of one editor, bound to its store. */
 export function DraftingBar({ store }: { store: EditorStore }) {
   const drafting = useEditorState(store, selectDrafting);
+  const measuring = useEditorState(store, selectMeasuring);
   return (
     <DraftingBarView
       drafting={drafting}
+      measuring={measuring}
+      onMeasure={() => store.setTool(measuring ? null : 'measure')}
       onChange={(patch) => store.setDrafting(patch)}
       onHelp={() => store.setHelpOpen(true)}
     />
