@@ -1,7 +1,7 @@
-import { copySelection, pasteElements } from '../../../core/commands/editing';
+import { copySelection, mirrorElements, pasteElements } from '../../../core/commands/editing';
 import { moveElements } from '../../../core/commands/move';
 import type { Box } from '../../../core/geometry/box';
-import { unionBoxes } from '../../../core/geometry/box';
+import { boxCenter, unionBoxes } from '../../../core/geometry/box';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { DrawingElement } from '../../../core/model/elements';
 import { inchesToPx, metersToPx } from '../../../core/units';
@@ -103,4 +103,17 @@ export function zoomToSelection(store: EditorStore): void {
       store.getState().viewport,
     ),
   );
+}
+
+/**
+ * Mirror the selection in place about its own centre line: vertical flips left and right, horizontal flips top
+ * and bottom (the quick form of AutoCAD's MIRROR; the core command also takes any two points).
+ */
+export function mirrorSelection(store: EditorStore, axis: 'vertical' | 'horizontal'): boolean {
+  const selected = store.selectedElements();
+  if (selected.length === 0) return false;
+  const c = boxCenter(unionBoxes(selected.map(elementBounds)) as Box);
+  const b = axis === 'vertical' ? { x: c.x, y: c.y + 1 } : { x: c.x + 1, y: c.y };
+  const ids = store.getState().selection;
+  return store.execute((p) => mirrorElements(p, { ids, a: c, b, keepOriginal: false, newIds: store.ids })).ok;
 }

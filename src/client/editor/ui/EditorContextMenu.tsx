@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { breakApart } from '../../../core/commands/breakApart';
+import type { AlignEdge } from '../../../core/commands/editing';
+import { alignElements } from '../../../core/commands/editing';
 import { groupElements, ungroupElements } from '../../../core/commands/group';
 import { closeShape, fillet, offsetLine } from '../../../core/commands/lineTools';
 import { setTextStyle } from '../../../core/commands/text';
@@ -9,6 +11,7 @@ import type { Page } from '../../../core/model/page';
 import type { TextElement } from '../../../core/model/elements';
 import { Box, Divider, Menu, MenuItem, Stack, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
+import * as editing from '../store/editingActions';
 
 export interface EditorContextMenuProps {
   store: EditorStore;
@@ -66,6 +69,15 @@ function TextStyleFields({ store, texts }: { store: EditorStore; texts: readonly
   );
 }
 
+const ALIGN_EDGES: readonly (readonly [AlignEdge, string])[] = [
+  ['left', 'left'],
+  ['center', 'centres'],
+  ['right', 'right'],
+  ['top', 'top'],
+  ['middle', 'middles'],
+  ['bottom', 'bottom'],
+];
+
 /**
  * The canvas's right-click menu: text styling for selected text, the grid toggle and the line and group
  * commands. Every action is a core command; a refusal shows the command's exact alert text as a toast.
@@ -82,6 +94,10 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
   };
   const ids = selection;
   const newId = store.ids;
+  const act = (action: () => unknown) => () => {
+    onClose();
+    action();
+  };
   return (
     <Menu
       open={anchor !== null}
@@ -110,6 +126,25 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
       <MenuItem onClick={run((p) => fillet(p, { ids }))}>Fillet</MenuItem>
       <MenuItem onClick={run((p) => closeShape(p, { ids, newId }))}>Close Shape</MenuItem>
       <MenuItem onClick={run((p) => offsetLine(p, { ids, newId }))}>Offset Line</MenuItem>
+      <Divider />
+      <MenuItem onClick={act(() => editing.copy(store))} disabled={ids.length === 0}>
+        Copy (Ctrl+C)
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.paste(store))}>Paste (Ctrl+V)</MenuItem>
+      <MenuItem onClick={act(() => editing.duplicate(store))} disabled={ids.length === 0}>
+        Duplicate (Ctrl+D)
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'vertical'))} disabled={ids.length === 0}>
+        Mirror left–right
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'horizontal'))} disabled={ids.length === 0}>
+        Mirror top–bottom
+      </MenuItem>
+      {ALIGN_EDGES.map(([edge, label]) => (
+        <MenuItem key={edge} onClick={run((p) => alignElements(p, { ids, edge }))} disabled={ids.length < 2}>
+          Align {label}
+        </MenuItem>
+      ))}
     </Menu>
   );
 }
