@@ -5,6 +5,7 @@ import {
   tabTypedEntry,
 } from '../../../src/client/editor/tools/drafting/typedEntry';
 import type { DrawingElement } from '../../../src/core/model/elements';
+import { roomArea } from '../../../src/core/geometry/buildingGeometry';
 import { measure } from '../../../src/core/measure';
 import { inchesToPx, metersToPx } from '../../../src/core/units';
 import { Driver } from './driver';
@@ -267,3 +268,21 @@ function measureOf(d: Driver) {
   if (!m) throw new Error('no measurement');
   return measure(m.points, m.closed);
 }
+
+describe('room tool', () => {
+  it('adds a named room with its net area where the user clicks inside walls, and lists it in the areas', () => {
+    const d = new Driver();
+    d.store.setTool('wall');
+    type(d, '#0,0');
+    for (const entry of [`20'<0`, `10'<270`, `20'<180`, `10'<90`]) type(d, entry);
+    d.key('Escape');
+    d.store.setTool('room');
+    d.click(ft(10), ft(5));
+    const room = d.page.elements.find((e) => e.type === 'room');
+    expect(room).toMatchObject({ type: 'room', name: 'Room 1' });
+    if (room?.type !== 'room') throw new Error('no room');
+    expect(roomArea(room)).toBeCloseTo((ft(20) - inchesToPx(6)) * (ft(10) - inchesToPx(6)), 3);
+    d.click(ft(50), ft(5));
+    expect(d.page.elements.filter((e) => e.type === 'room')).toHaveLength(1);
+  });
+});

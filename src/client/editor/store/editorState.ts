@@ -9,7 +9,7 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil' | 'measure';
+export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room';
 
 export interface PanelPosition {
   readonly x: number;

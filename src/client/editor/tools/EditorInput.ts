@@ -12,10 +12,11 @@ import { ShapeTool } from './shape/ShapeTool';
 import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
 import { MeasureTool } from './measure/MeasureTool';
+import { RoomTool } from './room/RoomTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure';
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room';
 
 const MIDDLE_BUTTON = 1;
 
@@ -45,6 +46,7 @@ export class EditorInput {
       line: new LineTool(this.ctx),
       pencil: new PencilTool(this.ctx),
       measure: new MeasureTool(this.ctx),
+      room: new RoomTool(this.ctx),
     };
   }
 
@@ -54,6 +56,7 @@ export class EditorInput {
     if (tool === 'line' || tool === 'wall' || tool === 'divider') return 'line';
     if (tool === 'free-pencil') return 'pencil';
     if (tool === 'measure') return 'measure';
+    if (tool === 'room') return 'room';
     return 'shape';
   }
 
@@ -187,6 +190,7 @@ export class EditorInput {
       this.store.getState().tool &&
       this.store.getState().tool !== 'free-pencil' &&
       this.store.getState().tool !== 'measure' &&
+      this.store.getState().tool !== 'room' &&
       TYPED_START.test(k.key)
     ) {
       const at = this.ctx.cursor?.screen ?? null;

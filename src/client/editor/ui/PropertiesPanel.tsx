@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
-import type { DrawingElement } from '../../../core/model/elements';
+import { roomArea } from '../../../core/geometry/buildingGeometry';
+import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
-import { formatLength, parseLength } from '../../../core/units';
+import { formatArea, formatLength, parseLength } from '../../../core/units';
 import { Box, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
@@ -109,12 +110,57 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
   );
 }
 
-/** The properties panel of one editor: the single selected element's fields, each change one undo step. */
+/** The page's rooms with their live net areas and the total: the plan's area schedule. */
+export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; unit: LengthUnit }) {
+  if (rooms.length === 0) return null;
+  const total = rooms.reduce((sum, r) => sum + roomArea(r), 0);
+  return (
+    <Paper elevation={2} role="region" aria-label="Areas" sx={{ p: 1.5, width: 220 }}>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        Areas
+      </Typography>
+      {rooms.map((r) => (
+        <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" noWrap>
+            {r.name || 'Room'}
+          </Typography>
+          <Typography variant="body2">{formatArea(roomArea(r), unit)}</Typography>
+        </Box>
+      ))}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          borderTop: 1,
+          borderColor: 'divider',
+          mt: 0.5,
+          pt: 0.5,
+        }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Total
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatArea(total, unit)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The properties panel of one editor: the single selected element's fields, each change one undo step; with
+ * nothing selected, the page's area summary.
+ */
 export function PropertiesPanel({ store }: { store: EditorStore }) {
   const selection = useEditorState(store, selectSelection);
   const unit = useEditorState(store, selectUnit);
   const page = useEditorState(store, selectPage);
   const element = selection.length === 1 ? (page?.elements.find((e) => e.id === selection[0]) ?? null) : null;
+  if (selection.length === 0) {
+    const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
+    return <AreaSummary rooms={rooms} unit={unit} />;
+  }
   return (
     <PropertiesView
       element={element}

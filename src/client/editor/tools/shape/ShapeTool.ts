@@ -24,6 +24,6 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
 
   get shape(): ShapeToolId | null {
     const tool = this.ctx.store.getState().tool;
-    return tool && tool !== 'free-pencil' && tool !== 'measure' ? tool : null;
+    return tool && tool !== 'free-pencil' && tool !== 'measure' && tool !== 'room' ? tool : null;
   }
 }
