@@ -102,3 +102,32 @@ export function parseLength(text: string, bareUnit: LengthUnit = 'feet'): Parsed
   if (!Number.isFinite(px)) return { ok: false, error: 'The length is too large.' };
   return { ok: true, px };
 }
+
+/** Clean drafting lengths, in inches: what a designer would type for a quick shape on a plan. */
+const CLEAN_INCHES = [
+  1, 2, 3, 4, 6, 9, 12, 18, 24, 36, 48, 60, 72, 96, 120, 180, 240, 360, 480, 600, 1200, 2400,
+];
+/** Clean metric lengths, in millimetres (the 1-2-5 series). */
+const CLEAN_MM = [10, 20, 50, 100, 200, 250, 500, 1000, 1500, 2000, 3000, 5000, 10_000, 20_000, 50_000];
+
+/** The clean length nearest (on a log scale) to `px` world units, in the design's unit system. */
+export function cleanLength(px: number, unit: LengthUnit): number {
+  if (!(px > 0)) return px;
+  const ladder =
+    unit === 'meters' ? CLEAN_MM.map((mm) => metersToPx(mm / 1000)) : CLEAN_INCHES.map(inchesToPx);
+  let best = ladder[0] as number;
+  for (const v of ladder) if (Math.abs(Math.log(v / px)) < Math.abs(Math.log(best / px))) best = v;
+  return best;
+}
+
+/**
+ * The spec's default shape size (60) and radius (40) read as screen pixels: at 100 % zoom and closer they are the
+ * spec's world units; zoomed out over a true-scale plan they become the clean length that many pixels cover
+ * (60 px over a house plan is a few feet, not 5/8 of an inch).
+ */
+export function defaultSizes(zoom: number, unit: LengthUnit): { shape: number; radius: number } {
+  const SHAPE_PX = 60;
+  const RADIUS_PX = 40;
+  if (!(zoom > 0) || zoom >= 1) return { shape: SHAPE_PX, radius: RADIUS_PX };
+  return { shape: cleanLength(SHAPE_PX / zoom, unit), radius: cleanLength(RADIUS_PX / zoom, unit) };
+}

@@ -19,6 +19,12 @@ import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
 import { UnderlayControls, type UnderlaySource } from './ui/UnderlayControls';
+import { DraftingBar } from './ui/DraftingBar';
+import { DynamicInput } from './ui/DynamicInput';
+import { SnapBadge } from './ui/SnapBadge';
+import { PropertiesPanel } from './ui/PropertiesPanel';
+import { ShortcutsDialog } from './ui/ShortcutsDialog';
+import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
 
 // The dialogs load when first opened: the editor route's first load carries only what drawing needs.
@@ -176,7 +182,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
-      if (input.keyDown({ key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }))
+      if (input.keyDown({ key: e.key, code: e.code, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }))
         e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -261,6 +267,29 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               />
             ) : null}
             <LayersPanel store={store} />
+            <SnapBadge store={store} />
+            <DynamicInput
+              store={store}
+              onCommit={() => input.commitTyped()}
+              onCancel={() => input.cancel()}
+            />
+            <Box
+              sx={{
+                position: 'absolute',
+                left: 8,
+                bottom: 8,
+                zIndex: 2,
+                display: 'grid',
+                gap: 1,
+                justifyItems: 'start',
+              }}
+            >
+              <MeasureReadout store={store} />
+              <DraftingBar store={store} />
+            </Box>
+            <Box sx={{ position: 'absolute', right: 8, top: 8, zIndex: 2 }}>
+              <PropertiesPanel store={store} />
+            </Box>
           </>
         )}
       </Box>
@@ -268,6 +297,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         store={store}
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
+      <ShortcutsDialog store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>

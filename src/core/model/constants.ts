@@ -42,3 +42,5 @@ export const MAX_ROOM_POINTS = 1000;
 /** Layers a page may have, and a layer name's length (DXF's limit), as the contract caps them. */
 export const MAX_LAYERS_PER_PAGE = 1000;
 export const MAX_LAYER_NAME_LENGTH = 255;
+/** A page's element cap: the contract's DRAWING_LIMITS.elementsPerPage (tests/unit/contract keeps them equal). */
+export const MAX_ELEMENTS_PER_PAGE = 50_000;

@@ -133,14 +133,27 @@ function lineLike(type: 'line' | 'wall' | 'divider', id: string, a: Point, b: Po
   return { ...base, type, thickness: type === 'wall' ? DEFAULT_WALL_THICKNESS : DEFAULT_DIVIDER_THICKNESS };
 }
 
+/** A click's default sizes in world units: the spec's 60 and 40, or what defaultSizes gives at the zoom. */
+export interface DefaultSizes {
+  readonly shape: number;
+  readonly radius: number;
+}
+
+export const SPEC_DEFAULT_SIZES: DefaultSizes = { shape: DEFAULT_SHAPE_SIZE, radius: DEFAULT_RADIUS };
+
 /**
- * A click without a drag: the default-size shape (size 60, radius 40) centred on the point. Walls and
- * dividers get a 10-foot horizontal run starting at the point.
+ * A click without a drag: the default-size shape (size 60, radius 40 unless `sizes` says otherwise) centred on
+ * the point. Walls and dividers get a 10-foot horizontal run starting at the point.
  */
-export function createDefaultElement(tool: ShapeTool, at: WorldPoint, ids: IdSource): DrawingElement {
+export function createDefaultElement(
+  tool: ShapeTool,
+  at: WorldPoint,
+  ids: IdSource,
+  sizes: DefaultSizes = SPEC_DEFAULT_SIZES,
+): DrawingElement {
   const id = ids();
-  const s = DEFAULT_SHAPE_SIZE;
-  const r = DEFAULT_RADIUS;
+  const s = sizes.shape;
+  const r = sizes.radius;
   const topLeft = { x: at.x - s / 2, y: at.y - s / 2 };
   switch (tool) {
     case 'line':

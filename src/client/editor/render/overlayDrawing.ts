@@ -107,8 +107,75 @@ export function drawOverlay(
     );
     g.stroke({ width: 1, color: COLORS.selection });
   }
+  if (overlay.measure && overlay.measure.points.length > 0) {
+    const pts = toScreen(camera, overlay.measure.points);
+    const first = pts[0] as Point;
+    if (overlay.measure.closed && pts.length > 2) {
+      g.poly(
+        pts.flatMap((p) => [p.x, p.y]),
+        true,
+      ).fill({ color: COLORS.snap, alpha: 0.08 });
+    }
+    g.moveTo(first.x, first.y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    if (overlay.measure.closed) g.closePath();
+    g.stroke({ width: 1.5, color: COLORS.snap });
+    for (const p of pts) g.circle(p.x, p.y, 3).fill(COLORS.snap);
+  }
+  if (overlay.guide) {
+    dashedPath(g, toScreen(camera, [overlay.guide.a, overlay.guide.b]), false);
+    g.stroke({ width: 1, color: COLORS.snap, alpha: 0.8 });
+  }
   if (overlay.snap) {
-    const s = worldToScreen(camera, overlay.snap);
-    g.circle(s.x, s.y, 5).stroke({ width: 1.5, color: COLORS.snap });
+    drawSnapMarker(g, worldToScreen(camera, overlay.snap), overlay.snapMode);
+    g.stroke({ width: 1.5, color: COLORS.snap });
+  }
+}
+
+const M = 6;
+
+/** AutoCAD's snap markers, so a CAD user reads the snap kind at a glance (the name shows beside it too). */
+function drawSnapMarker(g: Graphics, s: Point, mode: Overlay['snapMode']): void {
+  switch (mode) {
+    case 'endpoint':
+      g.rect(s.x - M, s.y - M, 2 * M, 2 * M);
+      return;
+    case 'midpoint':
+      g.poly([s.x, s.y - M, s.x + M, s.y + M, s.x - M, s.y + M], true);
+      return;
+    case 'center':
+      g.circle(s.x, s.y, M);
+      return;
+    case 'intersection':
+      g.moveTo(s.x - M, s.y - M)
+        .lineTo(s.x + M, s.y + M)
+        .moveTo(s.x + M, s.y - M)
+        .lineTo(s.x - M, s.y + M);
+      return;
+    case 'perpendicular':
+      g.moveTo(s.x - M, s.y - M)
+        .lineTo(s.x - M, s.y + M)
+        .lineTo(s.x + M, s.y + M);
+      g.moveTo(s.x - M, s.y)
+        .lineTo(s.x, s.y)
+        .lineTo(s.x, s.y + M);
+      return;
+    case 'nearest':
+      g.poly([s.x - M, s.y - M, s.x + M, s.y - M, s.x - M, s.y + M, s.x + M, s.y + M], true);
+      return;
+    case 'extension':
+      g.moveTo(s.x - M, s.y)
+        .lineTo(s.x + M, s.y)
+        .moveTo(s.x, s.y - M)
+        .lineTo(s.x, s.y + M);
+      return;
+    case 'parallel':
+      g.moveTo(s.x - M, s.y + M / 2)
+        .lineTo(s.x, s.y - M)
+        .moveTo(s.x, s.y + M)
+        .lineTo(s.x + M, s.y - M / 2);
+      return;
+    case null:
+      g.circle(s.x, s.y, 5);
   }
 }

@@ -31,7 +31,8 @@ import type {
   PanelPosition,
   ToolId,
 } from './editorState';
-import { DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+import { DEFAULT_DRAFTING, DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
+import type { DraftingSettings, TypedEntry } from './editorState';
 import { runInSlices } from './runInSlices';
 
 export interface EditorStoreOptions {
@@ -90,6 +91,9 @@ export class EditorStore {
       drag: null,
       reshape: null,
       calibration: null,
+      drafting: DEFAULT_DRAFTING,
+      typed: null,
+      helpOpen: false,
     };
   }
 
@@ -432,7 +436,20 @@ export class EditorStore {
   }
 
   setTool(tool: ToolId | null): void {
-    if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY });
+    if (tool !== this.state.tool) this.set({ tool, overlay: EMPTY_OVERLAY, typed: null });
+  }
+
+  setDrafting(patch: Partial<DraftingSettings>): void {
+    this.set({ drafting: { ...this.state.drafting, ...patch } });
+  }
+
+  setHelpOpen(helpOpen: boolean): void {
+    if (helpOpen !== this.state.helpOpen) this.set({ helpOpen });
+  }
+
+  /** Opens (or replaces) the input at the cursor. */
+  setTyped(typed: TypedEntry | null): void {
+    if (typed !== this.state.typed) this.set({ typed });
   }
 
   /** Starts, advances or (null) ends an underlay calibration; see store/underlayActions.ts. */

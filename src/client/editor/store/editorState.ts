@@ -1,5 +1,6 @@
 import type { Box } from '../../../core/geometry/box';
-import type { WorldPoint } from '../../../core/geometry/point';
+import type { Point, ScreenPoint, WorldPoint } from '../../../core/geometry/point';
+import type { SnapMode } from '../../../core/snap/objectSnaps';
 import type { History } from '../../../core/history/history';
 import type { DrawingElement } from '../../../core/model/elements';
 import type { ShapeTool } from '../../../core/model/factories';
@@ -8,7 +9,7 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil';
+export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room';
 
 export interface PanelPosition {
   readonly x: number;
@@ -26,8 +27,14 @@ export interface Overlay {
   readonly marquee: Box | null;
   /** The snap point the drag or resize locked onto. */
   readonly snap: WorldPoint | null;
+  /** The object snap's kind at `snap` (its marker and the name shown at the cursor); null for point/grid snaps. */
+  readonly snapMode: SnapMode | null;
+  /** The construction line of an extension, parallel or polar snap, in world units. */
+  readonly guide: { readonly a: Point; readonly b: Point } | null;
   /** A freehand stroke being drawn. */
   readonly pencil: readonly WorldPoint[] | null;
+  /** The measure tool's picked points (the cursor's point last while picking); closed once it measures an area. */
+  readonly measure: { readonly points: readonly WorldPoint[]; readonly closed: boolean } | null;
 }
 
 /**
@@ -61,7 +68,50 @@ export interface Calibration {
   readonly pointer: WorldPoint | null;
 }
 
-export const EMPTY_OVERLAY: Overlay = { preview: null, marquee: null, snap: null, pencil: null };
+export const EMPTY_OVERLAY: Overlay = {
+  preview: null,
+  marquee: null,
+  snap: null,
+  snapMode: null,
+  guide: null,
+  pencil: null,
+  measure: null,
+};
+
+/** CAD drafting aids (AutoCAD's status bar): running object snaps, ortho and polar tracking. */
+export interface DraftingSettings {
+  /** F3: running object snaps on or off; `snapModes` are the ones ticked in the snap menu. */
+  readonly objectSnap: boolean;
+  readonly snapModes: readonly SnapMode[];
+  /** F8: ortho (Shift inverts it while held). */
+  readonly ortho: boolean;
+  /** F10: polar tracking at `polarIncrement` degrees. */
+  readonly polar: boolean;
+  readonly polarIncrement: number;
+}
+
+export const DEFAULT_DRAFTING: DraftingSettings = {
+  objectSnap: true,
+  snapModes: ['endpoint', 'midpoint', 'center', 'intersection', 'perpendicular', 'extension'],
+  ortho: false,
+  polar: true,
+  polarIncrement: 15,
+};
+
+export const POLAR_INCREMENTS: readonly number[] = [5, 10, 15, 22.5, 30, 45, 90];
+
+/**
+ * The input at the cursor while drawing (AutoCAD's dynamic input): a length field and an angle field, Tab moves
+ * between them, Enter commits, Escape closes. `error` says why the last Enter was refused.
+ */
+export interface TypedEntry {
+  readonly length: string;
+  readonly angle: string;
+  readonly field: 'length' | 'angle';
+  readonly error: string | null;
+  /** Where the input opened (screen px): at the cursor. */
+  readonly at: ScreenPoint;
+}
 
 export interface EditorState {
   /** Page ids in display order; each page's document lives in its history. */
@@ -85,6 +135,11 @@ export interface EditorState {
   readonly reshape: ReshapePreview | null;
   /** An underlay calibration under way; null otherwise. */
   readonly calibration: Calibration | null;
+  readonly drafting: DraftingSettings;
+  /** The input at the cursor, open while the user types a length or a point. */
+  readonly typed: TypedEntry | null;
+  /** The keyboard shortcuts dialog (?). */
+  readonly helpOpen: boolean;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

@@ -1,5 +1,9 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
+import { parseTypedInput } from '../../../core/input/typedInput';
 import { screenToWorld } from '../../../core/viewport';
+import * as editing from '../store/editingActions';
+import { SnapTracker } from './drafting/snapTracker';
+import { composeTyped, openTypedEntry, TYPED_START } from './drafting/typedEntry';
 import type { EditorStore } from '../store/EditorStore';
 import { cancelCalibration, moveCalibrationPointer, pickCalibrationPoint } from '../store/underlayActions';
 import type { ToolContext } from './StateMachine';
@@ -8,12 +12,21 @@ import { SelectTool } from './select/SelectTool';
 import { ShapeTool } from './shape/ShapeTool';
 import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
+import { MeasureTool } from './measure/MeasureTool';
+import { RoomTool } from './room/RoomTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil';
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room';
 
 const MIDDLE_BUTTON = 1;
+
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * Routes input to the armed tool's state machine. It owns what no tool owns: middle-button panning, wheel
@@ -27,20 +40,24 @@ export class EditorInput {
   private panLast: ScreenPoint | null = null;
 
   constructor(readonly store: EditorStore) {
-    this.ctx = { store, origin: null };
+    this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
       line: new LineTool(this.ctx),
       pencil: new PencilTool(this.ctx),
+      measure: new MeasureTool(this.ctx),
+      room: new RoomTool(this.ctx),
     };
   }
 
   private kindOf(): ToolKind {
     const tool = this.store.getState().tool;
     if (tool === null) return 'select';
-    if (tool === 'line') return 'line';
+    if (tool === 'line' || tool === 'wall' || tool === 'divider') return 'line';
     if (tool === 'free-pencil') return 'pencil';
+    if (tool === 'measure') return 'measure';
+    if (tool === 'room') return 'room';
     return 'shape';
   }
 
@@ -51,6 +68,7 @@ export class EditorInput {
       this.machines[this.activeKind].reset();
       this.machines[kind].reset();
       this.activeKind = kind;
+      this.ctx.tracker.clear();
     }
     return this.machines[kind];
   }
@@ -124,8 +142,33 @@ export class EditorInput {
     return this.store.getIndex().hitTest(screenToWorld(camera, at), HIT_TOLERANCE_PX / camera.zoom);
   }
 
+  /**
+   * Enter in the input at the cursor: the armed tool takes the typed entry. A refused entry keeps the input open
+   * with the reason under it; a used one closes it (the next key opens it again for the next point).
+   */
+  commitTyped(): boolean {
+    const typed = this.store.getState().typed;
+    if (!typed) return false;
+    const parsed = parseTypedInput(composeTyped(typed), this.store.getState().unit);
+    if (!parsed.ok) {
+      this.store.setTyped({ ...typed, error: parsed.error });
+      return false;
+    }
+    const error = this.machine.typed(parsed.value);
+    if (error) {
+      this.store.setTyped({ ...typed, error });
+      return false;
+    }
+    this.store.setTyped(null);
+    return true;
+  }
+
   /** Escape: cancels the running gesture (restoring what it changed), else disarms the tool. */
   cancel(): boolean {
+    if (this.store.getState().typed) {
+      this.store.setTyped(null);
+      return true;
+    }
     if (this.store.getState().calibration) {
       cancelCalibration(this.store);
       return true;
@@ -144,6 +187,31 @@ export class EditorInput {
     const mod = k.ctrl || k.meta;
     const key = k.key.toLowerCase();
     if (key === 'escape') return this.cancel();
+    if (k.key === 'F3') {
+      this.store.setDrafting({ objectSnap: !this.store.getState().drafting.objectSnap });
+      return true;
+    }
+    if (k.key === 'F8') {
+      this.store.setDrafting({ ortho: !this.store.getState().drafting.ortho });
+      return true;
+    }
+    if (k.key === 'F10') {
+      this.store.setDrafting({ polar: !this.store.getState().drafting.polar });
+      return true;
+    }
+    // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
+    if (
+      !mod &&
+      this.store.getState().tool &&
+      this.store.getState().tool !== 'free-pencil' &&
+      this.store.getState().tool !== 'measure' &&
+      this.store.getState().tool !== 'room' &&
+      TYPED_START.test(k.key)
+    ) {
+      const at = this.ctx.cursor?.screen ?? null;
+      this.store.setTyped(openTypedEntry(k.key, at ?? { x: 0, y: 0 }));
+      return true;
+    }
     if (mod && key === 'z') {
       this.machine.reset();
       if (k.shift) this.store.redo();
@@ -153,6 +221,32 @@ export class EditorInput {
     if (mod && key === 'y') {
       this.machine.reset();
       this.store.redo();
+      return true;
+    }
+    if (mod && !k.shift && (key === 'c' || key === 'x' || key === 'v' || key === 'd' || key === 'a')) {
+      this.machine.reset();
+      if (key === 'c') return editing.copy(this.store) > 0;
+      if (key === 'x') return editing.cut(this.store) > 0;
+      if (key === 'v') return editing.paste(this.store);
+      if (key === 'd') return editing.duplicate(this.store);
+      editing.selectAll(this.store);
+      return true;
+    }
+    const arrow = ARROWS[k.key];
+    if (!mod && arrow && this.store.getState().selection.length > 0) {
+      this.machine.reset();
+      return editing.nudge(this.store, arrow[0], arrow[1], k.shift);
+    }
+    if (!mod && k.shift && (k.code === 'Digit1' || k.key === '!')) {
+      this.store.zoomToDrawing();
+      return true;
+    }
+    if (!mod && k.shift && (k.code === 'Digit2' || (k.key === '@' && !this.store.getState().tool))) {
+      editing.zoomToSelection(this.store);
+      return true;
+    }
+    if (!mod && k.key === '?') {
+      this.store.setHelpOpen(true);
       return true;
     }
     if (!mod && (key === 'delete' || key === 'backspace')) {

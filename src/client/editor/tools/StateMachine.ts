@@ -1,4 +1,6 @@
+import type { TypedInput } from '../../../core/input/typedInput';
 import type { EditorStore } from '../store/EditorStore';
+import type { SnapTracker } from './drafting/snapTracker';
 import type { ToolEvent } from './toolTypes';
 
 /** What every state can reach: the store and the pointer's press (origin) of the running gesture. */
@@ -6,6 +8,10 @@ export interface ToolContext {
   readonly store: EditorStore;
   /** The press that started the current gesture. */
   origin: ToolEvent | null;
+  /** The last pointer position over the canvas: a typed length follows its direction. */
+  cursor: ToolEvent | null;
+  /** Segments the cursor passed over, for extension and parallel snaps. */
+  readonly tracker: SnapTracker;
 }
 
 /** One state of a tool (one file each). Handlers not overridden ignore the event. */
@@ -26,6 +32,10 @@ export abstract class ToolState<Name extends string, M extends StateMachine<Name
   /** Escape. Returns true when it cancelled something (a gesture); false lets the tool itself be cleared. */
   onCancel(): boolean {
     return false;
+  }
+  /** A typed entry was committed with Enter: null when used, else why it cannot be used here. */
+  onTyped(_input: TypedInput): string | null {
+    return 'Typed input applies while drawing: pick a drawing tool first.';
   }
 }
 
@@ -79,6 +89,10 @@ export class StateMachine<Name extends string> {
 
   cancel(): boolean {
     return this.active.onCancel();
+  }
+
+  typed(input: TypedInput): string | null {
+    return this.active.onTyped(input);
   }
 
   /** Back to the initial state, cancelling whatever runs (the tool was switched). */

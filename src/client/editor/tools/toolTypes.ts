@@ -16,6 +16,8 @@ export interface ToolEvent extends PointerInput {
 
 export interface KeyInput {
   readonly key: string;
+  /** The physical key (DOM KeyboardEvent.code), for Shift+digit shortcuts on any keyboard layout. */
+  readonly code?: string;
   readonly ctrl: boolean;
   readonly meta: boolean;
   readonly shift: boolean;

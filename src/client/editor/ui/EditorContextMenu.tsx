@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { breakApart } from '../../../core/commands/breakApart';
+import type { AlignEdge } from '../../../core/commands/editing';
+import { alignElements } from '../../../core/commands/editing';
 import { groupElements, ungroupElements } from '../../../core/commands/group';
 import { closeShape, fillet, offsetLine } from '../../../core/commands/lineTools';
 import { setTextStyle } from '../../../core/commands/text';
@@ -14,6 +16,7 @@ import { pageLayers } from '../../../core/model/layerStyle';
 
 /** A menu is no place for a thousand layers: the first ones; the Layers panel makes any layer current. */
 const MOVE_TO_LAYER_ITEMS = 30;
+import * as editing from '../store/editingActions';
 
 export interface EditorContextMenuProps {
   store: EditorStore;
@@ -71,6 +74,15 @@ function TextStyleFields({ store, texts }: { store: EditorStore; texts: readonly
   );
 }
 
+const ALIGN_EDGES: readonly (readonly [AlignEdge, string])[] = [
+  ['left', 'left'],
+  ['center', 'centres'],
+  ['right', 'right'],
+  ['top', 'top'],
+  ['middle', 'middles'],
+  ['bottom', 'bottom'],
+];
+
 /**
  * The canvas's right-click menu: text styling for selected text, the grid toggle and the line and group
  * commands. Every action is a core command; a refusal shows the command's exact alert text as a toast.
@@ -87,6 +99,10 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
   };
   const ids = selection;
   const newId = store.ids;
+  const act = (action: () => unknown) => () => {
+    onClose();
+    action();
+  };
   return (
     <Menu
       open={anchor !== null}
@@ -130,6 +146,25 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
               </MenuItem>
             ))
         : null}
+      <Divider />
+      <MenuItem onClick={act(() => editing.copy(store))} disabled={ids.length === 0}>
+        Copy (Ctrl+C)
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.paste(store))}>Paste (Ctrl+V)</MenuItem>
+      <MenuItem onClick={act(() => editing.duplicate(store))} disabled={ids.length === 0}>
+        Duplicate (Ctrl+D)
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'vertical'))} disabled={ids.length === 0}>
+        Mirror left–right
+      </MenuItem>
+      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'horizontal'))} disabled={ids.length === 0}>
+        Mirror top–bottom
+      </MenuItem>
+      {ALIGN_EDGES.map(([edge, label]) => (
+        <MenuItem key={edge} onClick={run((p) => alignElements(p, { ids, edge }))} disabled={ids.length < 2}>
+          Align {label}
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

@@ -428,7 +428,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           />
           <Action
             label={TOOLBAR_LABELS.zoomToFit}
-            hint="Zoom to fit drawing: show everything on this page"
+            hint="Zoom to fit drawing: show everything on this page (Shift+1)"
             icon={<FitDrawingIcon />}
             onClick={props.onZoomToFit}
           />

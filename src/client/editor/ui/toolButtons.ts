@@ -20,6 +20,7 @@ export const SHAPE_BUTTONS: readonly { readonly label: string; readonly tool: To
 export const STRUCTURE_BUTTONS: readonly { readonly label: string; readonly tool: ToolId }[] = [
   { label: 'Add Wall', tool: 'wall' },
   { label: 'Add Divider', tool: 'divider' },
+  { label: 'Add Room', tool: 'room' },
 ];
 
 /** The hidden section: placeholders with no behaviour yet (spec). */

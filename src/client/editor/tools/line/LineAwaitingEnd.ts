@@ -1,31 +1,58 @@
+import { clickSizes } from '../drafting/clickSizes';
 import { distance } from '../../../../core/geometry/point';
+import type { TypedInput } from '../../../../core/input/typedInput';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
-import { commitCreated, creationEnd } from '../creation';
+import { commitCreated, previewOf } from '../creation';
+import { commitChained, nextPoint, typedNextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
-import { showLinePreview } from './linePreview';
 import type { LineStateName, LineTool } from './LineTool';
 
-/** The first point is set: the preview follows the pointer and the second click commits the line. */
+/**
+ * The first point is set: the preview follows the pointer (snaps, ortho, polar) and a click commits the segment;
+ * a typed entry commits it exactly and the chain goes on from its end until Escape.
+ */
 export class LineAwaitingEnd extends ToolState<LineStateName, LineTool> {
   readonly name = 'awaiting_end';
 
   override onPointerMove(e: ToolEvent): void {
-    if (this.tool.start) showLinePreview(this.store, this.tool.start, e.world);
+    const start = this.tool.start;
+    if (!start) return;
+    const next = nextPoint(this.tool.ctx, this.tool.kind, start, e, this.tool.lockedAngle);
+    this.store.setOverlay({ ...next.overlay, preview: previewOf(this.tool.kind, start, next.point) });
   }
 
   override onPointerUp(e: ToolEvent): void {
     const start = this.tool.start;
     if (e.button !== 0 || !start) return;
+    const kind = this.tool.kind;
+    const end = nextPoint(this.tool.ctx, kind, start, e, this.tool.lockedAngle).point;
     this.tool.transition('idle');
-    const end = creationEnd(this.store, 'line', start, e.world);
-    // Two clicks on the same spot: the default-length line rather than an invisible one.
+    // Two clicks on the same spot: the default-length element rather than an invisible one.
     if (distance(start, end) === 0) {
-      commitCreated(this.store, createDefaultElement('line', start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
       return;
     }
-    const result = createElementFromDrag('line', start, end, this.store.ids);
+    const result = createElementFromDrag(kind, start, end, this.store.ids);
     commitCreated(this.store, result.kind === 'created' ? result.element : null);
+  }
+
+  override onTyped(input: TypedInput): string | null {
+    const start = this.tool.start;
+    if (!start) return null;
+    if (input.kind === 'angle') {
+      this.tool.lockedAngle = input.degrees;
+      return null;
+    }
+    const end = typedNextPoint(this.tool.ctx, input, start, this.tool.lockedAngle);
+    if (!end) return null;
+    if (distance(start, end) === 0) return 'The length must be more than zero.';
+    const result = createElementFromDrag(this.tool.kind, start, end, this.store.ids);
+    if (result.kind === 'created') commitChained(this.tool.ctx, result.element);
+    this.tool.start = end;
+    this.tool.lockedAngle = null;
+    this.store.setOverlay({ preview: null, guide: null });
+    return null;
   }
 
   override onCancel(): boolean {

@@ -1,16 +1,48 @@
+import type { TypedInput } from '../../../../core/input/typedInput';
+import { createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
-import { snapPoint } from '../snapping';
+import { commitChained, hoverFirstPoint, typedFirstPoint, typedNextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import type { LineStateName, LineTool } from './LineTool';
 
-/** Armed, waiting for the first click. */
+/** Armed, waiting for the first point: a click, or a typed #x,y (or an entry typed from a snapped point). */
 export class LineIdle extends ToolState<LineStateName, LineTool> {
   readonly name = 'idle';
+
+  override onEnter(): void {
+    this.tool.lockedAngle = null;
+  }
+
+  override onPointerMove(e: ToolEvent): void {
+    if (this.store.page) hoverFirstPoint(this.tool.ctx, e);
+  }
 
   override onPointerDown(e: ToolEvent): void {
     if (e.button !== 0 || !this.store.page) return;
     this.tool.ctx.origin = e;
-    this.tool.start = snapPoint(this.store, e.world).point;
+    this.tool.start = hoverFirstPoint(this.tool.ctx, e);
     this.tool.transition('pointing_start', e);
+  }
+
+  override onTyped(input: TypedInput): string | null {
+    if (!this.store.page) return 'Add a page first.';
+    const start = typedFirstPoint(this.tool.ctx, input);
+    if (typeof start === 'string') return start;
+    this.tool.start = start;
+    if (input.kind === 'absolute') {
+      this.tool.transition('awaiting_end');
+      return null;
+    }
+    // Typed from the snapped point under the cursor: the entry is the segment itself.
+    const end = typedNextPoint(this.tool.ctx, input, start, null);
+    this.tool.transition('awaiting_end');
+    if (!end) {
+      if (input.kind === 'angle') this.tool.lockedAngle = input.degrees;
+      return null;
+    }
+    const result = createElementFromDrag(this.tool.kind, start, end, this.store.ids);
+    if (result.kind === 'created') commitChained(this.tool.ctx, result.element);
+    this.tool.start = end;
+    return null;
   }
 }

@@ -1,12 +1,16 @@
-import { createElementFromDrag } from '../../../../core/model/factories';
+import { clickSizes } from '../drafting/clickSizes';
+import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
-import { commitCreated, creationEnd } from '../creation';
+import { commitCreated, previewOf } from '../creation';
+import { nextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import { DRAG_THRESHOLD_PX, screenDistance } from '../toolTypes';
-import { showLinePreview } from './linePreview';
 import type { LineStateName, LineTool } from './LineTool';
 
-/** The first press is down: a drag draws the line in one go; a click waits for the second click. */
+/**
+ * The first press is down: a drag draws the element in one go; a click waits for the second point (a line) or
+ * places the spec's default 10-foot run (a wall or divider).
+ */
 export class LinePointingStart extends ToolState<LineStateName, LineTool> {
   readonly name = 'pointing_start';
 
@@ -16,23 +20,28 @@ export class LinePointingStart extends ToolState<LineStateName, LineTool> {
   }
 
   override onPointerMove(e: ToolEvent): void {
-    if (this.tool.start && this.dragged(e)) showLinePreview(this.store, this.tool.start, e.world);
+    const start = this.tool.start;
+    if (!start || !this.dragged(e)) return;
+    const next = nextPoint(this.tool.ctx, this.tool.kind, start, e, null);
+    this.store.setOverlay({ ...next.overlay, preview: previewOf(this.tool.kind, start, next.point) });
   }
 
   override onPointerUp(e: ToolEvent): void {
     const start = this.tool.start;
     if (!start) return;
+    const kind = this.tool.kind;
     if (!this.dragged(e)) {
-      this.tool.transition('awaiting_end', e);
+      if (kind === 'line') {
+        this.tool.transition('awaiting_end', e);
+        return;
+      }
+      this.tool.transition('idle');
+      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     this.tool.transition('idle');
-    const result = createElementFromDrag(
-      'line',
-      start,
-      creationEnd(this.store, 'line', start, e.world),
-      this.store.ids,
-    );
+    const end = nextPoint(this.tool.ctx, kind, start, e, null).point;
+    const result = createElementFromDrag(kind, start, end, this.store.ids);
     commitCreated(this.store, result.kind === 'created' ? result.element : null);
   }
 

@@ -1,4 +1,5 @@
 import type { WorldPoint } from '../../../../core/geometry/point';
+import type { ShapeTool } from '../../../../core/model/factories';
 import { StateMachine } from '../StateMachine';
 import type { ToolContext } from '../StateMachine';
 import { LineIdle } from './LineIdle';
@@ -7,12 +8,25 @@ import { LineAwaitingEnd } from './LineAwaitingEnd';
 
 export type LineStateName = 'idle' | 'pointing_start' | 'awaiting_end';
 
-/** The line tool: two clicks (or one drag), then the tool is cleared. */
+export type LineLikeTool = Extract<ShapeTool, 'line' | 'wall' | 'divider'>;
+
+/**
+ * Lines, walls and dividers: a drag draws one; a click starts a line (the second click ends it) and places the
+ * spec's 10-foot run for a wall or divider; typed entries draw from the last point and chain until Escape.
+ */
 export class LineTool extends StateMachine<LineStateName> {
   start: WorldPoint | null = null;
+  /** A typed `<angle` holds the direction until the next point is given. */
+  lockedAngle: number | null = null;
 
   constructor(ctx: ToolContext) {
     super(ctx, 'idle');
     this.add(new LineIdle(this), new LinePointingStart(this), new LineAwaitingEnd(this));
+  }
+
+  /** The armed tool: line, wall or divider (line when the tool was cleared under it). */
+  get kind(): LineLikeTool {
+    const tool = this.ctx.store.getState().tool;
+    return tool === 'wall' || tool === 'divider' ? tool : 'line';
   }
 }

@@ -1,7 +1,9 @@
+import { clickSizes } from '../drafting/clickSizes';
 import type { ShapeTool as ShapeToolId } from '../../../../core/model/factories';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
-import { commitCreated, creationEnd, previewOf } from '../creation';
+import { commitCreated, previewOf } from '../creation';
+import { nextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import { DRAG_THRESHOLD_PX, screenDistance } from '../toolTypes';
 import type { ShapeStateName, ShapeTool } from './ShapeTool';
@@ -14,8 +16,7 @@ export class ShapePointing extends ToolState<ShapeStateName, ShapeTool> {
   readonly name = 'pointing';
 
   private get shape(): ShapeToolId | null {
-    const tool = this.store.getState().tool;
-    return tool && tool !== 'free-pencil' ? tool : null;
+    return this.tool.shape;
   }
 
   private dragged(e: ToolEvent): boolean {
@@ -27,9 +28,8 @@ export class ShapePointing extends ToolState<ShapeStateName, ShapeTool> {
     const shape = this.shape;
     const start = this.tool.start;
     if (!shape || !start || !this.dragged(e)) return;
-    this.store.setOverlay({
-      preview: previewOf(shape, start, creationEnd(this.store, shape, start, e.world)),
-    });
+    const next = nextPoint(this.tool.ctx, shape, start, e, null);
+    this.store.setOverlay({ ...next.overlay, preview: previewOf(shape, start, next.point) });
   }
 
   override onPointerUp(e: ToolEvent): void {
@@ -38,13 +38,13 @@ export class ShapePointing extends ToolState<ShapeStateName, ShapeTool> {
     this.tool.transition('idle');
     if (!shape || !start) return;
     if (!this.dragged(e)) {
-      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids));
+      commitCreated(this.store, createDefaultElement(shape, start, this.store.ids, clickSizes(this.store)));
       return;
     }
     const result = createElementFromDrag(
       shape,
       start,
-      creationEnd(this.store, shape, start, e.world),
+      nextPoint(this.tool.ctx, shape, start, e, null).point,
       this.store.ids,
     );
     if (result.kind === 'discarded') {

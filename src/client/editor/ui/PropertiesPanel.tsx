@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
+import { elementProperties, setElementProperty } from '../../../core/commands/properties';
+import { roomArea } from '../../../core/geometry/buildingGeometry';
+import type { DrawingElement, RoomElement } from '../../../core/model/elements';
+import type { LengthUnit } from '../../../core/units';
+import { formatArea, formatLength, parseLength } from '../../../core/units';
+import { Box, Paper, TextField, Typography } from '../../ui/primitives';
+import type { EditorStore } from '../store/EditorStore';
+import type { EditorState } from '../store/editorState';
+import { useEditorState } from '../store/useEditorState';
+
+const selectSelection = (s: EditorState) => s.selection;
+const selectUnit = (s: EditorState) => s.unit;
+const selectPage = (_s: EditorState, store: EditorStore) => store.page;
+
+const formatAngle = (deg: number): string => `${(Math.round(deg * 100) / 100).toString()}°`;
+const formatField = (f: PropertyField, unit: LengthUnit): string =>
+  f.kind === 'angle' ? formatAngle(f.value) : formatLength(f.value, unit);
+
+/** Reads what was typed into a field: a length in ft-in or metric (a bare number in the design's unit), or degrees. */
+export function parseFieldValue(
+  kind: PropertyField['kind'],
+  text: string,
+  unit: LengthUnit,
+): { ok: true; value: number } | { ok: false; error: string } {
+  if (kind === 'angle') {
+    const m = /^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*°?\s*$/.exec(text);
+    return m ? { ok: true, value: Number(m[1]) } : { ok: false, error: 'Enter an angle in degrees.' };
+  }
+  const negative = text.trim().startsWith('-');
+  const r = parseLength(negative ? text.trim().slice(1) : text, unit);
+  if (!r.ok) return r;
+  return { ok: true, value: negative ? -r.px : r.px };
+}
+
+function Field({
+  field,
+  unit,
+  onCommit,
+}: {
+  field: PropertyField;
+  unit: LengthUnit;
+  onCommit: (key: ElementProperty, value: number) => string | null;
+}) {
+  const shown = formatField(field, unit);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null || draft === shown) {
+      setDraft(null);
+      return;
+    }
+    const parsed = parseFieldValue(field.kind, draft, unit);
+    const problem = parsed.ok ? onCommit(field.key, parsed.value) : parsed.error;
+    setError(problem);
+    if (!problem) setDraft(null);
+  };
+  return (
+    <TextField
+      size="small"
+      label={field.label}
+      value={draft ?? shown}
+      error={error !== null}
+      helperText={error ?? undefined}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        // Typed digits belong to the field, not to the editor's shortcuts.
+        e.stopPropagation();
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') {
+          setDraft(null);
+          setError(null);
+        }
+      }}
+      slotProps={{ htmlInput: { 'aria-label': field.label } }}
+    />
+  );
+}
+
+export interface PropertiesViewProps {
+  element: DrawingElement | null;
+  count: number;
+  unit: LengthUnit;
+  onCommit: (key: ElementProperty, value: number) => string | null;
+}
+
+/** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
+export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
+  if (count === 0) return null;
+  return (
+    <Paper elevation={2} role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1, textTransform: 'capitalize' }}>
+        {element ? element.type : `${count} elements selected`}
+      </Typography>
+      {element ? (
+        <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
+          {elementProperties(element).map((f) => (
+            // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
+            <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Select one element to type its size.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The page's rooms with their live net areas and the total: the plan's area schedule. */
+export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; unit: LengthUnit }) {
+  if (rooms.length === 0) return null;
+  const total = rooms.reduce((sum, r) => sum + roomArea(r), 0);
+  return (
+    <Paper elevation={2} role="region" aria-label="Areas" sx={{ p: 1.5, width: 220 }}>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        Areas
+      </Typography>
+      {rooms.map((r) => (
+        <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" noWrap>
+            {r.name || 'Room'}
+          </Typography>
+          <Typography variant="body2">{formatArea(roomArea(r), unit)}</Typography>
+        </Box>
+      ))}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          borderTop: 1,
+          borderColor: 'divider',
+          mt: 0.5,
+          pt: 0.5,
+        }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Total
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatArea(total, unit)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The properties panel of one editor: the single selected element's fields, each change one undo step; with
+ * nothing selected, the page's area summary.
+ */
+export function PropertiesPanel({ store }: { store: EditorStore }) {
+  const selection = useEditorState(store, selectSelection);
+  const unit = useEditorState(store, selectUnit);
+  const page = useEditorState(store, selectPage);
+  const element = selection.length === 1 ? (page?.elements.find((e) => e.id === selection[0]) ?? null) : null;
+  if (selection.length === 0) {
+    const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
+    return <AreaSummary rooms={rooms} unit={unit} />;
+  }
+  return (
+    <PropertiesView
+      element={element}
+      count={selection.length}
+      unit={unit}
+      onCommit={(key, value) => {
+        if (!element) return null;
+        const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));
+        return r.ok ? null : r.error;
+      }}
+    />
+  );
+}
