@@ -204,7 +204,10 @@ describe('everyday editing from the keyboard', () => {
     d.click(110, 10);
     d.store.select(['new-1']);
     expect(d.key('c', { ctrl: true })).toBe(true);
-    d.store.addPage({ version: d.page.version, id: 'p2', name: 'Page 2', elements: [], layers: [] }, { select: true });
+    d.store.addPage(
+      { version: d.page.version, id: 'p2', name: 'Page 2', elements: [], layers: [] },
+      { select: true },
+    );
     expect(d.key('v', { ctrl: true })).toBe(true);
     expect(d.page.id).toBe('p2');
     expect(d.page.elements).toHaveLength(1);

@@ -60,7 +60,6 @@ export interface UnderlayTask {
   limits: LimitOverrides;
 }
 
-
 /** "Open in editor": a DXF or PDF converted to one editable drawing page (issue 12). */
 export interface ToPageTask {
   type: 'to_page';
@@ -106,7 +105,6 @@ export interface UnderlayResult {
   /** Pages of the source PDF; null for an image. */
   pages: number | null;
 }
-
 
 export interface ToPageResult {
   type: 'to_page';
