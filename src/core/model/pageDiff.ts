@@ -18,9 +18,13 @@ export interface ElementHunk {
 export interface PageDiff {
   readonly hunks: readonly ElementHunk[];
   readonly name?: { readonly before: string; readonly after: string };
+  /** Layer edits are page edits: the layer lists before and after (small, kept whole). */
+  readonly layers?: { readonly before: Page['layers']; readonly after: Page['layers'] };
+  readonly currentLayer?: { readonly before: string | undefined; readonly after: string | undefined };
 }
 
-export const isEmptyDiff = (d: PageDiff): boolean => d.hunks.length === 0 && d.name === undefined;
+export const isEmptyDiff = (d: PageDiff): boolean =>
+  d.hunks.length === 0 && d.name === undefined && d.layers === undefined && d.currentLayer === undefined;
 
 /**
  * O(n) pointer comparisons plus a deep comparison of the few elements whose references differ. With
@@ -52,7 +56,15 @@ export function computePageDiff(before: Page, after: Page, options: { deep?: boo
       hunks.push({ index: p, removed: a.slice(p, aEnd), inserted: b.slice(p, bEnd) });
     }
   }
-  return name ? { hunks, name } : { hunks };
+  const layersChanged = before.layers !== after.layers && (!deep || !deepEqual(before.layers, after.layers));
+  return {
+    hunks,
+    ...(name ? { name } : {}),
+    ...(layersChanged ? { layers: { before: before.layers, after: after.layers } } : {}),
+    ...(before.currentLayer !== after.currentLayer
+      ? { currentLayer: { before: before.currentLayer, after: after.currentLayer } }
+      : {}),
+  };
 }
 
 /** Replays a diff onto the page it was computed from (`forward`) or back onto the older page (`backward`). */
@@ -75,5 +87,10 @@ export function applyPageDiff(page: Page, diff: PageDiff, direction: 'forward' |
     }
   }
   const name = diff.name ? (forward ? diff.name.after : diff.name.before) : page.name;
-  return { ...page, name, elements };
+  const layers = diff.layers ? (forward ? diff.layers.after : diff.layers.before) : page.layers;
+  const out = { ...page, name, elements, layers };
+  if (!diff.currentLayer) return out;
+  const current = forward ? diff.currentLayer.after : diff.currentLayer.before;
+  const { currentLayer: _old, ...rest } = out;
+  return current === undefined ? rest : { ...rest, currentLayer: current };
 }
