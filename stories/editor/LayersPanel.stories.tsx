@@ -127,7 +127,10 @@ export const DeleteAsks: Story = {
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Delete layer A-WALL' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Layer A-WALL holds 1 element');
+    // Confirmed: the layer goes and its element moves to layer 0.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(ui.queryByRole('listitem', { name: 'Layer A-WALL' })).toBeNull());
   },
 };

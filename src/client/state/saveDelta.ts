@@ -46,6 +46,10 @@ export interface SaveChanges {
   patches: PagePatchBody[];
 }
 
+/** Layer lists are small: equal by value (a reloaded page has its own, equal, list). */
+const sameLayers = (a: Page['layers'], b: Page['layers']): boolean =>
+  a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
+
 /** A patch larger than this share of its page is not worth it: the page goes whole. */
 const PATCH_SHARE = 0.5;
 const PATCH_ALWAYS_OK = 64;
@@ -57,7 +61,7 @@ const PATCH_ALWAYS_OK = 64;
  */
 export function pagePatch(base: Page, page: Page): PagePatchBody | null {
   // A patch carries elements only: a page whose layers changed goes whole (layer edits are rare and small).
-  if (base.layers !== page.layers || base.currentLayer !== page.currentLayer) return null;
+  if (base.currentLayer !== page.currentLayer || !sameLayers(base.layers, page.layers)) return null;
   const position = new Map<string, number>();
   base.elements.forEach((el, i) => position.set(el.id, i));
   const put: DrawingElement[] = [];
