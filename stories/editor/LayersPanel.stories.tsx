@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LayersPanel } from '../../src/client/editor/ui/LayersPanel';
 import { EditorStore } from '../../src/client/editor/store/EditorStore';
 import type { Layer, Page } from '../../src/core/model/page';
@@ -80,7 +80,7 @@ export const OnlyLayerZero: Story = {
     await expect(ui.getByRole('radio', { name: 'Make 0 the current layer' })).toBeChecked();
     await expect(ui.queryByRole('button', { name: 'Delete layer 0' })).toBeNull();
     await userEvent.click(ui.getByRole('button', { name: 'Add layer' }));
-    await expect(ui.getByRole('listitem', { name: 'Layer Layer1' })).toBeVisible();
+    await expect(await ui.findByRole('listitem', { name: 'Layer Layer1' })).toBeVisible();
     await expect(ui.getByRole('radio', { name: 'Make Layer1 the current layer' })).toBeChecked();
   },
 };
@@ -93,7 +93,9 @@ export const ManyLayers: Story = {
     await expect(ui.getByRole('radio', { name: 'Make A-WALL the current layer' })).toBeChecked();
     await expect(ui.getByText('CENTER')).toBeVisible();
     await userEvent.click(ui.getByRole('radio', { name: 'Make S-GRID the current layer' }));
-    await expect(ui.getByRole('radio', { name: 'Make S-GRID the current layer' })).toBeChecked();
+    await waitFor(() =>
+      expect(ui.getByRole('radio', { name: 'Make S-GRID the current layer' })).toBeChecked(),
+    );
   },
 };
 
@@ -115,7 +117,7 @@ export const HiddenFrozenLocked: Story = {
     );
     // Toggling is a page edit: the eye flips at once.
     await userEvent.click(ui.getByRole('button', { name: 'Hide layer A-WALL' }));
-    await expect(ui.getByRole('button', { name: 'Show layer A-WALL' })).toBeVisible();
+    await expect(await ui.findByRole('button', { name: 'Show layer A-WALL' })).toBeVisible();
   },
 };
 
@@ -125,7 +127,10 @@ export const DeleteAsks: Story = {
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Delete layer A-WALL' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Layer A-WALL holds 1 element');
+    // Confirmed: the layer goes and its element moves to layer 0.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(ui.queryByRole('listitem', { name: 'Layer A-WALL' })).toBeNull());
   },
 };

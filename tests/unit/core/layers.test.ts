@@ -19,6 +19,7 @@ import {
 } from '../../../src/core/model/layerStyle';
 import type { Page } from '../../../src/core/model/page';
 import { drag, pageOf } from './fixtures';
+import { applyCommand, createHistory, redo, undo } from '../../../src/core/history/history';
 import { exportable } from '../../../src/core/export/pageLayout';
 import { exportSvg } from '../../../src/core/export/svg';
 import { plotElements } from '../../../src/core/export/plot';
@@ -137,5 +138,22 @@ describe('layers on paper and in SVG', () => {
     expect(plot.paths.length).toBeGreaterThan(1);
     expect(plot.paths.every((p) => p.stroke === '#ff0000')).toBe(true);
     expect(plot.paths[0]?.weight).toBeCloseTo((0.7 * 72) / 25.4, 6);
+  });
+});
+
+describe('layer edits in the history', () => {
+  it('records a layer change as one undo step, and redo brings it back', () => {
+    let h = createHistory(pageOf([]));
+    h = applyCommand(h, addLayer(h.current, { name: 'Walls' }));
+    h = applyCommand(h, setLayerProps(h.current, { name: 'Walls', visible: false }));
+    expect(h.current.layers[0]?.visible).toBe(false);
+    h = undo(h);
+    expect(h.current.layers[0]?.visible).toBe(true);
+    h = undo(h);
+    expect(h.current.layers).toEqual([]);
+    expect(h.current.currentLayer).toBeUndefined();
+    h = redo(h);
+    expect(h.current.layers.map((l) => l.name)).toEqual(['Walls']);
+    expect(h.current.currentLayer).toBe('Walls');
   });
 });

@@ -140,7 +140,14 @@ describe('planToPages: a generated plan adopted as native elements', () => {
     const doc = new DxfParser().parseSync(
       exportDxf(pages, { unit: 'feet', dimensions: false }),
     ) as unknown as {
-      entities: { type: string; layer: string; text?: string; vertices?: { x: number; y: number }[] }[];
+      entities: {
+        type: string;
+        layer: string;
+        name?: string;
+        text?: string;
+        vertices?: { x: number; y: number }[];
+      }[];
+      blocks: Record<string, { entities?: { type: string }[] }>;
     };
     const on = (layer: string, type?: string) =>
       doc.entities.filter((e) => e.layer === layer && (!type || e.type === type));
@@ -154,14 +161,21 @@ describe('planToPages: a generated plan adopted as native elements', () => {
         o.id,
       ).toBe(false);
     }
+    // Doors and windows are INSERTs of their blocks: a swinging door's block has its swing ARC.
+    const blockOf = (e: { name?: string }) => doc.blocks[e.name ?? '']?.entities ?? [];
     const swinging = story.doors.filter((d) => d.kind === 'swing' || d.kind === 'entry').length;
-    expect(on('A-DOOR', 'ARC')).toHaveLength(swinging);
+    expect(on('A-DOOR', 'INSERT')).toHaveLength(story.doors.length);
+    expect(on('A-DOOR', 'INSERT').filter((e) => blockOf(e).some((x) => x.type === 'ARC'))).toHaveLength(
+      swinging,
+    );
     // Five lines a window: two jambs, two sills, the glass.
-    expect(on('A-GLAZ', 'LINE')).toHaveLength(5 * story.windows.length);
+    expect(on('A-GLAZ', 'INSERT')).toHaveLength(story.windows.length);
+    for (const w of on('A-GLAZ', 'INSERT'))
+      expect(blockOf(w).filter((x) => x.type === 'LINE')).toHaveLength(5);
     expect(on('A-AREA-IDEN', 'LWPOLYLINE')).toHaveLength(story.rooms.length);
     const tags = on('A-AREA-IDEN', 'TEXT').map((e) => e.text);
     for (const r of story.rooms) expect(tags).toContain(r.name);
-    expect(on('A-ANNO-DIMS', 'TEXT')).toHaveLength(2);
+    expect(on('A-ANNO-DIMS', 'DIMENSION')).toHaveLength(2);
   });
 
   it('gives every story of a two-story plan its own page, ids unique within the design', () => {
