@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   applyPatches,
   parseJsonBody,
@@ -75,10 +76,19 @@ interface Job {
   base: DeltaBase | null;
 }
 
+/**
+ * A base read by the route as a hash and, in another query, a text: a save committed between the two makes them
+ * disagree, and a delta built on the text but named by the hash would corrupt the chain. Such a base is dropped
+ * (the page is stored whole).
+ */
+function sameText(base: DeltaBase): DeltaBase | null {
+  return createHash('sha256').update(base.text).digest('hex') === base.hash ? base : null;
+}
+
 function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess | null): Job[] {
   return task.jobs.map(({ stored, patch }) => {
     if ('pageText' in stored) {
-      const base = stored.base ? { ...stored.base, text: stored.pageText } : null;
+      const base = stored.base ? sameText({ ...stored.base, text: stored.pageText }) : null;
       return {
         job: { stored: { id: stored.id, ...splitPageText(stored.pageText) }, patch },
         base,
@@ -100,7 +110,7 @@ function wholeBases(
     const ref = byPage.get(page.id);
     if (!ref || ref.hash === page.hash) return null;
     if (ref.text !== null)
-      return { hash: ref.hash, text: ref.text, depth: ref.depth, chainBytes: ref.chainBytes };
+      return sameText({ hash: ref.hash, text: ref.text, depth: ref.depth, chainBytes: ref.chainBytes });
     return blobs?.read(task.designId, ref.hash) ?? null;
   };
 }

@@ -22,3 +22,8 @@ export { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
 export { extensions } from 'pixi-lib/extensions/Extensions';
 export { Filter } from 'pixi-lib/filters/Filter';
 export { TextStyle } from 'pixi-lib/scene/text/TextStyle';
+// Underlays: a sprite per placed image (the sprite pipe is one of the shared systems), its texture made from a
+// decoded image.
+export { Sprite } from 'pixi-lib/scene/sprite/Sprite';
+export { Texture } from 'pixi-lib/rendering/renderers/shared/texture/Texture';
+export { ImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/ImageSource';
