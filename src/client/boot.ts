@@ -1,3 +1,4 @@
+import './zodConfig';
 import { preloadRoute } from './routePreload';
 
 // Imported first by the entry module, so this runs before React, MUI and the router are even evaluated: the

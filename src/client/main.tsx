@@ -1,12 +1,9 @@
-// First: starts the first screen's chunks and requests before the rest of the app is evaluated.
+// First: zod without eval (the CSP), then the first screen's chunks and requests before the rest of the app.
+import './zodConfig';
 import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from 'zod';
 import { App } from './App';
-
-// The app runs under a CSP without 'unsafe-eval': zod must not probe for it (or compile parsers with it).
-config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

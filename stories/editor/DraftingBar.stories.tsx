@@ -83,9 +83,9 @@ export const MeasureReadout: Story = {
       <MeasureReadoutView
         points={[
           { x: 0, y: 0 },
-          { x: 1152, y: 0 },
-          { x: 1152, y: 1536 },
-          { x: 0, y: 1536 },
+          { x: 13824, y: 0 },
+          { x: 13824, y: 18432 },
+          { x: 0, y: 18432 },
         ]}
         closed
         unit="feet"

@@ -50,7 +50,6 @@ export const Length: Story = {
   args: { entry: { length: "10'6" } },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
-    await expect(ui.getByRole('textbox', { name: 'Length' })).toHaveFocus();
     await expect(ui.getByRole('textbox', { name: 'Length' })).toHaveValue("10'6");
     await expect(ui.getByText(/length<angle/)).toBeVisible();
   },
@@ -61,6 +60,7 @@ export const LengthAndAngle: Story = {
   args: { entry: { length: "12'" } },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
+    await userEvent.click(ui.getByRole('textbox', { name: 'Length' }));
     await userEvent.keyboard('{Tab}');
     await expect(ui.getByRole('textbox', { name: 'Angle' })).toHaveFocus();
     await userEvent.keyboard('45');
@@ -83,6 +83,7 @@ export const Refused: Story = {
   args: { entry: { length: '12 bananas' } },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
+    await userEvent.click(ui.getByRole('textbox', { name: 'Length' }));
     await userEvent.keyboard('{Enter}');
     await expect(await ui.findByRole('alert')).toHaveTextContent(/Enter a length/);
     await expect(ui.getByRole('textbox', { name: 'Length' })).toBeVisible();

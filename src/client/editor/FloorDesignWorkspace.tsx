@@ -287,7 +287,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               <MeasureReadout store={store} />
               <DraftingBar store={store} />
             </Box>
-            <Box sx={{ position: 'absolute', right: 8, top: 8, zIndex: 2 }}>
+            <Box sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>
               <PropertiesPanel store={store} />
             </Box>
           </>

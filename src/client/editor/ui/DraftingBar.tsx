@@ -66,7 +66,7 @@ export function DraftingBarView({
         p: 0.5,
       }}
     >
-      <Tooltip title="Object snaps (F3)">
+      <Tooltip describeChild title="Object snaps (F3)">
         <ToggleButton
           size="small"
           value="osnap"
@@ -77,7 +77,7 @@ export function DraftingBarView({
           OSNAP
         </ToggleButton>
       </Tooltip>
-      <Tooltip title="Snap menu: choose the object snaps">
+      <Tooltip describeChild title="Snap menu: choose the object snaps">
         <ToggleButton
           size="small"
           value="osnap-menu"
@@ -89,7 +89,7 @@ export function DraftingBarView({
           ▾
         </ToggleButton>
       </Tooltip>
-      <Tooltip title="Ortho (F8; hold Shift to invert)">
+      <Tooltip describeChild title="Ortho (F8; hold Shift to invert)">
         <ToggleButton
           size="small"
           value="ortho"
@@ -100,7 +100,7 @@ export function DraftingBarView({
           ORTHO
         </ToggleButton>
       </Tooltip>
-      <Tooltip title="Polar tracking (F10)">
+      <Tooltip describeChild title="Polar tracking (F10)">
         <ToggleButton
           size="small"
           value="polar"
@@ -111,7 +111,7 @@ export function DraftingBarView({
           POLAR {drafting.polarIncrement}°
         </ToggleButton>
       </Tooltip>
-      <Tooltip title="Polar increment">
+      <Tooltip describeChild title="Polar increment">
         <ToggleButton
           size="small"
           value="polar-menu"
@@ -124,14 +124,14 @@ export function DraftingBarView({
         </ToggleButton>
       </Tooltip>
       {onMeasure ? (
-        <Tooltip title="Measure distance, angle and area (adds nothing to the drawing)">
+        <Tooltip describeChild title="Measure distance, angle and area (adds nothing to the drawing)">
           <ToggleButton size="small" value="measure" selected={measuring} onChange={onMeasure} sx={toggleSx}>
             MEASURE
           </ToggleButton>
         </Tooltip>
       ) : null}
       {onHelp ? (
-        <Tooltip title="Keyboard shortcuts (?)">
+        <Tooltip describeChild title="Keyboard shortcuts (?)">
           <ToggleButton
             size="small"
             value="help"
