@@ -62,7 +62,8 @@ export function DraftingBarView({
         alignItems: 'center',
         bgcolor: 'background.paper',
         borderRadius: 1,
-        boxShadow: 1,
+        border: 1,
+        borderColor: 'divider',
         p: 0.5,
       }}
     >

@@ -36,7 +36,15 @@ export function MeasureReadoutView({
     <Box
       role="status"
       aria-label="Measurement"
-      sx={{ bgcolor: 'background.paper', boxShadow: 2, borderRadius: 1, px: 1.5, py: 1, minWidth: 180 }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 1.5,
+        py: 1,
+        minWidth: 180,
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

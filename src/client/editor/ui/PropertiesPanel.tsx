@@ -90,7 +90,7 @@ export interface PropertiesViewProps {
 export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
   if (count === 0) return null;
   return (
-    <Paper elevation={2} role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
+    <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
       <Typography variant="subtitle2" sx={{ mb: 1, textTransform: 'capitalize' }}>
         {element ? element.type : `${count} elements selected`}
       </Typography>
@@ -115,7 +115,7 @@ export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; un
   if (rooms.length === 0) return null;
   const total = rooms.reduce((sum, r) => sum + roomArea(r), 0);
   return (
-    <Paper elevation={2} role="region" aria-label="Areas" sx={{ p: 1.5, width: 220 }}>
+    <Paper variant="outlined" role="region" aria-label="Areas" sx={{ p: 1.5, width: 220 }}>
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
         Areas
       </Typography>
