@@ -257,7 +257,7 @@ function decodeText(
   };
 }
 
-function decodeMtext(tags: DxfTags, rec: EntityRecord, common: EntityCommon): TextItem {
+export function decodeMtext(tags: DxfTags, rec: EntityRecord, common: EntityCommon): TextItem {
   let head = '';
   let tail = '';
   let x = 0;

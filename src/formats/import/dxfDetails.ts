@@ -1,13 +1,13 @@
 import type { EntityRecord } from '../dxf/document';
 import { decodeDxfEscapes } from '../dxf/encoding';
+import { decodeMtext, readCommon } from '../dxf/entities';
 import { plainMtext } from '../dxf/mtext';
 import type { DxfTags } from '../dxf/tags';
 import { tagName, tagNumber, tagString } from '../dxf/tags';
 
 /*
- * What the editor import needs beyond what the metadata reader decodes (entities.ts): text alignment, MTEXT box,
- * DIMENSION definition points, HATCH pattern, mesh faces, entity linetype/lineweight. Read here from the same
- * records so the shared reader stays as it is.
+ * What the editor import needs beyond what the metadata reader decodes (entities.ts): text alignment, DIMENSION
+ * definition points, HATCH pattern, mesh faces, entity linetype/lineweight. MTEXT comes from the reader itself.
  */
 
 /** Visits an entity's own tags (102 application groups and XDATA skipped, stops at embedded objects). */
@@ -119,45 +119,21 @@ export function textDetails(tags: DxfTags, rec: EntityRecord): TextDetails {
   };
 }
 
-/** MTEXT: attachment point 71 (1–9: top/middle/bottom × left/centre/right), box width 41, direction 11/21. */
+/** MTEXT as the shared reader decodes it (attachment point 71: top/middle/bottom × left/centre/right, box 41). */
 export function mtextDetails(tags: DxfTags, rec: EntityRecord): TextDetails {
-  let head = '';
-  let tail = '';
-  let x = 0;
-  let y = 0;
-  let height = 0;
-  let rotation = 0;
-  let dirX = Number.NaN;
-  let dirY = Number.NaN;
-  let attach = 1;
-  let width = 0;
-  eachTag(tags, rec, (code, i) => {
-    if (code === 3) head += tagString(tags, i);
-    else if (code === 1) tail += tagString(tags, i);
-    else if (code === 10) x = tagNumber(tags, i);
-    else if (code === 20) y = tagNumber(tags, i);
-    else if (code === 40) height = tagNumber(tags, i);
-    else if (code === 41) width = tagNumber(tags, i);
-    else if (code === 50) rotation = tagNumber(tags, i);
-    else if (code === 11) dirX = tagNumber(tags, i);
-    else if (code === 21) dirY = tagNumber(tags, i);
-    else if (code === 71) attach = tagNumber(tags, i);
-  });
-  if (Number.isFinite(dirX) && Number.isFinite(dirY) && (dirX !== 0 || dirY !== 0)) {
-    rotation = (Math.atan2(dirY, dirX) * 180) / Math.PI;
-  }
-  const a = Number.isInteger(attach) && attach >= 1 && attach <= 9 ? attach : 1;
+  const t = decodeMtext(tags, rec, readCommon(tags, rec));
+  const a = t.attachment ?? 1;
   const col = (a - 1) % 3;
   const row = Math.floor((a - 1) / 3);
   return {
-    text: plainMtext(head + tail),
-    x,
-    y,
-    height,
-    rotation,
+    text: t.text,
+    x: t.x,
+    y: t.y,
+    height: t.height,
+    rotation: t.rotation,
     align: col === 1 ? 'center' : col === 2 ? 'right' : 'left',
     valign: row === 0 ? 'top' : row === 1 ? 'middle' : 'bottom',
-    width: Number.isFinite(width) && width > 0 ? width : 0,
+    width: t.boxWidth ?? 0,
     ocs: false,
     hidden: false,
   };
