@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
 import { benchPort } from '../port';
-import { runLoad, type LoadResult } from '../load';
+import { loadGenerator, runLoad, type LoadResult } from '../load';
 import { BENCH_ADMIN_PASSWORD as ADMIN_PASSWORD, logIn, seedProjects } from '../seed';
 import type { BenchFigure, BenchSuite } from '../types';
 
@@ -13,7 +13,7 @@ import type { BenchFigure, BenchSuite } from '../types';
  * WORKERS=2 (issue 10 item 4): the project list of a user with 1,000 projects (every row, as the spec's client
  * asks; and one page of 50, as the app's screen asks) and whoami of a logged-in user. No Accept-Encoding, so
  * the figures are the server's own work, not brotli's — except list_1000_br, the whole list as a browser asks
- * for it (brotli accepted). The load generator runs in this process, on the same cores. BENCH_SERVER_ROOT
+ * for it (brotli accepted). The load generator (wrk when installed, see load.ts) runs on the same cores. BENCH_SERVER_ROOT
  * points at another checkout to measure it the same way (before/after).
  */
 
@@ -80,6 +80,7 @@ export const throughputSuite: BenchSuite = {
   name: 'throughput',
   async run(): Promise<BenchFigure[]> {
     const workers = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+    console.log(`  (load generator: ${await loadGenerator()})`);
     const figures: BenchFigure[] = [];
     for (const count of workers) figures.push(...(await figuresFor(count)));
     return figures;
