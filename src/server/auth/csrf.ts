@@ -2,8 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_ERROR } from '../../contract/common';
 import { HttpError } from '../errors';
-import { SESSION_COOKIE, setCsrfCookie } from './cookies';
-import { safeEqual, sessionIdFromToken } from './tokens';
+import { setCsrfCookie } from './cookies';
+import { randomBytesPooled } from './random-pool';
+import { requestSessionId } from './request-session';
+import { safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const SECRET_BYTES = 32;
@@ -17,7 +19,7 @@ const SECRET_BYTES = 32;
  */
 
 function mask(secret: Buffer): string {
-  const pad = randomBytes(SECRET_BYTES);
+  const pad = randomBytesPooled(SECRET_BYTES);
   const masked = Buffer.alloc(SECRET_BYTES);
   for (let i = 0; i < SECRET_BYTES; i++) masked[i] = (secret[i] as number) ^ (pad[i] as number);
   return Buffer.concat([pad, masked]).toString('base64url');
@@ -35,19 +37,13 @@ function unmask(token: string | undefined): Buffer | undefined {
   return secret;
 }
 
-/** The stored id of the session the request's cookie names (whether or not that session still exists). */
-function sessionIdOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? sessionIdFromToken(token, request.server.config.sessionSecret) : undefined;
-}
-
 function sessionSecretFor(request: FastifyRequest, sessionId: string): Buffer {
   return createHmac('sha256', request.server.config.sessionSecret).update(`csrf:${sessionId}`).digest();
 }
 
 /** The secret a write from this request must carry, or undefined when none is known (no session, no cookie). */
 function expectedSecret(request: FastifyRequest): Buffer | undefined {
-  const sessionId = sessionIdOf(request);
+  const sessionId = requestSessionId(request, request.server.config.sessionSecret);
   if (sessionId) return sessionSecretFor(request, sessionId);
   return unmask(request.cookies[CSRF_COOKIE]);
 }

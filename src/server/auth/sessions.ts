@@ -2,13 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { SessionsRepository } from '../db/sessions-repository';
 import type { UserRow } from '../db/schema';
-import {
-  BROWSER_SESSION_MS,
-  REMEMBERED_SESSION_MS,
-  SESSION_COOKIE,
-  clearSessionCookie,
-  setSessionCookie,
-} from './cookies';
+import { BROWSER_SESSION_MS, REMEMBERED_SESSION_MS, clearSessionCookie, setSessionCookie } from './cookies';
+import { requestSessionId } from './request-session';
 import { randomToken, sessionIdFromToken } from './tokens';
 
 /**
@@ -16,10 +11,7 @@ import { randomToken, sessionIdFromToken } from './tokens';
  * database (stateless app servers) and can be ended by deleting a row.
  */
 export function createSessionManager(sessions: SessionsRepository, clock: Clock, secret: string) {
-  const idOf = (request: FastifyRequest): string | undefined => {
-    const token = request.cookies[SESSION_COOKIE];
-    return token ? sessionIdFromToken(token, secret) : undefined;
-  };
+  const idOf = (request: FastifyRequest): string | undefined => requestSessionId(request, secret);
 
   return {
     async userOf(request: FastifyRequest): Promise<UserRow | null> {

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -72,7 +73,9 @@ function openSqlite(filename: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+  });
 }
 
 /**
