@@ -91,11 +91,33 @@ export const ManyLayers: Story = {
     const ui = within(canvasElement);
     await expect(ui.getAllByRole('listitem')).toHaveLength(MANY.length + 1);
     await expect(ui.getByRole('radio', { name: 'Make A-WALL the current layer' })).toBeChecked();
-    await expect(ui.getByText('CENTER')).toBeVisible();
+    await expect(ui.getByRole('combobox', { name: 'Linetype of layer S-GRID' })).toHaveValue('CENTER');
+    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-WALL' })).toHaveValue('0.5');
     await userEvent.click(ui.getByRole('radio', { name: 'Make S-GRID the current layer' }));
     await waitFor(() =>
       expect(ui.getByRole('radio', { name: 'Make S-GRID the current layer' })).toBeChecked(),
     );
+  },
+};
+
+/** Linetype and lineweight are chosen in place, each a page edit; a drawing's own linetype stays offered. */
+export const LinetypeAndWeight: Story = {
+  args: { layers: [...MANY, layer('X-IMPORT', { linetype: 'ACAD_ISO02W100', lineweight: 0.7 })] },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const linetype = ui.getByRole('combobox', { name: 'Linetype of layer A-DOOR' });
+    await userEvent.selectOptions(linetype, 'HIDDEN');
+    await waitFor(() =>
+      expect(ui.getByRole('combobox', { name: 'Linetype of layer A-DOOR' })).toHaveValue('HIDDEN'),
+    );
+    await userEvent.selectOptions(ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR' }), '0.35');
+    await waitFor(() =>
+      expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR' })).toHaveValue('0.35'),
+    );
+    await expect(ui.getByRole('combobox', { name: 'Linetype of layer X-IMPORT' })).toHaveValue(
+      'ACAD_ISO02W100',
+    );
+    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer 0' })).toHaveValue('-3');
   },
 };
 

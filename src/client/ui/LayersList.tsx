@@ -18,7 +18,17 @@ export interface LayerRow {
   readonly frozen: boolean;
   readonly locked: boolean;
   readonly linetype: string;
+  /** Millimetres, -3 = default. */
+  readonly lineweight: number;
 }
+
+/** The lineweights AutoCAD offers (mm), after Default (-3). */
+export const LINEWEIGHTS_MM: readonly number[] = [
+  0, 0.05, 0.09, 0.13, 0.15, 0.18, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.53, 0.6, 0.7, 0.8, 0.9, 1, 1.06, 1.2,
+  1.4, 1.58, 2, 2.11,
+];
+
+const weightLabel = (mm: number) => (mm < 0 ? 'Default' : `${mm.toFixed(2)} mm`);
 
 export interface LayersListProps {
   readonly layers: readonly LayerRow[];
@@ -29,6 +39,10 @@ export interface LayersListProps {
   readonly onToggleFrozen: (name: string) => void;
   readonly onToggleLocked: (name: string) => void;
   readonly onColorChange: (name: string, color: string) => void;
+  /** The linetypes to offer (a layer's own is offered too when not among them). */
+  readonly linetypes: readonly string[];
+  readonly onLinetypeChange: (name: string, linetype: string) => void;
+  readonly onLineweightChange: (name: string, lineweight: number) => void;
   readonly onAdd: () => void;
   /** Answers an error to show beside the name, or null when the rename was made. */
   readonly onRename: (name: string, to: string) => string | null;
@@ -74,9 +88,26 @@ function RenameField({
   );
 }
 
+const selectSx = {
+  font: 'inherit',
+  fontSize: 11,
+  color: 'text.secondary',
+  border: 'none',
+  background: 'none',
+  p: 0,
+  maxWidth: 96,
+  cursor: 'pointer',
+} as const;
+
+/** A drawing may bring a linetype or weight the lists lack: it is offered too, so the select shows it. */
+const linetypeChoices = (names: readonly string[], own: string) =>
+  names.includes(own) ? names : [...names, own];
+const weightChoices = (own: number) =>
+  own < 0 || LINEWEIGHTS_MM.includes(own) ? LINEWEIGHTS_MM : [...LINEWEIGHTS_MM, own].sort((a, b) => a - b);
+
 /**
  * The Layers panel's list, as AutoCAD's layer manager reads: current-layer radio, on/off (eye), freeze, lock,
- * colour swatch, name, linetype; rename and delete per layer, Add layer below. Purely presentational: every
+ * colour swatch, name, linetype and lineweight (chosen in place); rename and delete per layer, Add layer below. Purely presentational: every
  * change goes to a callback.
  */
 export function LayersList(props: LayersListProps) {
@@ -162,9 +193,34 @@ export function LayersList(props: LayersListProps) {
                   <Typography variant="body2" noWrap title={layer.name}>
                     {layer.name}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {layer.linetype}
-                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                    <Box
+                      component="select"
+                      value={layer.linetype}
+                      aria-label={`Linetype of layer ${layer.name}`}
+                      onChange={(e) => props.onLinetypeChange(layer.name, e.currentTarget.value)}
+                      sx={selectSx}
+                    >
+                      {linetypeChoices(props.linetypes, layer.linetype).map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </Box>
+                    <Box
+                      component="select"
+                      value={String(layer.lineweight)}
+                      aria-label={`Lineweight of layer ${layer.name}`}
+                      onChange={(e) => props.onLineweightChange(layer.name, Number(e.currentTarget.value))}
+                      sx={selectSx}
+                    >
+                      {[-3, ...weightChoices(layer.lineweight)].map((mm) => (
+                        <option key={mm} value={String(mm)}>
+                          {weightLabel(mm)}
+                        </option>
+                      ))}
+                    </Box>
+                  </Box>
                 </Box>
               )}
               {isZero(layer.name) ? null : (

@@ -222,6 +222,12 @@ export class SpatialIndex {
     return this.entries.has(id);
   }
 
+  /** Whether the element is on the page and a click could pick it (its layer is on, thawed and unlocked). */
+  canPick(id: string): boolean {
+    const entry = this.entries.get(id);
+    return entry !== undefined && this.pickable(entry.element);
+  }
+
   /** The element with this id, or undefined. */
   get(id: string): DrawingElement | undefined {
     return this.entries.get(id)?.element;

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SpatialIndex } from '../../../src/core/index/spatialIndex';
 import { screenPoint } from '../../../src/core/geometry/point';
 import { createPage } from '../../../src/core/model/page';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { setLayerProps } from '../../../src/core/commands/layers';
 import { EditorStore } from '../../../src/client/editor/store/EditorStore';
 import { seededPage } from '../../../src/client/editor/demo/seededPage';
 import { Driver } from './driver';
@@ -164,5 +166,49 @@ describe('opening a big design', () => {
     await open;
     expect(store.page).toBe(newer);
     expect(store.getIndex().size).toBe(20);
+  });
+});
+
+describe('editor store: layers and the selection', () => {
+  it('an element leaves the selection when its layer is hidden, frozen or locked, and comes back to nothing', () => {
+    const store = new EditorStore();
+    const page = createPage('p1', 1);
+    store.loadPages([
+      {
+        ...page,
+        layers: [
+          {
+            name: 'A-WALL',
+            color: '#ff0000',
+            visible: true,
+            frozen: false,
+            locked: false,
+            linetype: 'CONTINUOUS',
+            lineweight: -3,
+          },
+        ],
+        elements: [
+          finalizeElement({
+            id: 'w',
+            type: 'line',
+            x: 0,
+            y: 0,
+            x2: 100,
+            y2: 0,
+            rotation: 0,
+            layer: 'A-WALL',
+          }),
+          finalizeElement({ id: 'z', type: 'line', x: 0, y: 50, x2: 100, y2: 50, rotation: 0 }),
+        ],
+      },
+    ]);
+    for (const change of [{ locked: true }, { visible: false }, { frozen: true }]) {
+      store.select(['w', 'z']);
+      expect(store.getState().selection).toEqual(['w', 'z']);
+      store.execute((p) => setLayerProps(p, { name: 'A-WALL', ...change }));
+      expect(store.getState().selection).toEqual(['z']);
+      store.undo();
+      store.select([]);
+    }
   });
 });

@@ -249,9 +249,11 @@ export class EditorStore {
     const id = this.state.currentPageId;
     if (!id) return;
     // The index follows the page by what changed, so checking the selection costs the selection's size.
+    // An element whose layer was just hidden, frozen or locked leaves the selection too, as in CAD: it could
+    // otherwise still be moved or deleted while nothing on screen says it is selected.
     const index = this.indexFor(h.current);
     const selection = extra.selection ?? this.state.selection;
-    const alive = (s: string) => index.has(s);
+    const alive = (s: string) => index.canPick(s);
     this.set({
       histories: { ...this.state.histories, [id]: h },
       ...extra,

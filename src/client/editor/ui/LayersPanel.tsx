@@ -9,6 +9,7 @@ import {
   type LayerChange,
 } from '../../../core/commands/layers';
 import { pageLayers } from '../../../core/model/layerStyle';
+import { LINETYPE_NAMES } from '../../../core/model/linetypes';
 import type { Layer, Page } from '../../../core/model/page';
 import { useConfirm } from '../../ui/confirm';
 import { LayersList } from '../../ui/LayersList';
@@ -90,6 +91,9 @@ export function LayersPanel({ store, defaultCollapsed = false }: LayersPanelProp
           onToggleFrozen={(name) => change(name, { frozen: !byName(name)?.frozen })}
           onToggleLocked={(name) => change(name, { locked: !byName(name)?.locked })}
           onColorChange={(name, color) => change(name, { color })}
+          linetypes={LINETYPE_NAMES}
+          onLinetypeChange={(name, linetype) => change(name, { linetype })}
+          onLineweightChange={(name, lineweight) => change(name, { lineweight })}
           onAdd={() => store.execute((p) => addLayer(p))}
           onRename={(name, to) => {
             const page = store.page;
