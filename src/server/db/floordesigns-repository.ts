@@ -40,7 +40,8 @@ export interface NewSavedFloorDesign {
   name: string;
   unit: LengthUnit;
   projectId: number | null;
-  pages: readonly Page[];
+  /** Pages, or pages a worker already serialised (a drawing opened in the editor). */
+  pages: readonly (Page | PreparedPage)[];
 }
 
 /** A design as a project's detail lists it. */
@@ -496,7 +497,7 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       design: NewSavedFloorDesign,
       alsoWithin?: (trx: Transaction<Database>, designId: number) => Promise<void>,
     ): Promise<{ id: number; revision: RevisionSummary }> {
-      const pages = design.pages.map(preparePage);
+      const pages = design.pages.map((p) => ('elementsText' in p ? p : preparePage(p)));
       return db.transaction().execute(async (trx) => {
         const at = now();
         const { id } = await trx

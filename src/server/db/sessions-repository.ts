@@ -36,7 +36,7 @@ export function createSessionsRepository(db: Kysely<Database>, clock: Clock) {
 
     /** The user of a session that has not expired yet. */
     async findUser(id: string): Promise<UserRow | undefined> {
-      const { rows } = await db.executeQuery({
+      const { rows } = await db.executeQuery<UserRow>({
         ...findUserQuery,
         parameters: [id, toTimestamp(clock.now())],
       });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { NAME_MAX } from '../../contract/floordesigns';
-import type { Page } from '../../core/model/page';
 import { HttpError } from '../errors';
 import { readStoredBytes } from '../processing/jobs/stored-bytes';
 import { parseScale } from '../processing/master-plan/scale';
@@ -81,8 +80,8 @@ export async function openInEditor(
     name,
     unit: result.unit,
     projectId: source.projectId,
-    // Validated against the page schema in the worker that built it.
-    pages: [result.page as Page],
+    // Validated against the page schema and serialised in the worker that built it.
+    pages: [result.page],
   });
   return id;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLimits } from '../../../src/formats/limits';
 import { pdfGeometry } from '../../../src/server/processing/pdf/page-geometry';
 import { runToPageTask } from '../../../src/server/processing/to-page/run-to-page';
+import { pageBlobText } from '../../../src/server/saves/page-text';
 import { corpusFile } from '../helpers/projects';
 
 // Issue 12 item 4 (vector half): a PDF page's paths and text as editable elements, 1 pt = 1/72 in, or the page's
@@ -24,7 +25,7 @@ describe('PDF → editor page', () => {
         { type: 'to_page', kind: 'pdf', bytes: bytes.slice(), pageName: 'Pavilion', scale, limits: {} },
         makeLimits(),
       );
-      const page = result.page as {
+      const page = JSON.parse(pageBlobText(result.page)) as {
         elements: { type: string; x: number; x2?: number }[];
         layers: { name: string }[];
       };

@@ -1,6 +1,7 @@
 import type { FileKind } from '../../../contract/files';
 import type { GateResult, GenerateResult, Program } from '../../../core/generate/types';
 import type { ProcessingLimits } from '../../../formats/limits';
+import type { PreparedPage } from '../../saves/page-text';
 
 /*
  * Messages between the pool (main thread) and a processing worker. Everything here is structured-cloneable:
@@ -108,8 +109,11 @@ export interface UnderlayResult {
 
 export interface ToPageResult {
   type: 'to_page';
-  /** A validated current-version page (plain JSON). */
-  page: unknown;
+  /**
+   * A validated current-version page, already serialised and hashed for storing: the worker does the JSON work
+   * of a page of up to 50,000 elements, the server only writes the strings.
+   */
+  page: PreparedPage;
   elementCount: number;
   /** The design's display unit: metric drawings in metres, the rest in feet. */
   unit: 'feet' | 'meters';

@@ -8,16 +8,20 @@ import { geometryToPage } from '../../../formats/import/geometryToPage';
 import type { Page } from '../../../formats/import/model';
 import { pdfGeometry } from '../pdf/page-geometry';
 import type { ToPageResult, ToPageTask } from '../pool/protocol';
+import { preparePage, type PreparedPage } from '../../saves/page-text';
 
 const METRIC = new Set(['mm', 'cm', 'm', 'km', 'dm', 'um', 'nm', 'dam', 'hm']);
 
-/** Checks the page the way a save is checked, here in the worker, so the server only stores it. */
-function validated(page: Page): unknown {
+/**
+ * Checks the page the way a save is checked and serialises it for storing, here in the worker, so the server
+ * only writes the text.
+ */
+function validated(page: Page): PreparedPage {
   const parsed = parsePage(page);
   if (!parsed.ok) {
     throw new ProcessingError('malformed', `The drawing does not make a valid page (${parsed.error})`);
   }
-  return parsed.value;
+  return preparePage(parsed.value);
 }
 
 /** A DXF's model space or a PDF's vector content as one page of a new design; runs in a processing worker. */
