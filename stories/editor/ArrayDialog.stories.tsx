@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 /** Rows and columns with their spacings typed as lengths: 3 × 2 at 10' by 14'6". */
 export const Rectangular: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }),
+    );
     await userEvent.clear(dialog.getByRole('textbox', { name: ARRAY_TEXT.rows }));
     await userEvent.type(dialog.getByRole('textbox', { name: ARRAY_TEXT.rows }), '3');
     await userEvent.clear(dialog.getByRole('textbox', { name: ARRAY_TEXT.columns }));
@@ -51,7 +53,9 @@ export const Rectangular: Story = {
 export const PolarWithPickedCentre: Story = {
   args: { initialKind: 'polar', pickedCenter: { x: ft(20), y: -ft(10) } },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }),
+    );
     await expect(dialog.getByRole('textbox', { name: ARRAY_TEXT.center })).toHaveValue(`#20' 0",10' 0"`);
     await userEvent.click(dialog.getByRole('button', { name: ARRAY_TEXT.apply }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -68,7 +72,9 @@ export const PolarWithPickedCentre: Story = {
 export const Refused: Story = {
   args: { initialKind: 'polar' },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Array' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: ARRAY_TEXT.apply }));
     await expect(dialog.getByText(ARRAY_TEXT.noCenter)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

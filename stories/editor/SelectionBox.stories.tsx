@@ -66,7 +66,13 @@ async function canvasReady(canvasElement: HTMLElement): Promise<HTMLElement> {
 function pointer(host: HTMLElement, type: string, x: number, y: number) {
   const r = host.getBoundingClientRect();
   host.dispatchEvent(
-    new PointerEvent(type, { clientX: r.left + x, clientY: r.top + y, button: 0, pointerId: 1, bubbles: true }),
+    new PointerEvent(type, {
+      clientX: r.left + x,
+      clientY: r.top + y,
+      button: 0,
+      pointerId: 1,
+      bubbles: true,
+    }),
   );
 }
 

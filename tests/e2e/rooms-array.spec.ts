@@ -64,14 +64,18 @@ test('a room follows a wall moved by a typed Y, and its area is right over the A
     await typeEntry(page, run);
     await page.keyboard.press('Escape');
   }
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'wall').length).toBe(4);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'wall').length)
+    .toBe(4);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Shift+Digit1');
 
   await page.getByRole('button', { name: 'Add Room', exact: true }).click();
   const inside = await worldToClient(page, canvas, { x: ft(10), y: ft(6) });
   await page.mouse.click(inside.x, inside.y);
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'room').length).toBe(1);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'room').length)
+    .toBe(1);
 
   // The bottom wall, picked on the part that runs past the frame, moved 2' down by typing its Y.
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Box } from '../geometry/box';
 import { boxCenter, boxesOverlap, boxOfPoints, expandBox, unionBoxes } from '../geometry/box';
 import { roomOutline, roomTag } from '../geometry/buildingGeometry';
-import { elementBounds } from '../geometry/elementGeometry';
+import { bandCorners, elementBounds, lineEndpoints } from '../geometry/elementGeometry';
 import type { Point } from '../geometry/point';
 import { enclosedOutline } from '../geometry/roomDetect';
 import { pointInPolygon } from '../geometry/segment';
@@ -20,8 +20,8 @@ import type { CommandResult } from './result';
 
 /** How close (world units, 1/96") a wall must come to a room's outline to count as touching it. */
 const TOUCH = 1;
-/** Seeds tried inside a room: its tag point, then points just inside its longest edges. */
-const EDGE_SEEDS = 3;
+/** Seeds tried inside a room: its tag point, then points just inside its longest edges (a quarter, half, three quarters along). */
+const EDGE_SEEDS = 6;
 const INSET = 0.5;
 /** The walls looked at grow from around the room to this many times its size before it counts as open. */
 const GROWTH = [1, 3] as const;
@@ -30,18 +30,38 @@ const SAME = 1e-6;
 
 const bounds = (el: DrawingElement): boolean => el.type === 'wall' || el.type === 'divider';
 
-/** The boxes (before and after) of the walls and dividers that `after` changed, added or removed. */
+/**
+ * The boxes of the walls and dividers that `after` changed, added or removed: a changed one's box spans where it
+ * was and where it is, so it covers all the floor the wall swept.
+ */
 function changedWallBoxes(before: Page, after: Page): Box[] {
   const boxes: Box[] = [];
   if (before.elements === after.elements) return boxes;
   for (const h of computePageDiff(before, after, { deep: false }).hunks) {
-    for (const el of h.removed) if (bounds(el)) boxes.push(elementBounds(el));
-    for (const el of h.inserted) if (bounds(el)) boxes.push(elementBounds(el));
+    const paired = h.removed.length === h.inserted.length;
+    h.removed.forEach((el, k) => {
+      const now = paired ? h.inserted[k] : undefined;
+      if (now && now.id === el.id && (bounds(el) || bounds(now)))
+        boxes.push(unionBoxes([elementBounds(el), elementBounds(now)]) as Box);
+      else if (bounds(el)) boxes.push(elementBounds(el));
+    });
+    h.inserted.forEach((el, k) => {
+      const was = paired ? h.removed[k] : undefined;
+      if (bounds(el) && !(was && was.id === el.id)) boxes.push(elementBounds(el));
+    });
   }
   return boxes;
 }
 
-/** The points a re-trace starts from, those outside the changed walls' reach first (they stay in the room). */
+/** Where along an edge the seeds just inside it sit. */
+const ALONG = [0.5, 0.25, 0.75] as const;
+
+const inBox = (b: Box, p: Point): boolean => p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY;
+
+/**
+ * The points a re-trace starts from: the tag point, then points just inside the longest edges. Those outside the
+ * changed walls' boxes come first: a moved wall sweeps its box, so a point there may now lie in the wall or past it.
+ */
 function seeds(room: RoomElement, outline: readonly Point[], changed: readonly Box[]): Point[] {
   const edges = outline
     .map((a, i) => {
@@ -52,16 +72,26 @@ function seeds(room: RoomElement, outline: readonly Point[], changed: readonly B
     .sort((m, n) => n.len - m.len)
     .slice(0, EDGE_SEEDS);
   const candidates: Point[] = [roomTag(room).at];
-  for (const { a, b, len } of edges) {
-    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    const nx = (-(b.y - a.y) / len) * INSET;
-    const ny = ((b.x - a.x) / len) * INSET;
-    const left = { x: mid.x + nx, y: mid.y + ny };
-    candidates.push(pointInPolygon(left, outline) ? left : { x: mid.x - nx, y: mid.y - ny });
-  }
+  for (const t of ALONG)
+    for (const { a, b, len } of edges) {
+      const at = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+      const nx = (-(b.y - a.y) / len) * INSET;
+      const ny = ((b.x - a.x) / len) * INSET;
+      const left = { x: at.x + nx, y: at.y + ny };
+      candidates.push(pointInPolygon(left, outline) ? left : { x: at.x - nx, y: at.y - ny });
+    }
   const inside = candidates.filter((p) => pointInPolygon(p, outline));
-  const swept = (p: Point) => changed.some((b) => p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY);
+  const swept = (p: Point) => changed.some((b) => inBox(b, p));
   return [...inside.filter((p) => !swept(p)), ...inside.filter(swept)];
+}
+
+/** Whether `p` lies in a wall's or divider's band (a trace from there finds nothing). */
+function inWall(walls: readonly DrawingElement[], p: Point): boolean {
+  return walls.some((w) => {
+    if ((w.type !== 'wall' && w.type !== 'divider') || !inBox(elementBounds(w), p)) return false;
+    const [a, b] = lineEndpoints(w);
+    return pointInPolygon(p, bandCorners(a, b, w.thickness));
+  });
 }
 
 const scaleBox = (b: Box, k: number): Box => {
@@ -124,7 +154,11 @@ export function retraceRoom(
   const region = expandBox(unionBoxes([boxOfPoints(old), ...changed]) as Box, TOUCH);
   for (const seed of seeds(room, old, changed)) {
     const outline = traceNear(walls, seed, region);
-    if (!outline) continue;
+    if (!outline) {
+      // A seed clear of the change and of every wall that finds no ring: the room's own area is open.
+      if (!changed.some((b) => inBox(b, seed)) && !inWall(walls, seed)) break;
+      continue;
+    }
     if (sameRing(outline, old)) {
       if (room.enclosed !== false) return room;
       const { enclosed: _was, ...rest } = room;
@@ -150,16 +184,17 @@ export function retraceBoundRooms(before: Page, after: Page): Page {
   };
   let walls: DrawingElement[] | null = null;
   let elements: DrawingElement[] | null = null;
-  after.elements.forEach((el, i) => {
-    if (el.type !== 'room' || el.bound !== true) return;
+  for (let i = 0; i < after.elements.length; i++) {
+    const el = after.elements[i] as DrawingElement;
+    if (el.type !== 'room' || el.bound !== true) continue;
     const touching = hit(el);
-    if (touching.length === 0) return;
+    if (touching.length === 0) continue;
     walls ??= after.elements.filter(bounds);
     const next = retraceRoom(el, walls, touching);
-    if (next === el) return;
+    if (next === el) continue;
     elements ??= after.elements.slice();
     elements[i] = next;
-  });
+  }
   return elements ? { ...after, elements } : after;
 }
 

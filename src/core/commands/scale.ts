@@ -55,12 +55,16 @@ function fromWorld(world: readonly Point[]): { x: number; y: number; points: Poi
 
 /** The element scaled by (sx, sy) about `anchor` (both factors above 0). */
 export function scaledElement(el: DrawingElement, anchor: Point, sx: number, sy: number): DrawingElement {
-  const map = (p: Point): Point => ({ x: anchor.x + (p.x - anchor.x) * sx, y: anchor.y + (p.y - anchor.y) * sy });
+  const map = (p: Point): Point => ({
+    x: anchor.x + (p.x - anchor.x) * sx,
+    y: anchor.y + (p.y - anchor.y) * sy,
+  });
   const mean = Math.sqrt(sx * sy);
   const c = elementCenter(el);
   const turn = (p: Point): Point => (el.rotation === 0 ? p : rotatePoint(p, c, el.rotation));
   /** An outline's relative points in world units, rotation baked in, mapped. */
-  const mapped = (points: readonly Point[]): Point[] => points.map((p) => map(turn({ x: el.x + p.x, y: el.y + p.y })));
+  const mapped = (points: readonly Point[]): Point[] =>
+    points.map((p) => map(turn({ x: el.x + p.x, y: el.y + p.y })));
   const draft = ((): ElementDraft | DrawingElement => {
     switch (el.type) {
       case 'line':
@@ -77,7 +81,10 @@ export function scaledElement(el: DrawingElement, anchor: Point, sx: number, sy:
       }
       case 'rectangle':
       case 'square': {
-        const k = el.type === 'square' ? [mean, mean] : [stretchAlong(sx, sy, el.rotation), stretchAlong(sy, sx, el.rotation)];
+        const k =
+          el.type === 'square'
+            ? [mean, mean]
+            : [stretchAlong(sx, sy, el.rotation), stretchAlong(sy, sx, el.rotation)];
         const width = el.width * (k[0] as number);
         const height = el.height * (k[1] as number);
         const m = map(c);
@@ -85,7 +92,13 @@ export function scaledElement(el: DrawingElement, anchor: Point, sx: number, sy:
       }
       case 'ellipse': {
         const m = map(c);
-        return { ...el, x: m.x, y: m.y, rx: el.rx * stretchAlong(sx, sy, el.rotation), ry: el.ry * stretchAlong(sy, sx, el.rotation) };
+        return {
+          ...el,
+          x: m.x,
+          y: m.y,
+          rx: el.rx * stretchAlong(sx, sy, el.rotation),
+          ry: el.ry * stretchAlong(sy, sx, el.rotation),
+        };
       }
       case 'circle':
       case 'arc': {
@@ -119,7 +132,11 @@ export function scaledElement(el: DrawingElement, anchor: Point, sx: number, sy:
           el.height !== undefined
             ? { height: el.height * sy }
             : { fontSize: Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, el.fontSize * sy)) };
-        const next = finalizeElement({ ...el, ...sized, ...(el.width !== undefined ? { width: el.width * sx } : {}) });
+        const next = finalizeElement({
+          ...el,
+          ...sized,
+          ...(el.width !== undefined ? { width: el.width * sx } : {}),
+        });
         return placeAt(next, { x: next.x, y: next.y }, map(turn({ x: el.x, y: el.y })));
       }
       case 'bezier-arch': {
@@ -151,6 +168,11 @@ export function scaledElement(el: DrawingElement, anchor: Point, sx: number, sy:
       case 'polyline':
       case 'free-pencil':
         return { ...el, ...fromWorld(mapped(el.points)), rotation: 0 };
+      default: {
+        // A type added later moves with the scale until it says how it stretches.
+        const m = map(c);
+        return translateElement(el as DrawingElement, m.x - c.x, m.y - c.y);
+      }
     }
   })();
   return finalizeElement(draft);
@@ -169,7 +191,8 @@ export function scaleElements(page: Page, args: ScaleArgs): CommandResult {
   const { sx, sy } = args;
   if (!Number.isFinite(sx) || !Number.isFinite(sy) || sx <= 0 || sy <= 0)
     return fail('A scale needs factors above 0.');
-  if (!Number.isFinite(args.anchor.x) || !Number.isFinite(args.anchor.y)) return fail('A scale needs a finite point.');
+  if (!Number.isFinite(args.anchor.x) || !Number.isFinite(args.anchor.y))
+    return fail('A scale needs a finite point.');
   const ids = withHostedOpenings(page, expandToGroups(page, args.ids));
   const n = selectedElements(page, ids).length;
   const history = args.history ?? 'record';

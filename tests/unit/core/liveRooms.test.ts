@@ -15,6 +15,7 @@ import { Driver } from '../editor/driver';
 import { pageOf } from './fixtures';
 
 const IN = 96;
+const sixteenths = (min: number, max: number) => fc.integer({ min, max }).map((n) => (n * IN) / 16);
 
 const wall = (id: string, x: number, y: number, x2: number, y2: number, thickness: number): WallElement =>
   finalizeElement({ id, type: 'wall', x, y, rotation: 0, x2, y2, thickness }) as WallElement;
@@ -36,7 +37,11 @@ function hashWalls(ox: number, oy: number, w: number, h: number, t: number, over
   ];
 }
 
-function boundRoomIn(elements: readonly DrawingElement[], at: { x: number; y: number }, id = 'room'): RoomElement {
+function boundRoomIn(
+  elements: readonly DrawingElement[],
+  at: { x: number; y: number },
+  id = 'room',
+): RoomElement {
   const outline = enclosedOutline(elements, at);
   if (!outline) throw new Error('not enclosed');
   return createRoom(outline, 'Kitchen', () => id, { bound: true });
@@ -61,15 +66,16 @@ describe('rooms bound to their walls', () => {
   it('moving a wall by d changes the area by d × the length of the room along that wall (within 1e-6)', () => {
     fc.assert(
       fc.property(
+        // Lengths as a drafter types them, to the 1/16" (6 world units); rooms 4' to 30' across.
         fc.record({
-          ox: fc.double({ min: -5000, max: 5000, noNaN: true }),
-          oy: fc.double({ min: -5000, max: 5000, noNaN: true }),
-          w: fc.double({ min: 48 * IN, max: 400 * IN, noNaN: true }),
-          h: fc.double({ min: 48 * IN, max: 400 * IN, noNaN: true }),
-          t: fc.double({ min: 2 * IN, max: 12 * IN, noNaN: true }),
+          ox: sixteenths(-2000, 2000),
+          oy: sixteenths(-2000, 2000),
+          w: sixteenths(48 * 16, 360 * 16),
+          h: sixteenths(48 * 16, 360 * 16),
+          t: sixteenths(2 * 16, 12 * 16),
           which: fc.constantFrom('left', 'right', 'top', 'bottom'),
           // Outwards when positive; never past the other walls' overshoot nor through the room.
-          d: fc.double({ min: -40 * IN, max: 40 * IN, noNaN: true }),
+          d: sixteenths(-40 * 16, 40 * 16),
         }),
         ({ ox, oy, w, h, t, which, d }) => {
           const walls = hashWalls(ox, oy, w, h, t, 48 * IN);
@@ -139,7 +145,9 @@ describe('rooms bound to their walls', () => {
     const { bound: _b, enclosed: _e, ...old } = room;
     const legacy = PageSchema.parse(pageOf([old]));
     expect(legacy.elements[0]).not.toHaveProperty('bound');
-    expect(() => PageSchema.parse(pageOf([{ ...room, bound: 'yes' } as unknown as DrawingElement]))).toThrow();
+    expect(() =>
+      PageSchema.parse(pageOf([{ ...room, bound: 'yes' } as unknown as DrawingElement])),
+    ).toThrow();
   });
 });
 

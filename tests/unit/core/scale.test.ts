@@ -8,7 +8,12 @@ import { boxCenter, unionBoxes } from '../../../src/core/geometry/box';
 import { elementBounds, elementVertices, lineEndpoints } from '../../../src/core/geometry/elementGeometry';
 import type { Point } from '../../../src/core/geometry/point';
 import { rotatePoint, screenPoint } from '../../../src/core/geometry/point';
-import type { DrawingElement, ElementDraft, TextElement, WallElement } from '../../../src/core/model/elements';
+import type {
+  DrawingElement,
+  ElementDraft,
+  TextElement,
+  WallElement,
+} from '../../../src/core/model/elements';
 import { isLineLike } from '../../../src/core/model/elements';
 import type { Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
@@ -45,22 +50,33 @@ const angle = fc.double({ min: 0, max: 359, noNaN: true });
 
 /** Elements whose geometry a scale maps exactly, rotated where their outline takes the turn into its points. */
 const exactElement = fc.oneof(
-  fc.tuple(coord, coord, coord, coord, fc.double({ min: 1, max: 50, noNaN: true })).map(([x, y, x2, y2, t]) =>
-    el({ id: 'w', type: 'wall', x, y, x2, y2, rotation: 0, thickness: t }),
-  ),
-  fc.tuple(coord, coord, coord, coord).map(([x, y, x2, y2]) => el({ id: 'l', type: 'line', x, y, x2, y2, rotation: 0 })),
   fc
-    .tuple(coord, coord, fc.double({ min: 1, max: 900, noNaN: true }), fc.double({ min: 1, max: 900, noNaN: true }))
+    .tuple(coord, coord, coord, coord, fc.double({ min: 1, max: 50, noNaN: true }))
+    .map(([x, y, x2, y2, t]) => el({ id: 'w', type: 'wall', x, y, x2, y2, rotation: 0, thickness: t })),
+  fc
+    .tuple(coord, coord, coord, coord)
+    .map(([x, y, x2, y2]) => el({ id: 'l', type: 'line', x, y, x2, y2, rotation: 0 })),
+  fc
+    .tuple(
+      coord,
+      coord,
+      fc.double({ min: 1, max: 900, noNaN: true }),
+      fc.double({ min: 1, max: 900, noNaN: true }),
+    )
     .map(([x, y, width, height]) => el({ id: 'r', type: 'rectangle', x, y, width, height, rotation: 0 })),
   fc
     .tuple(coord, coord, fc.array(fc.record({ x: coord, y: coord }), { minLength: 3, maxLength: 8 }), angle)
     .map(([x, y, points, rotation]) => el({ id: 'room', type: 'room', name: 'Den', x, y, points, rotation })),
   fc
     .tuple(coord, coord, fc.array(fc.record({ x: coord, y: coord }), { minLength: 2, maxLength: 8 }), angle)
-    .map(([x, y, points, rotation]) => el({ id: 'pl', type: 'polyline', x, y, points, closed: false, rotation })),
+    .map(([x, y, points, rotation]) =>
+      el({ id: 'pl', type: 'polyline', x, y, points, closed: false, rotation }),
+    ),
   fc
     .tuple(coord, coord, fc.array(fc.record({ x: coord, y: coord }), { minLength: 3, maxLength: 3 }), angle)
-    .map(([x, y, points, rotation]) => el({ id: 'tri', type: 'triangle', x, y, points, width: 1, height: 1, rotation })),
+    .map(([x, y, points, rotation]) =>
+      el({ id: 'tri', type: 'triangle', x, y, points, width: 1, height: 1, rotation }),
+    ),
 );
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
@@ -78,7 +94,9 @@ describe('scaling a multi-selection about a corner of its box', () => {
           // A wall's band keeps its thickness: its centre line maps exactly.
           const [a, b] = lineEndpoints(scaledElement(e, anchor, sx, sy) as WallElement);
           const [p, q] = lineEndpoints(e);
-          expect(close(a.x, map(p).x) && close(a.y, map(p).y) && close(b.x, map(q).x) && close(b.y, map(q).y)).toBe(true);
+          expect(
+            close(a.x, map(p).x) && close(a.y, map(p).y) && close(b.x, map(q).x) && close(b.y, map(q).y),
+          ).toBe(true);
           expect((scaledElement(e, anchor, sx, sy) as WallElement).thickness).toBe(e.thickness);
           return;
         }
@@ -124,7 +142,12 @@ describe('scaling a multi-selection about a corner of its box', () => {
       swing: 'left',
       kind: 'swing',
     });
-    expect(scaledElement(door, { x: 0, y: 0 }, 2, 3)).toMatchObject({ x: 100, y: 0, width: 72, thickness: 6 });
+    expect(scaledElement(door, { x: 0, y: 0 }, 2, 3)).toMatchObject({
+      x: 100,
+      y: 0,
+      width: 72,
+      thickness: 6,
+    });
   });
 
   it('is one command: the selection with its groups scales, refuses factors of 0 or less', () => {
@@ -144,20 +167,25 @@ describe('scaling a multi-selection about a corner of its box', () => {
 
   it("rotating a multi-selection turns every element's points exactly about the box centre", () => {
     fc.assert(
-      fc.property(exactElement, exactElement, fc.double({ min: -360, max: 360, noNaN: true }), (e1, e2, delta) => {
-        const one = { ...e1, id: 'one' } as DrawingElement;
-        const two = { ...e2, id: 'two' } as DrawingElement;
-        const page = pageOf([one, two]);
-        const all = [...definingPoints(one), ...definingPoints(two)];
-        const next = ok(rotateElements(page, { ids: ['one', 'two'], delta, snap: false }));
-        const turned = next.elements.flatMap(definingPoints);
-        // The pivot is the centre of the union of the elements' bounds; every point turns by delta about it.
-        const pivot = pivotOf(page);
-        all.forEach((p, i) => {
-          const q = rotatePoint(p, pivot, delta);
-          expect(Math.hypot((turned[i] as Point).x - q.x, (turned[i] as Point).y - q.y)).toBeLessThan(1e-6);
-        });
-      }),
+      fc.property(
+        exactElement,
+        exactElement,
+        fc.double({ min: -360, max: 360, noNaN: true }),
+        (e1, e2, delta) => {
+          const one = { ...e1, id: 'one' } as DrawingElement;
+          const two = { ...e2, id: 'two' } as DrawingElement;
+          const page = pageOf([one, two]);
+          const all = [...definingPoints(one), ...definingPoints(two)];
+          const next = ok(rotateElements(page, { ids: ['one', 'two'], delta, snap: false }));
+          const turned = next.elements.flatMap(definingPoints);
+          // The pivot is the centre of the union of the elements' bounds; every point turns by delta about it.
+          const pivot = pivotOf(page);
+          all.forEach((p, i) => {
+            const q = rotatePoint(p, pivot, delta);
+            expect(Math.hypot((turned[i] as Point).x - q.x, (turned[i] as Point).y - q.y)).toBeLessThan(1e-6);
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });

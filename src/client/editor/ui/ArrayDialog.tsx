@@ -17,12 +17,7 @@ import {
   Typography,
 } from '../../ui/primitives';
 import type { ArraySpec } from '../store/arrayActions';
-import {
-  closeArrayDialog,
-  runArray,
-  selectionBox,
-  startPickingCenter,
-} from '../store/arrayActions';
+import { closeArrayDialog, runArray, selectionBox, startPickingCenter } from '../store/arrayActions';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -54,7 +49,10 @@ export const formatPoint = (p: Point, unit: LengthUnit): string =>
   `#${formatLength(p.x, unit)},${formatLength(0 - p.y, unit)}`;
 
 /** The centre typed as #x,y (the # may be left out), in world units, or why it cannot be read. */
-export function parseCenter(text: string, unit: LengthUnit): { ok: true; point: Point } | { ok: false; error: string } {
+export function parseCenter(
+  text: string,
+  unit: LengthUnit,
+): { ok: true; point: Point } | { ok: false; error: string } {
   const t = text.trim();
   if (t === '') return { ok: false, error: ARRAY_TEXT.noCenter };
   const parsed = parseTypedInput(t.startsWith('#') ? t : `#${t}`, unit);
@@ -191,7 +189,12 @@ export function ArrayDialog({
               {field(ARRAY_TEXT.columns, columns, setColumns)}
             </Stack>
             {field(ARRAY_TEXT.rowSpacing, rowSpacing, setRowSpacing, 'Downwards; negative goes up')}
-            {field(ARRAY_TEXT.columnSpacing, columnSpacing, setColumnSpacing, 'To the right; negative goes left')}
+            {field(
+              ARRAY_TEXT.columnSpacing,
+              columnSpacing,
+              setColumnSpacing,
+              'To the right; negative goes left',
+            )}
           </>
         ) : (
           <>

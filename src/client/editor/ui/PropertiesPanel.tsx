@@ -129,8 +129,9 @@ export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; un
       </Typography>
       {rooms.map((r) => (
         <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" noWrap>
+          <Typography variant="body2" noWrap title={r.enclosed === false ? NOT_ENCLOSED : undefined}>
             {r.name || 'Room'}
+            {r.enclosed === false ? ' (open)' : ''}
           </Typography>
           <Typography variant="body2">{formatArea(roomArea(r), unit)}</Typography>
         </Box>
