@@ -77,10 +77,16 @@ test('a room follows a wall moved by a typed Y, and its area is right over the A
     .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'room').length)
     .toBe(1);
 
-  // The bottom wall, picked on the part that runs past the frame, moved 2' down by typing its Y.
+  // The bottom wall, picked on its centre line (the room's outline runs 3" inside it), moved 2' down by typing its Y.
   await page.keyboard.press('Escape');
-  const onWall = await worldToClient(page, canvas, { x: ft(21, 6), y: ft(12) });
+  const onWall = await worldToClient(page, canvas, { x: ft(10), y: ft(12) });
   await page.mouse.click(onWall.x, onWall.y);
+  await expect
+    .poll(async () => {
+      const s = await snapshot(page);
+      return s.elements.find((e) => e.id === s.selection[0])?.type;
+    })
+    .toBe('wall');
   const properties = page.getByRole('region', { name: 'Properties' });
   const y = properties.getByRole('textbox', { name: 'Y' });
   await expect(y).toHaveValue(`-12' 0"`);
