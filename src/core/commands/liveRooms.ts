@@ -30,6 +30,14 @@ const SAME = 1e-6;
 
 const bounds = (el: DrawingElement): boolean => el.type === 'wall' || el.type === 'divider';
 
+/** Elements never change in place, so their boxes are kept (a trace looks at the same walls for every room). */
+const boxes = new WeakMap<DrawingElement, Box>();
+function boundsOf(el: DrawingElement): Box {
+  let b = boxes.get(el);
+  if (!b) boxes.set(el, (b = elementBounds(el)));
+  return b;
+}
+
 /**
  * The boxes of the walls and dividers that `after` changed, added or removed: a changed one's box spans where it
  * was and where it is, so it covers all the floor the wall swept.
@@ -88,7 +96,7 @@ function seeds(room: RoomElement, outline: readonly Point[], changed: readonly B
 /** Whether `p` lies in a wall's or divider's band (a trace from there finds nothing). */
 function inWall(walls: readonly DrawingElement[], p: Point): boolean {
   return walls.some((w) => {
-    if ((w.type !== 'wall' && w.type !== 'divider') || !inBox(elementBounds(w), p)) return false;
+    if ((w.type !== 'wall' && w.type !== 'divider') || !inBox(boundsOf(w), p)) return false;
     const [a, b] = lineEndpoints(w);
     return pointInPolygon(p, bandCorners(a, b, w.thickness));
   });
@@ -112,7 +120,7 @@ const strictlyInside = (inner: Box, outer: Box): boolean =>
 function traceNear(walls: readonly DrawingElement[], seed: Point, region: Box): Point[] | null {
   for (const k of GROWTH) {
     const box = scaleBox(region, k);
-    const near = walls.filter((w) => boxesOverlap(elementBounds(w), box));
+    const near = walls.filter((w) => boxesOverlap(boundsOf(w), box));
     const outline = enclosedOutline(near, seed);
     if (outline && strictlyInside(boxOfPoints(outline), box)) return outline;
   }
@@ -151,7 +159,9 @@ export function retraceRoom(
   changed: readonly Box[] = [],
 ): RoomElement {
   const old = roomOutline(room);
-  const region = expandBox(unionBoxes([boxOfPoints(old), ...changed]) as Box, TOUCH);
+  // The room can grow past its box by what the walls swept across (a long wall moved 1' sweeps a 1'-wide strip).
+  const sweep = Math.max(0, ...changed.map((b) => Math.min(b.maxX - b.minX, b.maxY - b.minY)));
+  const region = expandBox(boxOfPoints(old), sweep + TOUCH);
   for (const seed of seeds(room, old, changed)) {
     const outline = traceNear(walls, seed, region);
     if (!outline) {
