@@ -172,6 +172,10 @@ export const RoomSchema = z.object({
     .string({ error: 'must be a string' })
     .max(DRAWING_LIMITS.roomNameLength, `must be at most ${DRAWING_LIMITS.roomNameLength} characters`),
   points: points(DRAWING_LIMITS.pointsPerRoom),
+  /** Traced from walls: re-traced when they change. Absent: a room drawn by hand (documents before it). */
+  bound: z.boolean({ error: 'must be true or false' }).optional(),
+  /** false: a bound room whose walls no longer enclose it (it keeps its last outline). */
+  enclosed: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export const DimensionSchema = z.object({

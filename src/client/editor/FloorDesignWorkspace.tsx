@@ -24,6 +24,7 @@ import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { PropertiesPanel } from './ui/PropertiesPanel';
 import { ShortcutsDialog } from './ui/ShortcutsDialog';
+import { ArrayDialogHost } from './ui/ArrayDialog';
 import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
 
@@ -298,6 +299,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
       <ShortcutsDialog store={store} />
+      <ArrayDialogHost store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>

@@ -16,6 +16,7 @@ export const SHORTCUT_GROUPS: readonly { readonly title: string; readonly shortc
         { keys: 'Ctrl+V', action: 'Paste (also into another page or design in this tab)' },
         { keys: 'Ctrl+D', action: 'Duplicate' },
         { keys: 'Ctrl+A', action: 'Select all' },
+        { keys: 'A', action: 'Array the selection (rectangular or polar)' },
         { keys: 'Delete or Backspace', action: 'Delete the selection' },
         { keys: 'Arrow keys', action: 'Nudge 1" (10 mm); with Shift 1\' (100 mm)' },
       ],

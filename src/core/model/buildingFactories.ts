@@ -72,8 +72,16 @@ export function createWindowInWall(
   return finalizeElement({ id: ids(), type: 'window', ...inWall(wall, at, w), width: w }) as WindowElement;
 }
 
-/** A room from its outline in world units, stored relative to the outline's top-left corner. */
-export function createRoom(outline: readonly Point[], name: string, ids: IdSource): RoomElement {
+/**
+ * A room from its outline in world units, stored relative to the outline's top-left corner. `bound`: traced from
+ * walls, so it follows them when they change (commands/liveRooms.ts).
+ */
+export function createRoom(
+  outline: readonly Point[],
+  name: string,
+  ids: IdSource,
+  options: { readonly bound?: boolean } = {},
+): RoomElement {
   const b = boxOfPoints(outline);
   const x = outline.length === 0 ? 0 : b.minX;
   const y = outline.length === 0 ? 0 : b.minY;
@@ -85,5 +93,6 @@ export function createRoom(outline: readonly Point[], name: string, ids: IdSourc
     rotation: 0,
     name,
     points: outline.map((p) => ({ x: p.x - x, y: p.y - y })),
+    ...(options.bound ? { bound: true } : {}),
   }) as RoomElement;
 }

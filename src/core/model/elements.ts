@@ -167,6 +167,10 @@ export interface RoomElement extends ElementBase {
   readonly type: 'room';
   readonly name: string;
   readonly points: readonly Point[];
+  /** Traced from the walls around it (the room tool): re-traced when a wall or divider near it changes. Absent: drawn by hand. */
+  readonly bound?: boolean;
+  /** false: a bound room whose walls no longer close around it; it keeps its last outline. Absent: enclosed. */
+  readonly enclosed?: boolean;
 }
 
 /**

@@ -142,6 +142,9 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
       return { write: oneOf('pentagon', 'hexagon'), absent: 'refuse' };
     case 'name':
       return type === 'room' ? { write: string(0, DRAWING_LIMITS.roomNameLength), absent: 'refuse' } : null;
+    case 'bound':
+    case 'enclosed':
+      return type === 'room' ? { write: (v) => (typeof v === 'boolean' ? v : NO), absent: 'omit' } : null;
     case 'hinge':
       return { write: oneOf('start', 'end'), absent: 'refuse' };
     case 'swing':

@@ -77,6 +77,8 @@ function fieldValue(key: string): fc.Arbitrary<unknown> {
     lineweight: fc.constantFrom(-3, 0, 0.35, 2.11, 2.12, -1, -3.5),
     align: fc.constantFrom('left', 'center', 'right', 'middle'),
     textOverride: text,
+    bound: fc.constantFrom(true, false, 'yes', 1),
+    enclosed: fc.constantFrom(true, false, 'no', 0),
   };
   return fc.oneof({ weight: 6, arbitrary: plausible[key] ?? number }, { weight: 1, arbitrary: anything });
 }
@@ -116,6 +118,8 @@ const KEYS = [
   'align',
   'measureAngle',
   'textOverride',
+  'bound',
+  'enclosed',
   'extra',
 ];
 
@@ -249,6 +253,9 @@ const validElement = fc
           { x: x + w, y: 0 },
           { x, y: w },
         ],
+        // Rooms traced from walls, some no longer enclosed, beside hand-drawn ones.
+        ...(w % 2 === 0 ? { bound: true } : {}),
+        ...(w % 3 === 0 ? { enclosed: false } : {}),
       });
     if (kind === 'dimension')
       return finalizeElement({

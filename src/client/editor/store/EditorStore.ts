@@ -5,6 +5,7 @@ import { unionBoxes } from '../../../core/geometry/box';
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { CommandResult } from '../../../core/commands/result';
 import { createElements, deleteElements } from '../../../core/commands/createDelete';
+import { withLiveRooms } from '../../../core/commands/liveRooms';
 import { moveElements } from '../../../core/commands/move';
 import { setText } from '../../../core/commands/text';
 import type { History } from '../../../core/history/history';
@@ -23,6 +24,7 @@ import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
 import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
 import type {
+  ArrayDialogState,
   Calibration,
   EditorMessage,
   EditorState,
@@ -94,6 +96,7 @@ export class EditorStore {
       drafting: DEFAULT_DRAFTING,
       typed: null,
       helpOpen: false,
+      arrayDialog: null,
     };
   }
 
@@ -362,7 +365,8 @@ export class EditorStore {
   execute(command: (page: Page) => CommandResult, after: Partial<EditorState> = {}): CommandResult {
     const h = this.currentHistory;
     if (!h) return { ok: false, error: 'There is no page to draw on.' };
-    const result = command(h.current);
+    // Rooms traced from walls follow a wall change in the same step (core/commands/liveRooms.ts).
+    const result = withLiveRooms(h.current, command(h.current));
     if (!result.ok) {
       this.notify(result.error, 'error');
       return result;
@@ -447,6 +451,11 @@ export class EditorStore {
 
   setHelpOpen(helpOpen: boolean): void {
     if (helpOpen !== this.state.helpOpen) this.set({ helpOpen });
+  }
+
+  /** Opens, updates or (null) closes the Array dialog; see store/arrayActions.ts. */
+  setArrayDialog(arrayDialog: ArrayDialogState | null): void {
+    if (arrayDialog !== this.state.arrayDialog) this.set({ arrayDialog });
   }
 
   /** Opens (or replaces) the input at the cursor. */

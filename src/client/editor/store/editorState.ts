@@ -140,6 +140,14 @@ export interface EditorState {
   readonly typed: TypedEntry | null;
   /** The keyboard shortcuts dialog (?). */
   readonly helpOpen: boolean;
+  /** The Array dialog, open for the selection; null when closed (store/arrayActions.ts). */
+  readonly arrayDialog: ArrayDialogState | null;
+}
+
+/** The Array dialog: `picking` hides it while the next click on the drawing picks the polar array's centre. */
+export interface ArrayDialogState {
+  readonly picking: boolean;
+  readonly center: WorldPoint | null;
 }
 
 export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';

@@ -6,9 +6,16 @@ import { SnapTracker } from './drafting/snapTracker';
 import { composeTyped, openTypedEntry, TYPED_START } from './drafting/typedEntry';
 import type { EditorStore } from '../store/EditorStore';
 import { cancelCalibration, moveCalibrationPointer, pickCalibrationPoint } from '../store/underlayActions';
+import {
+  cancelPickingCenter,
+  isPickingArrayCenter,
+  openArrayDialog,
+  pickArrayCenter,
+} from '../store/arrayActions';
 import type { ToolContext } from './StateMachine';
 import type { StateMachine } from './StateMachine';
 import { SelectTool } from './select/SelectTool';
+import { snapPoint } from './snapping';
 import { ShapeTool } from './shape/ShapeTool';
 import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
@@ -97,6 +104,11 @@ export class EditorInput {
       if (p.button === 0) pickCalibrationPoint(this.store, this.event(p).world);
       return;
     }
+    // Picking the polar array's centre: the click is the centre, whatever tool was armed.
+    if (isPickingArrayCenter(this.store)) {
+      if (p.button === 0) pickArrayCenter(this.store, snapPoint(this.store, this.event(p).world).point);
+      return;
+    }
     // An open inline text input is left alone: the press moves the focus away and the input's blur commits
     // what was typed (closing the input here would drop it).
     this.machine.pointerDown(this.event(p));
@@ -112,6 +124,7 @@ export class EditorInput {
       moveCalibrationPointer(this.store, this.event(p).world);
       return;
     }
+    if (isPickingArrayCenter(this.store)) return;
     this.machine.pointerMove(this.event(p));
   }
 
@@ -120,7 +133,7 @@ export class EditorInput {
       if (p.button === MIDDLE_BUTTON) this.panLast = null;
       return;
     }
-    if (this.store.getState().calibration) return;
+    if (this.store.getState().calibration || this.store.getState().arrayDialog) return;
     this.machine.pointerUp(this.event(p));
   }
 
@@ -171,6 +184,10 @@ export class EditorInput {
     }
     if (this.store.getState().calibration) {
       cancelCalibration(this.store);
+      return true;
+    }
+    if (isPickingArrayCenter(this.store)) {
+      cancelPickingCenter(this.store);
       return true;
     }
     if (this.machine.cancel()) return true;
@@ -244,6 +261,10 @@ export class EditorInput {
     if (!mod && k.shift && (k.code === 'Digit2' || (k.key === '@' && !this.store.getState().tool))) {
       editing.zoomToSelection(this.store);
       return true;
+    }
+    if (!mod && !k.shift && key === 'a' && !this.store.getState().tool) {
+      this.machine.reset();
+      return openArrayDialog(this.store);
     }
     if (!mod && k.key === '?') {
       this.store.setHelpOpen(true);

@@ -17,6 +17,7 @@ import { pageLayers } from '../../../core/model/layerStyle';
 /** A menu is no place for a thousand layers: the first ones; the Layers panel makes any layer current. */
 const MOVE_TO_LAYER_ITEMS = 30;
 import * as editing from '../store/editingActions';
+import { openArrayDialog } from '../store/arrayActions';
 
 export interface EditorContextMenuProps {
   store: EditorStore;
@@ -153,6 +154,9 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
       <MenuItem onClick={act(() => editing.paste(store))}>Paste (Ctrl+V)</MenuItem>
       <MenuItem onClick={act(() => editing.duplicate(store))} disabled={ids.length === 0}>
         Duplicate (Ctrl+D)
+      </MenuItem>
+      <MenuItem onClick={act(() => openArrayDialog(store))} disabled={ids.length === 0}>
+        Array… (A)
       </MenuItem>
       <MenuItem onClick={act(() => editing.mirrorSelection(store, 'vertical'))} disabled={ids.length === 0}>
         Mirror left–right

@@ -5,7 +5,7 @@ import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
-import { Box, Paper, TextField, Typography } from '../../ui/primitives';
+import { Alert, Box, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -79,6 +79,9 @@ function Field({
   );
 }
 
+/** A room traced from walls that no longer close around it: it keeps its last outline and area. */
+export const NOT_ENCLOSED = 'Not enclosed — walls open';
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
@@ -94,6 +97,11 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
       <Typography variant="subtitle2" sx={{ mb: 1, textTransform: 'capitalize' }}>
         {element ? element.type : `${count} elements selected`}
       </Typography>
+      {element?.type === 'room' && element.enclosed === false ? (
+        <Alert severity="warning" sx={{ mb: 1, py: 0 }}>
+          {NOT_ENCLOSED}
+        </Alert>
+      ) : null}
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
           {elementProperties(element).map((f) => (
@@ -121,8 +129,9 @@ export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; un
       </Typography>
       {rooms.map((r) => (
         <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" noWrap>
+          <Typography variant="body2" noWrap title={r.enclosed === false ? NOT_ENCLOSED : undefined}>
             {r.name || 'Room'}
+            {r.enclosed === false ? ' (open)' : ''}
           </Typography>
           <Typography variant="body2">{formatArea(roomArea(r), unit)}</Typography>
         </Box>

@@ -9,7 +9,10 @@ export const NO_ROOM_HERE = 'No room here: click inside an area closed by walls.
 
 type RoomStateName = 'idle';
 
-/** The room tool: a click inside walls that close around it adds a room there, named and showing its net area. */
+/**
+ * The room tool: a click inside walls that close around it adds a room there, named and showing its net area; it
+ * stays bound to those walls (re-traced when they change).
+ */
 class RoomIdle extends ToolState<RoomStateName, RoomTool> {
   readonly name = 'idle';
 
@@ -22,7 +25,7 @@ class RoomIdle extends ToolState<RoomStateName, RoomTool> {
       return;
     }
     const n = page.elements.filter((el) => el.type === 'room').length + 1;
-    const room = createRoom(outline, `Room ${n}`, this.store.ids);
+    const room = createRoom(outline, `Room ${n}`, this.store.ids, { bound: true });
     this.store.execute((p) => createElements(p, { elements: [room] }), { selection: [room.id] });
   }
 }

@@ -18,7 +18,8 @@ export class Idle extends ToolState<SelectStateName, SelectTool> {
     const onHandle = handles ? hitHandle(handles, e.screen, camera) : null;
     if (onHandle) {
       this.tool.handle = onHandle;
-      this.tool.transition(onHandle.kind === 'resize' ? 'resizing' : 'rotating', e);
+      const next = { resize: 'resizing', scale: 'scaling', rotate: 'rotating' } as const;
+      this.tool.transition(next[onHandle.kind], e);
       return;
     }
     const id = this.store.getIndex().hitTest(e.world, HIT_TOLERANCE_PX / camera.zoom);

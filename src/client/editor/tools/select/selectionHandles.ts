@@ -19,7 +19,10 @@ export const HANDLE_HIT_PX = 8;
 export interface SelectionHandles {
   /** The selection's outline (the rotated box of one element, or the union box of several), world units. */
   readonly outline: readonly WorldPoint[];
-  /** Resize handles: corners for shapes, ends for lines; none for text, freehand and multi-selections. */
+  /**
+   * Resize handles: corners for shapes, ends for lines, none for text and freehand; a multi-selection's box
+   * corners scale the whole selection (hitHandle answers them as `scale`).
+   */
   readonly resize: readonly { readonly handle: ResizeHandle; readonly at: WorldPoint }[];
   /** Where the rotate handle is drawn (world units; it sits a fixed screen distance outside the box). */
   readonly rotate: WorldPoint | null;
@@ -108,9 +111,15 @@ export function handlesOf(
   if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
   const box = unionBoxes(els.map(boundsOf)) as Box;
   const c = boxCenter(box);
+  const [nw, ne, se, sw] = boxCorners(box).map(w) as [WorldPoint, WorldPoint, WorldPoint, WorldPoint];
   return {
-    outline: boxCorners(box).map(w),
-    resize: [],
+    outline: [nw, ne, se, sw],
+    resize: [
+      { handle: 'nw', at: nw },
+      { handle: 'ne', at: ne },
+      { handle: 'se', at: se },
+      { handle: 'sw', at: sw },
+    ],
     rotate: worldPoint(c.x, box.minY - ROTATE_HANDLE_OFFSET_PX / camera.zoom),
     pivot: w(c),
     ids: els.map((el) => el.id),
@@ -132,6 +141,8 @@ export function offsetHandles(h: SelectionHandles, dx: number, dy: number): Sele
 
 export type HandleHit =
   | { kind: 'resize'; handle: ResizeHandle; id: string; at: WorldPoint }
+  /** A corner of a multi-selection's box: the selection scales about `anchor`, the opposite corner. */
+  | { kind: 'scale'; at: WorldPoint; anchor: WorldPoint }
   | { kind: 'rotate'; pivot: WorldPoint };
 
 /** Which handle (if any) is under the pointer, tested in screen space so handles keep their size at any zoom. */
@@ -141,8 +152,12 @@ export function hitHandle(handles: SelectionHandles, at: ScreenPoint, camera: Ca
     return Math.hypot(s.x - at.x, s.y - at.y) <= HANDLE_HIT_PX;
   };
   if (handles.rotate && near(handles.rotate)) return { kind: 'rotate', pivot: handles.pivot };
-  for (const r of handles.resize) {
-    if (near(r.at)) return { kind: 'resize', handle: r.handle, id: handles.ids[0] as string, at: r.at };
+  const group = handles.ids.length > 1;
+  for (const [i, r] of handles.resize.entries()) {
+    if (!near(r.at)) continue;
+    // The box's corners are listed clockwise from the top-left: the opposite one is two along.
+    if (group) return { kind: 'scale', at: r.at, anchor: handles.outline[(i + 2) % 4] as WorldPoint };
+    return { kind: 'resize', handle: r.handle, id: handles.ids[0] as string, at: r.at };
   }
   return null;
 }
