@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
+import type { ChoiceField, OpeningChoice } from '../../../core/commands/openings';
+import { openingChoices, setOpeningChoice } from '../../../core/commands/openings';
+import type { Page } from '../../../core/model/page';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
-import { Box, Paper, TextField, Typography } from '../../ui/primitives';
+import { Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -79,15 +82,38 @@ function Field({
   );
 }
 
+/** A door's swing, hinge or kind: picked from its options, one undo step each. */
+function Choice({ field, onChoose }: { field: ChoiceField; onChoose: (key: OpeningChoice, value: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={field.label}
+      value={field.value}
+      onChange={(e) => onChoose(field.key, e.target.value)}
+      slotProps={{ htmlInput: { 'aria-label': field.label } }}
+    >
+      {field.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
   unit: LengthUnit;
   onCommit: (key: ElementProperty, value: number) => string | null;
+  /** The page the element is on: a door or window in a wall shows its offset along the wall. */
+  page?: Page | null;
+  onChoose?: (key: OpeningChoice, value: string) => void;
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
-export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
+export function PropertiesView({ element, count, unit, onCommit, page, onChoose }: PropertiesViewProps) {
   if (count === 0) return null;
   return (
     <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
@@ -96,10 +122,13 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
       </Typography>
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
-          {elementProperties(element).map((f) => (
+          {elementProperties(element, page ?? undefined).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
           ))}
+          {onChoose
+            ? openingChoices(element).map((c) => <Choice key={c.key} field={c} onChoose={onChoose} />)
+            : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
@@ -166,6 +195,10 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       element={element}
       count={selection.length}
       unit={unit}
+      page={page}
+      onChoose={(key, value) => {
+        if (element) store.execute((p) => setOpeningChoice(p, { id: element.id, key, value }));
+      }}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));
