@@ -4,6 +4,8 @@ import { elementProperties, setElementProperty } from '../../../core/commands/pr
 import type { ChoiceField, OpeningChoice } from '../../../core/commands/openings';
 import { openingChoices, setOpeningChoice } from '../../../core/commands/openings';
 import type { Page } from '../../../core/model/page';
+import { setRoomName } from '../../../core/commands/roomName';
+import { RoomNameField } from './RoomNameField';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
@@ -110,10 +112,20 @@ export interface PropertiesViewProps {
   /** The page the element is on: a door or window in a wall shows its offset along the wall. */
   page?: Page | null;
   onChoose?: (key: OpeningChoice, value: string) => void;
+  /** Renames the selected room: null when done, else why not. */
+  onRename?: (name: string) => string | null;
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
-export function PropertiesView({ element, count, unit, onCommit, page, onChoose }: PropertiesViewProps) {
+export function PropertiesView({
+  element,
+  count,
+  unit,
+  onCommit,
+  page,
+  onChoose,
+  onRename,
+}: PropertiesViewProps) {
   if (count === 0) return null;
   return (
     <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
@@ -122,6 +134,9 @@ export function PropertiesView({ element, count, unit, onCommit, page, onChoose 
       </Typography>
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
+          {element.type === 'room' && onRename ? (
+            <RoomNameField key={element.name} name={element.name} onRename={onRename} />
+          ) : null}
           {elementProperties(element, page ?? undefined).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
@@ -196,6 +211,11 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       count={selection.length}
       unit={unit}
       page={page}
+      onRename={(name) => {
+        if (!element) return null;
+        const r = store.execute((p) => setRoomName(p, { id: element.id, name }));
+        return r.ok ? null : r.error;
+      }}
       onChoose={(key, value) => {
         if (element) store.execute((p) => setOpeningChoice(p, { id: element.id, key, value }));
       }}
