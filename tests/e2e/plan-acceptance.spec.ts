@@ -121,9 +121,9 @@ const WINDOWS: Opening[] = [
 
 /** The rooms: a rough point inside each, its name, and its net area to the wall faces (square inches). */
 const ROOMS: { at: XY; name: string; area: number }[] = [
-  { at: { x: inch(6), y: inch(6) }, name: 'Bedroom 1', area: inch(12, 3) * inch(12, 3) },
-  { at: { x: inch(19), y: inch(6) }, name: 'Bedroom 2', area: inch(11, 6) * inch(12, 3) },
-  { at: { x: inch(32), y: inch(6) }, name: 'Bedroom 3', area: inch(14, 3) * inch(12, 3) },
+  { at: { x: inch(7), y: inch(9) }, name: 'Bedroom 1', area: inch(12, 3) * inch(12, 3) },
+  { at: { x: inch(19), y: inch(9) }, name: 'Bedroom 2', area: inch(11, 6) * inch(12, 3) },
+  { at: { x: inch(32), y: inch(9) }, name: 'Bedroom 3', area: inch(14, 3) * inch(12, 3) },
   { at: { x: inch(15), y: inch(24) }, name: 'Living', area: inch(29, 3) * inch(16, 3) },
   { at: { x: inch(35), y: inch(16) }, name: 'Bath', area: inch(9, 3) * inch(7, 6) },
   { at: { x: inch(35), y: inch(25) }, name: 'Kitchen', area: inch(9, 3) * inch(8, 3) },

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
-import type { ChoiceField, OpeningChoice } from '../../../core/commands/openings';
-import { openingChoices, setOpeningChoice } from '../../../core/commands/openings';
+import type { OpeningChoice } from '../../../core/commands/openings';
+import { setOpeningChoice } from '../../../core/commands/openings';
 import type { Page } from '../../../core/model/page';
 import { setRoomName } from '../../../core/commands/roomName';
 import { RoomNameField } from './RoomNameField';
+import { OpeningChoiceFields } from './OpeningChoiceFields';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
-import { Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
+import { Box, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -84,26 +85,6 @@ function Field({
   );
 }
 
-/** A door's swing, hinge or kind: picked from its options, one undo step each. */
-function Choice({ field, onChoose }: { field: ChoiceField; onChoose: (key: OpeningChoice, value: string) => void }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={field.label}
-      value={field.value}
-      onChange={(e) => onChoose(field.key, e.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': field.label } }}
-    >
-      {field.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
@@ -141,9 +122,7 @@ export function PropertiesView({
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
           ))}
-          {onChoose
-            ? openingChoices(element).map((c) => <Choice key={c.key} field={c} onChoose={onChoose} />)
-            : null}
+          {onChoose ? <OpeningChoiceFields element={element} onChoose={onChoose} /> : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
