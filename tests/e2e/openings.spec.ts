@@ -70,7 +70,9 @@ test('a door and a window placed in a wall, slid along it, and deleted with it',
   await typeEntry(page, `20'<0`);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
+  // The wall in view, clear of the floating panels around the canvas's edges.
   await clickToolbarAction(page, 'Zoom to fit drawing');
+  for (let i = 0; i < 8; i++) await clickToolbarAction(page, 'Zoom Out');
   const wallId = (await snapshot(page)).elements.find((e) => e.type === 'wall')?.id;
 
   // Add Door: the preview follows the pointer on the wall, its distance from the nearer end at the cursor.

@@ -203,7 +203,9 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
   }
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'wall').length).toBe(9);
+  // The whole plan in view, clear of the floating panels around the canvas's edges.
   await clickToolbarAction(page, 'Zoom to fit drawing');
+  for (let i = 0; i < 6; i++) await clickToolbarAction(page, 'Zoom Out');
 
   // Doors and windows: the pointer over the wall near the end the distance is typed from.
   const place = async (o: Opening) => {
@@ -230,11 +232,11 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
   await page.getByRole('button', { name: 'Add Dimension', exact: true }).click();
   await typeEntry(page, '#0,0');
   await typeEntry(page, `40'<0`);
-  await pointAt(page, canvas, { x: inch(20), y: -inch(6) });
+  await pointAt(page, canvas, { x: inch(20), y: -inch(3) });
   await typeEntry(page, `4'`);
   await typeEntry(page, `#40',0`);
   await typeEntry(page, `30'<90`);
-  await pointAt(page, canvas, { x: inch(46), y: inch(15) });
+  await pointAt(page, canvas, { x: inch(43), y: inch(15) });
   await typeEntry(page, `4'`);
   await page.keyboard.press('Escape');
 
@@ -291,8 +293,8 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
 
   const dims = of('dimension');
   expect(dims.map((d) => Math.hypot((d.x2 ?? 0) - d.x, (d.y2 ?? 0) - d.y) / PX_PER_INCH)).toEqual([inch(40), inch(30)]);
-  // Both dimension lines sit outside the plan, 4' off.
-  expect(dims.map((d) => Math.abs(d.offset ?? 0) / PX_PER_INCH)).toEqual([inch(4), inch(4)]);
+  // Both dimension lines sit outside the plan, 4' off (on the right of south-to-north and west-to-east).
+  expect(dims.map((d) => (d.offset ?? 0) / PX_PER_INCH)).toEqual([-inch(4), -inch(4)]);
 
   const rooms = of('room');
   expect(rooms.map((r) => r.name)).toEqual(ROOMS.map((r) => r.name));

@@ -1,3 +1,4 @@
+import { screenPoint } from '../../../../core/geometry/point';
 import { parseLength } from '../../../../core/units';
 import type { EditorStore } from '../../store/EditorStore';
 import type { TypedEntry } from '../../store/editorState';
@@ -12,7 +13,7 @@ export function openingKey(store: EditorStore, tool: OpeningTool, k: KeyInput, a
   if (k.ctrl || k.meta) return false;
   const key = k.key.toLowerCase();
   if (armed && k.key === 'Tab' && !store.getState().typed) {
-    const at = tool.ctx.cursor?.screen ?? { x: 0, y: 0 };
+    const at = tool.ctx.cursor?.screen ?? screenPoint(0, 0);
     store.setTyped({ length: '', angle: '', field: 'angle', second: 'width', error: null, at });
     return true;
   }
