@@ -20,7 +20,11 @@ function wallAndDoor() {
   const made = createElementFromDrag('wall', worldPoint(0, 0), worldPoint(ft(20), 0), () => 'w');
   const wall = made.kind === 'created' ? (made.element as WallElement) : null;
   if (!wall) throw new Error('no wall');
-  const door = openingInWall(wall, { type: 'door', t: ft(5.5), width: ft(3), hinge: 'start', swing: 'left' }, () => 'd');
+  const door = openingInWall(
+    wall,
+    { type: 'door', t: ft(5.5), width: ft(3), hinge: 'start', swing: 'left' },
+    () => 'd',
+  );
   return [wall, door];
 }
 
@@ -28,7 +32,9 @@ function wallAndDoor() {
 function Properties() {
   const [store] = useState(() => {
     const s = new EditorStore();
-    s.loadPages([{ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements: wallAndDoor(), layers: [] }]);
+    s.loadPages([
+      { version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements: wallAndDoor(), layers: [] },
+    ]);
     s.select(['d']);
     return s;
   });
@@ -43,7 +49,9 @@ function Properties() {
 function DoorInput() {
   const [{ store, input }] = useState(() => {
     const store = new EditorStore();
-    store.loadPages([{ version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements: wallAndDoor(), layers: [] }]);
+    store.loadPages([
+      { version: DRAWING_VERSION, id: 'p1', name: 'Page 1', elements: wallAndDoor(), layers: [] },
+    ]);
     store.setCamera({ x: -40, y: -2600, zoom: 0.05 });
     const input = new EditorInput(store);
     store.setTool('door');

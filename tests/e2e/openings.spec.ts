@@ -98,13 +98,14 @@ test('a door and a window placed in a wall, slid along it, and deleted with it',
   expect(win?.x ?? 0).toBeCloseTo(ft(1, 6), 6);
 
   // The properties panel of the selected window types its offset from the wall's start exactly.
-  const offset = page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: 'Offset from start' });
+  const offset = page
+    .getByRole('region', { name: 'Properties' })
+    .getByRole('textbox', { name: 'Offset from start' });
   await offset.fill(`4' 1 1/2"`);
   await offset.press('Enter');
-  await expect.poll(async () => (await openings(page)).find((o) => o.type === 'window')?.x).toBeCloseTo(
-    ft(4, 1.5) + ft(1, 6),
-    6,
-  );
+  await expect
+    .poll(async () => (await openings(page)).find((o) => o.type === 'window')?.x)
+    .toBeCloseTo(ft(4, 1.5) + ft(1, 6), 6);
 
   // Dragging the door off the wall slides it along the wall instead.
   [door] = await openings(page);
@@ -127,7 +128,9 @@ test('a door and a window placed in a wall, slid along it, and deleted with it',
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Design saved successfully!')).toBeVisible();
   const answer = await page.request.get(`/api/floordesigns/${designId}/`);
-  const saved = ((await answer.json()) as { pages: { elements: { type: string; wallId?: string }[] }[] }).pages
+  const saved = (
+    (await answer.json()) as { pages: { elements: { type: string; wallId?: string }[] }[] }
+  ).pages
     .flatMap((p) => p.elements)
     .filter((e) => e.type === 'door' || e.type === 'window');
   expect(saved.map((e) => e.wallId)).toEqual([wallId, wallId]);

@@ -202,7 +202,9 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
     await page.keyboard.press('Escape');
   }
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'wall').length).toBe(9);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'wall').length)
+    .toBe(9);
   // The whole plan in view, clear of the floating panels around the canvas's edges.
   await clickToolbarAction(page, 'Zoom to fit drawing');
   for (let i = 0; i < 6; i++) await clickToolbarAction(page, 'Zoom Out');
@@ -225,8 +227,12 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
   await page.getByRole('button', { name: 'Add Window', exact: true }).click();
   for (const o of WINDOWS) await place(o);
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'door').length).toBe(8);
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'window').length).toBe(10);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'door').length)
+    .toBe(8);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'window').length)
+    .toBe(10);
 
   // Overall dimensions, outer face to outer face, their lines 4' outside the plan (on the pointer's side).
   await page.getByRole('button', { name: 'Add Dimension', exact: true }).click();
@@ -270,9 +276,9 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
     const want = WALLS[i] as { from: XY; to: XY };
     const a = world(want.from.x, want.from.y);
     const b = world(want.to.x, want.to.y);
-    expect(Math.abs(Math.hypot((w.x2 ?? 0) - w.x, (w.y2 ?? 0) - w.y) - Math.hypot(b.x - a.x, b.y - a.y))).toBeLessThan(
-      SIXTEENTH,
-    );
+    expect(
+      Math.abs(Math.hypot((w.x2 ?? 0) - w.x, (w.y2 ?? 0) - w.y) - Math.hypot(b.x - a.x, b.y - a.y)),
+    ).toBeLessThan(SIXTEENTH);
     expect(Math.abs(w.x - a.x) + Math.abs(w.y - a.y)).toBeLessThan(SIXTEENTH);
   });
 
@@ -292,7 +298,10 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
   checkOpenings(of('window'), WINDOWS);
 
   const dims = of('dimension');
-  expect(dims.map((d) => Math.hypot((d.x2 ?? 0) - d.x, (d.y2 ?? 0) - d.y) / PX_PER_INCH)).toEqual([inch(40), inch(30)]);
+  expect(dims.map((d) => Math.hypot((d.x2 ?? 0) - d.x, (d.y2 ?? 0) - d.y) / PX_PER_INCH)).toEqual([
+    inch(40),
+    inch(30),
+  ]);
   // Both dimension lines sit outside the plan, 4' off (on the right of south-to-north and west-to-east).
   expect(dims.map((d) => (d.offset ?? 0) / PX_PER_INCH)).toEqual([-inch(4), -inch(4)]);
 

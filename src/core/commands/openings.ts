@@ -58,7 +58,13 @@ export function openingInWall(wall: WallElement, spec: OpeningSpec, ids: IdSourc
 }
 
 /** The opening moved to centre `t` along its wall (kept inside), turned and sized to the wall as it is now. */
-function refit(el: OpeningElement, wall: WallElement, f: WallFrame, t: number, width = el.width): DrawingElement {
+function refit(
+  el: OpeningElement,
+  wall: WallElement,
+  f: WallFrame,
+  t: number,
+  width = el.width,
+): DrawingElement {
   return finalizeElement({
     ...el,
     ...placementAt(f, clampCentre(f, t, width)),
@@ -129,7 +135,10 @@ export function withOpeningsFollowing(before: Page, after: Page): Page {
 }
 
 /** The properties panel's "Offset from start" typed: the wall's start to the opening's start jamb. */
-export function setOpeningOffset(page: Page, args: { readonly id: string; readonly offset: number }): CommandResult {
+export function setOpeningOffset(
+  page: Page,
+  args: { readonly id: string; readonly offset: number },
+): CommandResult {
   if (!Number.isFinite(args.offset)) return fail('Enter a finite number.');
   const el = page.elements.find((e) => e.id === args.id);
   if (!el || !isOpening(el)) return fail('The opening is no longer on this page.');
@@ -137,9 +146,13 @@ export function setOpeningOffset(page: Page, args: { readonly id: string; readon
   if (!wall) return fail('This opening is not in a wall.');
   if (args.offset < 0) return fail('The offset cannot be negative.');
   const f = wallFrame(wall);
-  if (args.offset + el.width > f.length + 1e-9) return fail('The opening would run past the end of its wall.');
+  if (args.offset + el.width > f.length + 1e-9)
+    return fail('The opening would run past the end of its wall.');
   const next = refit(el, wall, f, args.offset + el.width / 2);
-  return done(mapElements(page, new Set([el.id]), () => next), `Set ${el.type} offset`);
+  return done(
+    mapElements(page, new Set([el.id]), () => next),
+    `Set ${el.type} offset`,
+  );
 }
 
 /** A hosted opening's width typed: its start jamb stays where it is (the offset from the start is kept). */
@@ -208,7 +221,11 @@ export function setOpeningChoice(
   const el = page.elements.find((e) => e.id === args.id);
   if (!el || el.type !== 'door') return fail('The door is no longer on this page.');
   const field = openingChoices(el).find((f) => f.key === args.key);
-  if (!field?.options.some((o) => o.value === args.value)) return fail(`A door has no ${args.key} "${args.value}".`);
+  if (!field?.options.some((o) => o.value === args.value))
+    return fail(`A door has no ${args.key} "${args.value}".`);
   const next = finalizeElement({ ...el, [args.key]: args.value } as DoorElement);
-  return done(mapElements(page, new Set([el.id]), () => next), `Set door ${args.key}`);
+  return done(
+    mapElements(page, new Set([el.id]), () => next),
+    `Set door ${args.key}`,
+  );
 }

@@ -45,7 +45,12 @@ function hostedOpeningProperties(page: Page, el: DrawingElement): PropertyField[
   const wall = hostOf(page, el);
   if (!wall || (el.type !== 'door' && el.type !== 'window')) return null;
   return [
-    { key: 'offset', label: 'Offset from start', kind: 'length', value: offsetFromStart(wallFrame(wall), el) },
+    {
+      key: 'offset',
+      label: 'Offset from start',
+      kind: 'length',
+      value: offsetFromStart(wallFrame(wall), el),
+    },
     { key: 'width', label: 'Width', kind: 'length', value: el.width },
   ];
 }

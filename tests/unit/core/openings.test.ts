@@ -60,7 +60,12 @@ const coord = fc.integer({ min: -50 * FT, max: 50 * FT });
 
 /** A wall at least 4' long in any direction, and a width that fits in it. */
 const wallArb = fc
-  .record({ x: coord, y: coord, len: fc.integer({ min: 4 * FT, max: 60 * FT }), deg: fc.double({ min: 0, max: 359.9, noNaN: true }) })
+  .record({
+    x: coord,
+    y: coord,
+    len: fc.integer({ min: 4 * FT, max: 60 * FT }),
+    deg: fc.double({ min: 0, max: 359.9, noNaN: true }),
+  })
   .map(({ x, y, len, deg }) => {
     const r = (deg * Math.PI) / 180;
     return wallFrom(x, y, x + len * Math.cos(r), y + len * Math.sin(r));
@@ -93,7 +98,11 @@ describe('placing a door or window at a typed distance', () => {
     fc.assert(
       fc.property(wallArb, fc.double({ min: -2, max: 3, noNaN: true }), (wall, k) => {
         const f = wallFrame(wall);
-        const op = openingInWall(wall, { type: 'window', t: k * f.length, width: 3 * FT, hinge: 'start', swing: 'left' }, () => 'x');
+        const op = openingInWall(
+          wall,
+          { type: 'window', t: k * f.length, width: 3 * FT, hinge: 'start', swing: 'left' },
+          () => 'x',
+        );
         const [fromStart, toEnd] = jambDistances(wall, op);
         expect(fromStart).toBeGreaterThan(-1e-6);
         expect(toEnd).toBeGreaterThan(-1e-6);
@@ -117,7 +126,17 @@ describe('placing a door or window at a typed distance', () => {
   it('the placed opening cuts its wall where it stands', () => {
     const wall = wallFrom(0, 0, 20 * FT, 0);
     const f = wallFrame(wall);
-    const d = openingInWall(wall, { type: 'door', t: centreAtDistance(f, 'start', 2 * FT, 3 * FT), width: 3 * FT, hinge: 'start', swing: 'left' }, () => 'd');
+    const d = openingInWall(
+      wall,
+      {
+        type: 'door',
+        t: centreAtDistance(f, 'start', 2 * FT, 3 * FT),
+        width: 3 * FT,
+        hinge: 'start',
+        swing: 'left',
+      },
+      () => 'd',
+    );
     expect(wallPieces(wall, [d])).toHaveLength(2);
   });
 });
@@ -125,8 +144,28 @@ describe('placing a door or window at a typed distance', () => {
 describe('doors and windows stay in their walls', () => {
   const wall = wallFrom(0, 0, 20 * FT, 0);
   const f = wallFrame(wall);
-  const door = openingInWall(wall, { type: 'door', t: centreAtDistance(f, 'start', 4 * FT, 3 * FT), width: 3 * FT, hinge: 'start', swing: 'left' }, () => 'd');
-  const win = openingInWall(wall, { type: 'window', t: centreAtDistance(f, 'end', 2 * FT, 4 * FT), width: 4 * FT, hinge: 'start', swing: 'left' }, () => 'n');
+  const door = openingInWall(
+    wall,
+    {
+      type: 'door',
+      t: centreAtDistance(f, 'start', 4 * FT, 3 * FT),
+      width: 3 * FT,
+      hinge: 'start',
+      swing: 'left',
+    },
+    () => 'd',
+  );
+  const win = openingInWall(
+    wall,
+    {
+      type: 'window',
+      t: centreAtDistance(f, 'end', 2 * FT, 4 * FT),
+      width: 4 * FT,
+      hinge: 'start',
+      swing: 'left',
+    },
+    () => 'n',
+  );
   const page = pageOf([wall, door, win]);
 
   it('a door dragged alone slides along its wall and stops at its end', () => {
@@ -153,8 +192,12 @@ describe('doors and windows stay in their walls', () => {
     );
     // Stretched by its start: the openings keep their distance from the end that stayed put.
     const stretched = ok(resizeElement(page, { id: 'w', handle: 'start', to: worldPoint(-5 * FT, 0) }));
-    expect(jambDistances(find(stretched, 'w') as WallElement, find(stretched, 'n') as OpeningElement)[1]).toBeCloseTo(2 * FT, 6);
-    expect(offsetFromStart(wallFrame(find(stretched, 'w') as WallElement), find(stretched, 'd') as OpeningElement)).toBeCloseTo(9 * FT, 6);
+    expect(
+      jambDistances(find(stretched, 'w') as WallElement, find(stretched, 'n') as OpeningElement)[1],
+    ).toBeCloseTo(2 * FT, 6);
+    expect(
+      offsetFromStart(wallFrame(find(stretched, 'w') as WallElement), find(stretched, 'd') as OpeningElement),
+    ).toBeCloseTo(9 * FT, 6);
     // A typed length keeps the start: the door keeps its offset; the window no longer fits and is pushed back in.
     const shorter = ok(setElementProperty(page, { id: 'w', key: 'length', value: 10 * FT }));
     const sw = find(shorter, 'w') as WallElement;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { editTypedEntry } from '../../../src/client/editor/tools/drafting/typedEntry';
 import { openingJambs } from '../../../src/core/geometry/buildingGeometry';
 import { alongWall, wallFrame } from '../../../src/core/geometry/openingPlacement';
-import type { DoorElement, DrawingElement, OpeningElement, WallElement } from '../../../src/core/model/elements';
+import type {
+  DoorElement,
+  DrawingElement,
+  OpeningElement,
+  WallElement,
+} from '../../../src/core/model/elements';
 import { createElementFromDrag } from '../../../src/core/model/factories';
 import { worldPoint } from '../../../src/core/geometry/point';
 import { inchesToPx } from '../../../src/core/units';
@@ -44,7 +49,13 @@ describe('the door and window tools', () => {
     const [door] = openings(d) as [DoorElement];
     const [, endJamb] = openingJambs(door);
     expect(ft(20) - alongWall(wallFrame(host), endJamb)).toBeCloseTo(ft(2, 6.5), 6);
-    expect(door).toMatchObject({ wallId: 'w', thickness: host.thickness, width: ft(3), hinge: 'end', swing: 'right' });
+    expect(door).toMatchObject({
+      wallId: 'w',
+      thickness: host.thickness,
+      width: ft(3),
+      hinge: 'end',
+      swing: 'right',
+    });
     expect(d.store.getState().selection).toEqual([door.id]);
     // Still armed for the next one.
     expect(d.store.getState().tool).toBe('door');

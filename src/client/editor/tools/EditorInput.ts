@@ -158,7 +158,8 @@ export class EditorInput {
   commitTyped(): boolean {
     const typed = this.store.getState().typed;
     if (!typed) return false;
-    if (typed.second === 'width' && this.kindOf() === 'opening') return commitOpeningEntry(this.opening, typed);
+    if (typed.second === 'width' && this.kindOf() === 'opening')
+      return commitOpeningEntry(this.opening, typed);
     const parsed = parseTypedInput(composeTyped(typed), this.store.getState().unit);
     if (!parsed.ok) {
       this.store.setTyped({ ...typed, error: parsed.error });

@@ -4,7 +4,13 @@ import type { DrawingElement } from '../../../core/model/elements';
 import { MenuItem, TextField } from '../../ui/primitives';
 
 /** A door's swing, hinge or kind: picked from its options, one undo step each. */
-function Choice({ field, onChoose }: { field: ChoiceField; onChoose: (key: OpeningChoice, value: string) => void }) {
+function Choice({
+  field,
+  onChoose,
+}: {
+  field: ChoiceField;
+  onChoose: (key: OpeningChoice, value: string) => void;
+}) {
   return (
     <TextField
       select

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { TextField } from '../../ui/primitives';
 
 /** A room's name (its tag), typed in the properties panel: Enter or leaving the field renames it. */
-export function RoomNameField({ name, onRename }: { name: string; onRename: (name: string) => string | null }) {
+export function RoomNameField({
+  name,
+  onRename,
+}: {
+  name: string;
+  onRename: (name: string) => string | null;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const commit = () => {

@@ -13,7 +13,11 @@ import {
 } from '../../../../core/geometry/openingPlacement';
 import { worldPoint } from '../../../../core/geometry/point';
 import type { TypedInput } from '../../../../core/input/typedInput';
-import { DEFAULT_DOOR_WIDTH, DEFAULT_WINDOW_WIDTH, MIN_OPENING_WIDTH } from '../../../../core/model/constants';
+import {
+  DEFAULT_DOOR_WIDTH,
+  DEFAULT_WINDOW_WIDTH,
+  MIN_OPENING_WIDTH,
+} from '../../../../core/model/constants';
 import type { DoorHinge, DoorSwing, OpeningElement, WallElement } from '../../../../core/model/elements';
 import { formatLength } from '../../../../core/units';
 import type { OpeningToolId } from '../../store/editorState';

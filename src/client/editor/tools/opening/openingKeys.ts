@@ -29,7 +29,10 @@ export function openingKey(store: EditorStore, tool: OpeningTool, k: KeyInput, a
   return false;
 }
 
-const read = (text: string, store: EditorStore): { ok: true; px: number | null } | { ok: false; error: string } => {
+const read = (
+  text: string,
+  store: EditorStore,
+): { ok: true; px: number | null } | { ok: false; error: string } => {
   if (text.trim() === '') return { ok: true, px: null };
   const r = parseLength(text, store.getState().unit);
   return r.ok ? { ok: true, px: r.px } : r;
