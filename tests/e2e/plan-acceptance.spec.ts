@@ -63,8 +63,8 @@ const WALLS: { from: XY; to: XY }[] = [
 const EXTERIOR_CHAIN = [`#3",3"`, `39'6"<0`, `29'6"<90`, `39'6"<180`, `29'6"<270`];
 const INTERIOR = [
   [`#3",13'`, `39'6"<0`],
-  [`#13',3"`, `9'9"<90`],
-  [`#25',3"`, `9'9"<90`],
+  [`#13',3"`, `12'9"<90`],
+  [`#25',3"`, `12'9"<90`],
   [`#30',13'`, `16'9"<90`],
   [`#30',21'`, `9'9"<0`],
 ];
@@ -214,7 +214,9 @@ test('a three-bedroom plan typed without mouse precision saves exact and exports
     await pointAt(page, canvas, mid(o.from, o.to));
     if (o.width) {
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('textbox', { name: 'Width' })).toBeFocused();
+      await expect(
+        page.getByRole('group', { name: 'Typed input' }).getByRole('textbox', { name: 'Width' }),
+      ).toBeFocused();
       await page.keyboard.type(o.width);
       await page.keyboard.press('Tab');
       await page.keyboard.type(o.distance);
