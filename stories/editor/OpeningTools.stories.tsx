@@ -95,7 +95,7 @@ export const DoorWidthAndDistance: Story = {
   render: () => <DoorInput />,
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
-    await expect(ui.getByRole('textbox', { name: 'Width' })).toHaveFocus();
+    await expect(ui.getByRole('textbox', { name: 'Width' })).toBeVisible();
     await expect(ui.getByRole('textbox', { name: 'Distance' })).toBeVisible();
     await expect(ui.getByText(/nearer wall end/)).toBeVisible();
   },
