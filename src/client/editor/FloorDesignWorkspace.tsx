@@ -22,6 +22,7 @@ import { UnderlayControls, type UnderlaySource } from './ui/UnderlayControls';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
+import { CursorLabel } from './ui/CursorLabel';
 import { PropertiesPanel } from './ui/PropertiesPanel';
 import { ShortcutsDialog } from './ui/ShortcutsDialog';
 import { ArrayDialogHost } from './ui/ArrayDialog';
@@ -269,6 +270,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             ) : null}
             <LayersPanel store={store} />
             <SnapBadge store={store} />
+            <CursorLabel store={store} />
             <DynamicInput
               store={store}
               onCommit={() => input.commitTyped()}

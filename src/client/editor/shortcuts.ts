@@ -31,6 +31,10 @@ export const SHORTCUT_GROUPS: readonly { readonly title: string; readonly shortc
         { keys: 'F3', action: 'Object snaps on/off' },
         { keys: 'F8 (hold Shift to invert)', action: 'Ortho on/off' },
         { keys: 'F10', action: 'Polar tracking on/off' },
+        { keys: 'D', action: 'Add Door: point at a wall, click or type the distance from its nearer end' },
+        { keys: 'N', action: 'Add Window: point at a wall, click or type the distance from its nearer end' },
+        { keys: 'Tab (door or window tool)', action: 'Type the opening’s width' },
+        { keys: 'F (door tool)', action: 'Hinge on the other jamb' },
       ],
     },
     {

@@ -11,6 +11,8 @@ import { mapElements } from './pageEdit';
 import type { CommandResult } from './result';
 import { done, fail } from './result';
 import { normalizeDegrees, withRotation } from './transform';
+import { hostOf, setOpeningOffset, setOpeningWidth, withOpeningsFollowing } from './openings';
+import { offsetFromStart, wallFrame } from '../geometry/openingPlacement';
 
 /**
  * What the properties panel shows of one selected element and lets the user type: positions and sizes are lengths
@@ -18,7 +20,7 @@ import { normalizeDegrees, withRotation } from './transform';
  * counter-clockwise from east, Y up.
  */
 export type ElementProperty =
-  'x' | 'y' | 'length' | 'angle' | 'rotation' | 'width' | 'height' | 'radius' | 'thickness';
+  'x' | 'y' | 'length' | 'angle' | 'rotation' | 'width' | 'height' | 'radius' | 'thickness' | 'offset';
 
 export interface PropertyField {
   readonly key: ElementProperty;
@@ -35,7 +37,27 @@ function anchor(el: DrawingElement): Point {
   return { x: el.x, y: el.y };
 }
 
-export function elementProperties(el: DrawingElement): PropertyField[] {
+/**
+ * A door or window in a wall is placed by its wall: its offset from the wall's start (to its start jamb) and its
+ * width are what can be typed; it slides along the wall and turns with it.
+ */
+function hostedOpeningProperties(page: Page, el: DrawingElement): PropertyField[] | null {
+  const wall = hostOf(page, el);
+  if (!wall || (el.type !== 'door' && el.type !== 'window')) return null;
+  return [
+    {
+      key: 'offset',
+      label: 'Offset from start',
+      kind: 'length',
+      value: offsetFromStart(wallFrame(wall), el),
+    },
+    { key: 'width', label: 'Width', kind: 'length', value: el.width },
+  ];
+}
+
+export function elementProperties(el: DrawingElement, page?: Page): PropertyField[] {
+  const hosted = page ? hostedOpeningProperties(page, el) : null;
+  if (hosted) return hosted;
   const a = anchor(el);
   const fields: PropertyField[] = [
     { key: 'x', label: 'X', kind: 'length', value: a.x },
@@ -145,10 +167,17 @@ export function setElementProperty(
     const dy = args.key === 'y' ? 0 - args.value - a.y : 0;
     return moveElements(page, { ids: [el.id], dx, dy });
   }
-  const next = applyProperty(el, args.key, args.value);
+  if (args.key === 'offset') return setOpeningOffset(page, { id: el.id, offset: args.value });
+  const next =
+    args.key === 'width' && (el.type === 'door' || el.type === 'window')
+      ? setOpeningWidth(page, el, args.value)
+      : applyProperty(el, args.key, args.value);
   if (typeof next === 'string') return fail(next);
   return done(
-    mapElements(page, new Set([el.id]), () => next),
+    withOpeningsFollowing(
+      page,
+      mapElements(page, new Set([el.id]), () => next),
+    ),
     `Set ${el.type} ${args.key}`,
   );
 }

@@ -9,6 +9,7 @@ import { finalizeElement } from '../model/snapPoints';
 import type { CommandResult, HistoryMode } from './result';
 import { done, fail } from './result';
 import { mapElements } from './pageEdit';
+import { withOpeningsFollowing } from './openings';
 import { translateElement } from './transform';
 
 export type Corner = 'nw' | 'ne' | 'sw' | 'se';
@@ -194,7 +195,10 @@ export function resizeElement(page: Page, args: ResizeArgs): CommandResult {
   const result = resizedElement(el, args.handle, args.to);
   if (typeof result === 'string') return fail(result);
   return done(
-    mapElements(page, new Set([el.id]), () => result),
+    withOpeningsFollowing(
+      page,
+      mapElements(page, new Set([el.id]), () => result),
+    ),
     `Resize ${el.type}`,
     args.history ?? 'record',
   );

@@ -8,6 +8,7 @@ import type { CommandResult, HistoryMode } from './result';
 import { done, fail } from './result';
 import { expandToGroups, mapElements, plural, selectedElements } from './pageEdit';
 import { normalizeDegrees, rotateAbout, withRotation } from './transform';
+import { withOpeningsFollowing } from './openings';
 
 export interface RotateArgs {
   readonly ids: readonly string[];
@@ -50,7 +51,10 @@ export function rotateElements(page: Page, args: RotateArgs): CommandResult {
   const history = args.history ?? 'record';
   if (els.length === 0) return done(page, 'Rotate nothing', history);
   const rotated = new Map(rotatedElements(els, args.delta, args.snap).map((e) => [e.id, e]));
-  const next = mapElements(page, ids, (e) => rotated.get(e.id) ?? e);
+  const next = withOpeningsFollowing(
+    page,
+    mapElements(page, ids, (e) => rotated.get(e.id) ?? e),
+  );
   const what =
     els.length === 1
       ? `Rotate ${(els[0] as DrawingElement).type}`

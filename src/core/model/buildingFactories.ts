@@ -3,6 +3,7 @@ import { lineEndpoints } from '../geometry/elementGeometry';
 import { boxOfPoints } from '../geometry/box';
 import { DEFAULT_DOOR_WIDTH, DEFAULT_WINDOW_WIDTH, MIN_OPENING_WIDTH } from './constants';
 import type {
+  DimensionElement,
   DoorElement,
   DoorHinge,
   DoorKind,
@@ -95,4 +96,21 @@ export function createRoom(
     points: outline.map((p) => ({ x: p.x - x, y: p.y - y })),
     ...(options.bound ? { bound: true } : {}),
   }) as RoomElement;
+}
+
+/**
+ * A linear (aligned) dimension measuring `from`-`to`, its dimension line `offset` away on the screen-left of that
+ * direction (negative: on the right), as DimensionElement stores it.
+ */
+export function createDimension(from: Point, to: Point, offset: number, ids: IdSource): DimensionElement {
+  return finalizeElement({
+    id: ids(),
+    type: 'dimension',
+    x: from.x,
+    y: from.y,
+    x2: to.x,
+    y2: to.y,
+    rotation: 0,
+    offset,
+  }) as DimensionElement;
 }

@@ -9,7 +9,10 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room';
+export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room' | OpeningToolId | 'dimension';
+
+/** The tools that place a door or a window in a wall. */
+export type OpeningToolId = 'door' | 'window';
 
 export interface PanelPosition {
   readonly x: number;
@@ -35,6 +38,8 @@ export interface Overlay {
   readonly pencil: readonly WorldPoint[] | null;
   /** The measure tool's picked points (the cursor's point last while picking); closed once it measures an area. */
   readonly measure: { readonly points: readonly WorldPoint[]; readonly closed: boolean } | null;
+  /** A figure shown at the cursor (a door's distance from the wall end); absent or null: none. */
+  readonly label?: { readonly at: WorldPoint; readonly text: string } | null;
 }
 
 /**
@@ -108,6 +113,8 @@ export interface TypedEntry {
   readonly length: string;
   readonly angle: string;
   readonly field: 'length' | 'angle';
+  /** What the second field takes: an angle (drawing tools), or a width (the door and window tools). */
+  readonly second?: 'angle' | 'width';
   readonly error: string | null;
   /** Where the input opened (screen px): at the cursor. */
   readonly at: ScreenPoint;

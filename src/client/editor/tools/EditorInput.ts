@@ -21,10 +21,13 @@ import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
 import { MeasureTool } from './measure/MeasureTool';
 import { RoomTool } from './room/RoomTool';
+import { OpeningTool } from './opening/OpeningTool';
+import { DimensionTool } from './dimension/DimensionTool';
+import { commitOpeningEntry, openingKey } from './opening/openingKeys';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room';
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'opening' | 'dimension';
 
 const MIDDLE_BUTTON = 1;
 
@@ -43,11 +46,13 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 export class EditorInput {
   readonly ctx: ToolContext;
   private readonly machines: Record<ToolKind, StateMachine<string>>;
+  private readonly opening: OpeningTool;
   private activeKind: ToolKind = 'select';
   private panLast: ScreenPoint | null = null;
 
   constructor(readonly store: EditorStore) {
     this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
+    this.opening = new OpeningTool(this.ctx);
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
@@ -55,6 +60,8 @@ export class EditorInput {
       pencil: new PencilTool(this.ctx),
       measure: new MeasureTool(this.ctx),
       room: new RoomTool(this.ctx),
+      opening: this.opening,
+      dimension: new DimensionTool(this.ctx),
     };
   }
 
@@ -65,6 +72,8 @@ export class EditorInput {
     if (tool === 'free-pencil') return 'pencil';
     if (tool === 'measure') return 'measure';
     if (tool === 'room') return 'room';
+    if (tool === 'door' || tool === 'window') return 'opening';
+    if (tool === 'dimension') return 'dimension';
     return 'shape';
   }
 
@@ -162,6 +171,8 @@ export class EditorInput {
   commitTyped(): boolean {
     const typed = this.store.getState().typed;
     if (!typed) return false;
+    if (typed.second === 'width' && this.kindOf() === 'opening')
+      return commitOpeningEntry(this.opening, typed);
     const parsed = parseTypedInput(composeTyped(typed), this.store.getState().unit);
     if (!parsed.ok) {
       this.store.setTyped({ ...typed, error: parsed.error });
@@ -226,9 +237,11 @@ export class EditorInput {
       TYPED_START.test(k.key)
     ) {
       const at = this.ctx.cursor?.screen ?? null;
-      this.store.setTyped(openTypedEntry(k.key, at ?? { x: 0, y: 0 }));
+      const entry = openTypedEntry(k.key, at ?? { x: 0, y: 0 });
+      this.store.setTyped(this.kindOf() === 'opening' ? { ...entry, second: 'width' } : entry);
       return true;
     }
+    if (!mod && openingKey(this.store, this.opening, k, this.kindOf() === 'opening')) return true;
     if (mod && key === 'z') {
       this.machine.reset();
       if (k.shift) this.store.redo();

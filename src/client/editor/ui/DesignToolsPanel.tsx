@@ -166,21 +166,30 @@ export function DesignToolsPanel({
             ))}
           </Box>
           <Divider sx={{ my: 1 }} />
-          <Stack direction="row" spacing={0.75}>
-            {STRUCTURE_BUTTONS.map((b) => (
-              <Button
-                key={b.label}
-                size="small"
-                fullWidth
-                variant={tool === b.tool ? 'contained' : 'outlined'}
-                aria-pressed={tool === b.tool}
-                onClick={() => arm(b.tool)}
-                sx={{ textTransform: 'none' }}
-              >
-                {b.label}
-              </Button>
-            ))}
-          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
+            {STRUCTURE_BUTTONS.map((b) => {
+              const button = (
+                <Button
+                  key={b.label}
+                  size="small"
+                  fullWidth
+                  variant={tool === b.tool ? 'contained' : 'outlined'}
+                  aria-pressed={tool === b.tool}
+                  onClick={() => arm(b.tool)}
+                  sx={{ textTransform: 'none' }}
+                >
+                  {b.label}
+                </Button>
+              );
+              return b.shortcut ? (
+                <Tooltip key={b.label} describeChild title={`${b.label} (${b.shortcut})`}>
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              );
+            })}
+          </Box>
           {onUnderlays ? (
             <Tooltip
               describeChild

@@ -11,6 +11,10 @@ const selectTyped = (s: EditorState) => s.typed;
 /** Offset from the cursor so the input never sits under the pointer (AutoCAD's dynamic input tooltip). */
 const OFFSET_PX = 18;
 
+/** The door and window tools' input: a distance from the nearer wall end, and (Tab) the opening's width. */
+export const OPENING_INPUT_HELP =
+  'Type the distance from the nearer wall end to the opening (2\'6"), Tab for its width, then Enter.';
+
 export interface DynamicInputProps {
   store: EditorStore;
   /** Enter: the armed tool takes the entry (EditorInput.commitTyped). */
@@ -70,7 +74,8 @@ export function DynamicInputView({
   onChange: (next: TypedEntry) => void;
   onKeyDown: (e: React.KeyboardEvent<HTMLInputElement>) => void;
 }) {
-  const point = /^[#@]/.test(entry.length.trim()) && entry.length.includes(',');
+  const opening = entry.second === 'width';
+  const point = !opening && /^[#@]/.test(entry.length.trim()) && entry.length.includes(',');
   return (
     <Box
       role="group"
@@ -92,7 +97,7 @@ export function DynamicInputView({
     >
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
         <Field
-          label={point ? 'Point' : 'Length'}
+          label={point ? 'Point' : opening ? 'Distance' : 'Length'}
           value={entry.length}
           active={entry.field === 'length'}
           onChange={(text) => onChange(editTypedEntry({ ...entry, field: 'length' }, text))}
@@ -101,10 +106,10 @@ export function DynamicInputView({
         {point ? null : (
           <>
             <Typography variant="caption" aria-hidden>
-              &lt;
+              {opening ? 'w' : '<'}
             </Typography>
             <Field
-              label="Angle"
+              label={opening ? 'Width' : 'Angle'}
               value={entry.angle}
               active={entry.field === 'angle'}
               onChange={(text) => onChange(editTypedEntry({ ...entry, field: 'angle' }, text))}
@@ -119,7 +124,7 @@ export function DynamicInputView({
         color={entry.error ? 'error' : 'text.secondary'}
         sx={{ lineHeight: 1.3 }}
       >
-        {entry.error ?? TYPED_INPUT_HELP}
+        {entry.error ?? (opening ? OPENING_INPUT_HELP : TYPED_INPUT_HELP)}
       </Typography>
     </Box>
   );

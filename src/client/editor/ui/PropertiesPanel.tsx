@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
+import type { OpeningChoice } from '../../../core/commands/openings';
+import { setOpeningChoice } from '../../../core/commands/openings';
+import type { Page } from '../../../core/model/page';
+import { setRoomName } from '../../../core/commands/roomName';
+import { RoomNameField } from './RoomNameField';
+import { OpeningChoiceFields } from './OpeningChoiceFields';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
@@ -87,10 +93,23 @@ export interface PropertiesViewProps {
   count: number;
   unit: LengthUnit;
   onCommit: (key: ElementProperty, value: number) => string | null;
+  /** The page the element is on: a door or window in a wall shows its offset along the wall. */
+  page?: Page | null;
+  onChoose?: (key: OpeningChoice, value: string) => void;
+  /** Renames the selected room: null when done, else why not. */
+  onRename?: (name: string) => string | null;
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
-export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
+export function PropertiesView({
+  element,
+  count,
+  unit,
+  onCommit,
+  page,
+  onChoose,
+  onRename,
+}: PropertiesViewProps) {
   if (count === 0) return null;
   return (
     <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
@@ -104,10 +123,14 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
       ) : null}
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
-          {elementProperties(element).map((f) => (
+          {element.type === 'room' && onRename ? (
+            <RoomNameField key={element.name} name={element.name} onRename={onRename} />
+          ) : null}
+          {elementProperties(element, page ?? undefined).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
           ))}
+          {onChoose ? <OpeningChoiceFields element={element} onChoose={onChoose} /> : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
@@ -175,6 +198,15 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       element={element}
       count={selection.length}
       unit={unit}
+      page={page}
+      onRename={(name) => {
+        if (!element) return null;
+        const r = store.execute((p) => setRoomName(p, { id: element.id, name }));
+        return r.ok ? null : r.error;
+      }}
+      onChoose={(key, value) => {
+        if (element) store.execute((p) => setOpeningChoice(p, { id: element.id, key, value }));
+      }}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));

@@ -17,10 +17,18 @@ export const SHAPE_BUTTONS: readonly { readonly label: string; readonly tool: To
   { label: 'free pencil', tool: 'free-pencil' },
 ];
 
-export const STRUCTURE_BUTTONS: readonly { readonly label: string; readonly tool: ToolId }[] = [
+export const STRUCTURE_BUTTONS: readonly {
+  readonly label: string;
+  readonly tool: ToolId;
+  /** The key that arms it (shortcuts.ts), quoted in its tooltip. */
+  readonly shortcut?: string;
+}[] = [
   { label: 'Add Wall', tool: 'wall' },
   { label: 'Add Divider', tool: 'divider' },
+  { label: 'Add Door', tool: 'door', shortcut: 'D' },
+  { label: 'Add Window', tool: 'window', shortcut: 'N' },
   { label: 'Add Room', tool: 'room' },
+  { label: 'Add Dimension', tool: 'dimension' },
 ];
 
 /** The hidden section: placeholders with no behaviour yet (spec). */

@@ -1,4 +1,7 @@
+import { moveElements } from '../../../../core/commands/move';
+import { withHostedOpenings } from '../../../../core/commands/pageEdit';
 import type { DrawingElement } from '../../../../core/model/elements';
+import { slidingOpenings } from './slideOpenings';
 import { ToolState } from '../StateMachine';
 import { snapMove } from '../snapping';
 import type { ToolEvent } from '../toolTypes';
@@ -13,9 +16,16 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
   readonly name = 'dragging';
   private moving: DrawingElement[] = [];
   private ids: ReadonlySet<string> = new Set();
+  /** Doors and windows dragged on their own slide along their walls (shown as a reshape, committed as a move). */
+  private sliding = false;
+  private last = { dx: 0, dy: 0 };
 
   override onEnter(e: ToolEvent | null): void {
-    this.ids = this.store.selectionWithGroups();
+    const page = this.store.page;
+    const selected = this.store.selectionWithGroups();
+    this.sliding = page !== null && slidingOpenings(page, selected);
+    // A wall's doors and windows are seen moving with it.
+    this.ids = page && !this.sliding ? withHostedOpenings(page, selected) : selected;
     this.moving = this.store.getIndex().elementsOf(this.ids);
     if (e) this.update(e);
   }
@@ -27,6 +37,10 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
   private update(e: ToolEvent): void {
     const origin = this.tool.ctx.origin;
     if (!origin) return;
+    if (this.sliding) {
+      this.slide(e.world.x - origin.world.x, e.world.y - origin.world.y);
+      return;
+    }
     const d = snapMove(
       this.store,
       this.moving,
@@ -37,7 +51,26 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
     this.store.previewMove(this.ids, d.dx, d.dy, d.snap);
   }
 
+  /** The openings as the move leaves them in their walls (core moveElements slides them). */
+  private slide(dx: number, dy: number): void {
+    const page = this.store.page;
+    if (!page) return;
+    this.last = { dx, dy };
+    const ids = [...this.ids];
+    const r = moveElements(page, { ids, dx, dy });
+    if (!r.ok) return;
+    this.store.previewReshape(r.page.elements.filter((el) => this.ids.has(el.id)));
+  }
+
   override onPointerUp(): void {
+    if (this.sliding) {
+      const { dx, dy } = this.last;
+      const ids = [...this.ids];
+      this.store.commitReshape((page) => moveElements(page, { ids, dx, dy }));
+      this.store.clearOverlay();
+      this.tool.transition('idle');
+      return;
+    }
     this.store.commitMove();
     this.store.clearOverlay();
     this.tool.transition('idle');
@@ -45,6 +78,7 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
 
   override onCancel(): boolean {
     this.store.cancelMove();
+    this.store.cancelReshape();
     this.store.clearOverlay();
     this.tool.transition('idle');
     return true;

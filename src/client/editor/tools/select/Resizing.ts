@@ -1,6 +1,7 @@
 import type { WorldPoint } from '../../../../core/geometry/point';
 import { worldPoint } from '../../../../core/geometry/point';
 import { resizedElement, resizeElement } from '../../../../core/commands/resize';
+import { followingOpenings } from '../../../../core/commands/openings';
 import { ToolState } from '../StateMachine';
 import { snapPoint } from '../snapping';
 import type { ToolEvent } from '../toolTypes';
@@ -33,7 +34,9 @@ export class Resizing extends ToolState<SelectStateName, SelectTool> {
     // A handle that does not resize this element changes nothing (the release then records nothing).
     if (typeof resized === 'string') return;
     this.to = point;
-    this.store.previewReshape([resized], snap);
+    const page = this.store.page;
+    // A wall's doors and windows are seen following it.
+    this.store.previewReshape([resized, ...(page ? followingOpenings(page, [resized]) : [])], snap);
   }
 
   override onPointerUp(): void {

@@ -1,4 +1,5 @@
 import { rotatedElements, rotateElements } from '../../../../core/commands/rotate';
+import { followingOpenings } from '../../../../core/commands/openings';
 import type { DrawingElement } from '../../../../core/model/elements';
 import { ToolState } from '../StateMachine';
 import type { ToolEvent } from '../toolTypes';
@@ -32,7 +33,9 @@ export class Rotating extends ToolState<SelectStateName, SelectTool> {
       degrees(Math.atan2(origin.world.y - p.y, origin.world.x - p.x));
     if (!Number.isFinite(delta)) return;
     this.delta = delta;
-    this.store.previewReshape(rotatedElements(this.turning, delta, this.store.getState().snapToAngle));
+    const turned = rotatedElements(this.turning, delta, this.store.getState().snapToAngle);
+    const page = this.store.page;
+    this.store.previewReshape(page ? [...turned, ...followingOpenings(page, turned)] : turned);
   }
 
   override onPointerUp(): void {

@@ -24,6 +24,14 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
 
   get shape(): ShapeToolId | null {
     const tool = this.ctx.store.getState().tool;
-    return tool && tool !== 'free-pencil' && tool !== 'measure' && tool !== 'room' ? tool : null;
+    return tool &&
+      tool !== 'free-pencil' &&
+      tool !== 'measure' &&
+      tool !== 'room' &&
+      tool !== 'door' &&
+      tool !== 'window' &&
+      tool !== 'dimension'
+      ? tool
+      : null;
   }
 }
