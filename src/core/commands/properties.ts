@@ -18,7 +18,16 @@ import { normalizeDegrees, withRotation } from './transform';
  * counter-clockwise from east, Y up.
  */
 export type ElementProperty =
-  'x' | 'y' | 'length' | 'angle' | 'rotation' | 'width' | 'height' | 'radius' | 'thickness';
+  | 'x'
+  | 'y'
+  | 'length'
+  | 'angle'
+  | 'rotation'
+  | 'width'
+  | 'height'
+  | 'depth'
+  | 'radius'
+  | 'thickness';
 
 export interface PropertyField {
   readonly key: ElementProperty;
@@ -66,6 +75,12 @@ export function elementProperties(el: DrawingElement): PropertyField[] {
     case 'door':
     case 'window':
       fields.push({ key: 'width', label: 'Width', kind: 'length', value: el.width });
+      break;
+    case 'fixture':
+      fields.push(
+        { key: 'width', label: 'Width', kind: 'length', value: el.width },
+        { key: 'depth', label: 'Depth', kind: 'length', value: el.depth },
+      );
       break;
     default:
       break;
@@ -115,6 +130,11 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
       if (el.type === 'rectangle') return finalizeElement({ ...el, [key]: value });
       if ((el.type === 'door' || el.type === 'window') && key === 'width')
         return finalizeElement({ ...el, width: value });
+      if (el.type === 'fixture' && key === 'width') return resizedAboutCentre(el, value, el.depth);
+      break;
+    case 'depth':
+      if (!(value > 0)) return 'The depth must be more than zero.';
+      if (el.type === 'fixture') return resizedAboutCentre(el, el.width, value);
       break;
     case 'radius':
       if (!(value > 0)) return 'The radius must be more than zero.';
@@ -126,6 +146,17 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
       break;
   }
   return `A ${el.type} has no ${key}.`;
+}
+
+/** A fixture at a new size about the same centre, so typing a width does not shift it sideways. */
+function resizedAboutCentre(
+  el: Extract<DrawingElement, { type: 'fixture' }>,
+  width: number,
+  depth: number,
+): DrawingElement {
+  const cx = el.x + el.width / 2;
+  const cy = el.y + el.depth / 2;
+  return finalizeElement({ ...el, x: cx - width / 2, y: cy - depth / 2, width, depth });
 }
 
 /**
