@@ -4,6 +4,7 @@ import { cadAngle, cadDirection } from '../input/typedInput';
 import type { DrawingElement, ElementDraft } from '../model/elements';
 import { isLineLike } from '../model/elements';
 import { regularPolygonPoints } from '../model/factories';
+import { textCapHeight } from '../annotation/plotSize';
 import type { Page } from '../model/page';
 import { finalizeElement } from '../model/snapPoints';
 import { moveElements } from './move';
@@ -32,7 +33,8 @@ export type ElementProperty =
 export interface PropertyField {
   readonly key: ElementProperty;
   readonly label: string;
-  readonly kind: 'length' | 'angle';
+  /** `paper`: a length on the plotted sheet (the panel converts it at the design's plot scale). */
+  readonly kind: 'length' | 'angle' | 'paper';
   readonly value: number;
 }
 
@@ -75,6 +77,10 @@ export function elementProperties(el: DrawingElement): PropertyField[] {
     case 'door':
     case 'window':
       fields.push({ key: 'width', label: 'Width', kind: 'length', value: el.width });
+      break;
+    case 'text':
+      // Text is sized for paper: its cap height shown and typed as lettering on the sheet (3/32", 2.5 mm).
+      fields.push({ key: 'height', label: 'Plotted height', kind: 'paper', value: textCapHeight(el) });
       break;
     case 'fixture':
       fields.push(
@@ -128,6 +134,7 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
       if (!(value > 0)) return `The ${key} must be more than zero.`;
       if (el.type === 'square') return finalizeElement({ ...el, width: value, height: value });
       if (el.type === 'rectangle') return finalizeElement({ ...el, [key]: value });
+      if (el.type === 'text' && key === 'height') return finalizeElement({ ...el, height: value });
       if ((el.type === 'door' || el.type === 'window') && key === 'width')
         return finalizeElement({ ...el, width: value });
       if (el.type === 'fixture' && key === 'width') return resizedAboutCentre(el, value, el.depth);

@@ -261,3 +261,12 @@ export function symbolDrawing(symbol: FixtureSymbol, width: number, depth: numbe
       return stairs(width, depth);
   }
 }
+
+/** What the Symbols palette places: the fixtures, and doors and windows (their own element types, set in a wall). */
+export type PaletteSymbol = FixtureSymbol | 'door' | 'window';
+
+export const PALETTE_SYMBOLS: readonly { readonly symbol: PaletteSymbol; readonly label: string }[] = [
+  { symbol: 'door', label: 'Door' },
+  { symbol: 'window', label: 'Window' },
+  ...FIXTURE_SYMBOLS.map((symbol) => ({ symbol, label: FIXTURE_SPECS[symbol].label })),
+];

@@ -4,12 +4,16 @@ import type { SnapMode } from '../../../core/snap/objectSnaps';
 import type { History } from '../../../core/history/history';
 import type { DrawingElement } from '../../../core/model/elements';
 import type { ShapeTool } from '../../../core/model/factories';
+import type { PaletteSymbol } from '../../../core/symbols/library';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room';
+export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room' | 'hatch' | SymbolToolId;
+
+/** Placing a library symbol (a fixture, a door or a window): `symbol:toilet`, `symbol:door`, … */
+export type SymbolToolId = `symbol:${PaletteSymbol}`;
 
 export interface PanelPosition {
   readonly x: number;

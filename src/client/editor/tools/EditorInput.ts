@@ -14,10 +14,13 @@ import { LineTool } from './line/LineTool';
 import { PencilTool } from './pencil/PencilTool';
 import { MeasureTool } from './measure/MeasureTool';
 import { RoomTool } from './room/RoomTool';
+import { HatchTool } from './hatch/HatchTool';
+import { SymbolTool, symbolOfTool } from './symbol/SymbolTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
+import type { SymbolToolId } from '../store/editorState';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room';
+type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'hatch' | 'symbol';
 
 const MIDDLE_BUTTON = 1;
 
@@ -36,11 +39,13 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 export class EditorInput {
   readonly ctx: ToolContext;
   private readonly machines: Record<ToolKind, StateMachine<string>>;
+  private readonly symbolTool: SymbolTool;
   private activeKind: ToolKind = 'select';
   private panLast: ScreenPoint | null = null;
 
   constructor(readonly store: EditorStore) {
     this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
+    this.symbolTool = new SymbolTool(this.ctx);
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
@@ -48,6 +53,8 @@ export class EditorInput {
       pencil: new PencilTool(this.ctx),
       measure: new MeasureTool(this.ctx),
       room: new RoomTool(this.ctx),
+      hatch: new HatchTool(this.ctx),
+      symbol: this.symbolTool,
     };
   }
 
@@ -58,12 +65,16 @@ export class EditorInput {
     if (tool === 'free-pencil') return 'pencil';
     if (tool === 'measure') return 'measure';
     if (tool === 'room') return 'room';
+    if (tool === 'hatch') return 'hatch';
+    if (tool.startsWith('symbol:')) return 'symbol';
     return 'shape';
   }
 
   /** The armed tool's machine; a tool switched since the last event starts from its first state. */
   private get machine(): StateMachine<string> {
     const kind = this.kindOf();
+    const tool = this.store.getState().tool;
+    if (kind === 'symbol' && tool?.startsWith('symbol:')) this.symbolTool.use(symbolOfTool(tool as SymbolToolId));
     if (kind !== this.activeKind) {
       this.machines[this.activeKind].reset();
       this.machines[kind].reset();
@@ -199,6 +210,8 @@ export class EditorInput {
       this.store.setDrafting({ polar: !this.store.getState().drafting.polar });
       return true;
     }
+    // Placing a symbol: R or Space turns it.
+    if (this.kindOf() === 'symbol' && this.machine === this.symbolTool && this.symbolTool.key(k)) return true;
     // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
     if (
       !mod &&
@@ -206,6 +219,7 @@ export class EditorInput {
       this.store.getState().tool !== 'free-pencil' &&
       this.store.getState().tool !== 'measure' &&
       this.store.getState().tool !== 'room' &&
+      this.store.getState().tool !== 'hatch' &&
       TYPED_START.test(k.key)
     ) {
       const at = this.ctx.cursor?.screen ?? null;

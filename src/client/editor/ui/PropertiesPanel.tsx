@@ -5,6 +5,10 @@ import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
+import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
+
+/** 1/4" = 1'-0": the plot scale when none is given (stories). */
+const DEFAULT_RATIO = 48;
 import { Box, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
@@ -15,15 +19,27 @@ const selectUnit = (s: EditorState) => s.unit;
 const selectPage = (_s: EditorState, store: EditorStore) => store.page;
 
 const formatAngle = (deg: number): string => `${(Math.round(deg * 100) / 100).toString()}°`;
-const formatField = (f: PropertyField, unit: LengthUnit): string =>
-  f.kind === 'angle' ? formatAngle(f.value) : formatLength(f.value, unit);
+/** 1:ratio, the design's plot scale: paper fields (a text's plotted height) convert at it. */
+const formatField = (f: PropertyField, unit: LengthUnit, ratio: number): string => {
+  if (f.kind === 'angle') return formatAngle(f.value);
+  if (f.kind === 'paper') return formatPaperLength(f.value / ratio, unit);
+  return formatLength(f.value, unit);
+};
 
-/** Reads what was typed into a field: a length in ft-in or metric (a bare number in the design's unit), or degrees. */
+/**
+ * Reads what was typed into a field: a length in ft-in or metric (a bare number in the design's unit), degrees, or
+ * a length on paper (3/32", 2.5 mm) returned at model size for the plot scale 1:ratio.
+ */
 export function parseFieldValue(
   kind: PropertyField['kind'],
   text: string,
   unit: LengthUnit,
+  ratio = DEFAULT_RATIO,
 ): { ok: true; value: number } | { ok: false; error: string } {
+  if (kind === 'paper') {
+    const r = parsePaperLength(text, unit);
+    return r.ok ? { ok: true, value: r.value * ratio } : r;
+  }
   if (kind === 'angle') {
     const m = /^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*°?\s*$/.exec(text);
     return m ? { ok: true, value: Number(m[1]) } : { ok: false, error: 'Enter an angle in degrees.' };
@@ -37,13 +53,15 @@ export function parseFieldValue(
 function Field({
   field,
   unit,
+  ratio,
   onCommit,
 }: {
   field: PropertyField;
   unit: LengthUnit;
+  ratio: number;
   onCommit: (key: ElementProperty, value: number) => string | null;
 }) {
-  const shown = formatField(field, unit);
+  const shown = formatField(field, unit, ratio);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const commit = () => {
@@ -51,7 +69,7 @@ function Field({
       setDraft(null);
       return;
     }
-    const parsed = parseFieldValue(field.kind, draft, unit);
+    const parsed = parseFieldValue(field.kind, draft, unit, ratio);
     const problem = parsed.ok ? onCommit(field.key, parsed.value) : parsed.error;
     setError(problem);
     if (!problem) setDraft(null);
@@ -83,11 +101,19 @@ export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
   unit: LengthUnit;
+  /** The design's plot scale 1:ratio (1/4" = 1'-0" when absent). */
+  plotRatio?: number;
   onCommit: (key: ElementProperty, value: number) => string | null;
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
-export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
+export function PropertiesView({
+  element,
+  count,
+  unit,
+  plotRatio = DEFAULT_RATIO,
+  onCommit,
+}: PropertiesViewProps) {
   if (count === 0) return null;
   return (
     <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
@@ -98,7 +124,13 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
           {elementProperties(element).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
-            <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
+            <Field
+              key={`${f.key}:${f.value}`}
+              field={f}
+              unit={unit}
+              ratio={plotRatio}
+              onCommit={onCommit}
+            />
           ))}
         </Box>
       ) : (
@@ -166,6 +198,7 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       element={element}
       count={selection.length}
       unit={unit}
+      plotRatio={designPlotRatio(store.getIndex().extent(), unit)}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { isFixtureSymbol } from '../../../core/symbols/library';
+import { Button, Menu, Tooltip } from '../../ui/primitives';
+import { SymbolPalette } from '../../ui/SymbolPalette';
+import type { EditorStore } from '../store/EditorStore';
+import type { EditorState, SymbolToolId } from '../store/editorState';
+import { useEditorState } from '../store/useEditorState';
+import { SYMBOL_ITEMS } from './symbolItems';
+
+const selectTool = (s: EditorState) => s.tool;
+
+/** The symbol a `symbol:…` tool id names, or null for any other tool. */
+const placing = (tool: EditorState['tool']): string | null =>
+  tool?.startsWith('symbol:') ? tool.slice('symbol:'.length) : null;
+
+/**
+ * Symbols…: the library (doors, windows, fixtures, counters, stairs) as a palette of previews; picking one arms
+ * its placement (the preview follows the cursor, R or Space turns it, a click places it, Escape ends).
+ */
+export function SymbolsMenu({ store }: { store: EditorStore }) {
+  const tool = useEditorState(store, selectTool);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = placing(tool);
+  const pick = (id: string) => {
+    if (id === 'door' || id === 'window' || isFixtureSymbol(id)) store.setTool(`symbol:${id}` as SymbolToolId);
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Tooltip describeChild title="Place a door, window, fixture, counter or stair at true size (R turns it)">
+        <Button
+          size="small"
+          fullWidth
+          variant={current ? 'contained' : 'outlined'}
+          aria-haspopup="true"
+          aria-expanded={anchor !== null}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ textTransform: 'none' }}
+        >
+          Symbols…
+        </Button>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'Symbol library' } }}
+      >
+        <SymbolPalette items={SYMBOL_ITEMS} selected={current} onPick={pick} />
+      </Menu>
+    </>
+  );
+}
