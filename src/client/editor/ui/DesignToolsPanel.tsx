@@ -24,7 +24,7 @@ export interface DesignToolsPanelProps {
   store: EditorStore;
   /** Start collapsed (stories). */
   defaultCollapsed?: boolean;
-  /** Start with the hidden Add Toilet / Add Shower section open (stories). */
+  /** Start with the hidden section (Add Toilet, Add Shower, Symbols…, Hatch…) open (stories). */
   defaultMoreOpen?: boolean;
   /** Opens the Underlays dialog (a PDF page or an image under the page); no button without it. */
   onUnderlays?: () => void;
@@ -183,10 +183,6 @@ export function DesignToolsPanel({
               </Button>
             ))}
           </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ mt: 1 }}>
-            <SymbolsMenu store={store} />
-            <HatchMenu store={store} />
-          </Stack>
           {onUnderlays ? (
             <Tooltip
               describeChild
@@ -229,6 +225,10 @@ export function DesignToolsPanel({
                   </Button>
                 </Tooltip>
               ))}
+            </Stack>
+            <Stack direction="row" spacing={0.75} sx={{ pt: 0.75 }}>
+              <SymbolsMenu store={store} />
+              <HatchMenu store={store} />
             </Stack>
           </Collapse>
         </Box>
