@@ -28,13 +28,15 @@ export type ElementProperty =
   | 'height'
   | 'depth'
   | 'radius'
-  | 'thickness';
+  | 'thickness'
+  | 'patternScale'
+  | 'patternAngle';
 
 export interface PropertyField {
   readonly key: ElementProperty;
   readonly label: string;
-  /** `paper`: a length on the plotted sheet (the panel converts it at the design's plot scale). */
-  readonly kind: 'length' | 'angle' | 'paper';
+  /** `paper`: a length on the plotted sheet (the panel converts it at the design's plot scale); `number`: a factor. */
+  readonly kind: 'length' | 'angle' | 'paper' | 'number';
   readonly value: number;
 }
 
@@ -77,6 +79,12 @@ export function elementProperties(el: DrawingElement): PropertyField[] {
     case 'door':
     case 'window':
       fields.push({ key: 'width', label: 'Width', kind: 'length', value: el.width });
+      break;
+    case 'hatch':
+      fields.push(
+        { key: 'patternScale', label: 'Pattern scale', kind: 'number', value: el.patternScale },
+        { key: 'patternAngle', label: 'Pattern angle', kind: 'angle', value: el.patternAngle },
+      );
       break;
     case 'text':
       // Text is sized for paper: its cap height shown and typed as lettering on the sheet (3/32", 2.5 mm).
@@ -142,6 +150,13 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
     case 'depth':
       if (!(value > 0)) return 'The depth must be more than zero.';
       if (el.type === 'fixture') return resizedAboutCentre(el, el.width, value);
+      break;
+    case 'patternScale':
+      if (!(value > 0)) return 'The pattern scale must be more than zero.';
+      if (el.type === 'hatch') return finalizeElement({ ...el, patternScale: value });
+      break;
+    case 'patternAngle':
+      if (el.type === 'hatch') return finalizeElement({ ...el, patternAngle: normalizeDegrees(value) });
       break;
     case 'radius':
       if (!(value > 0)) return 'The radius must be more than zero.';

@@ -220,19 +220,32 @@ describe('fixture DXF export', () => {
     expect(turned?.kind === 'insert' && turned.rotation).toBeCloseTo(270, 9);
   });
 
-  it('imports back as the symbol’s line work at the same place', () => {
+  it('imports back as the same fixtures: symbol, box, rotation and layer', () => {
     let n = 0;
     const back = dxfToPage(bytes, makeLimits(), { pageId: 'p', pageName: 'P', ids: () => `e${++n}` });
-    const lines = back.page.elements.filter((e) => e.type === 'polyline' || e.type === 'circle' || e.type === 'ellipse');
-    const expected = els.reduce((sum, el) => {
-      const d = symbolDrawing(el.symbol, el.width, el.depth);
-      return sum + d.paths.length + d.circles.length;
-    }, 0);
-    expect(lines.length).toBe(expected);
-    const b = elementBounds(els[0] as FixtureElement);
-    const first = back.page.elements.filter((e) => e.layer === 'Plumbing');
-    const xs = first.map((e) => elementBounds(e));
-    expect(Math.min(...xs.map((x) => x.minX))).toBeCloseTo(b.minX, 3);
-    expect(Math.max(...xs.map((x) => x.maxY))).toBeCloseTo(b.maxY, 3);
+    const fixtures = back.page.elements.filter((e): e is FixtureElement => e.type === 'fixture');
+    expect(fixtures).toHaveLength(3);
+    fixtures.forEach((f, i) => {
+      const was = els[i] as FixtureElement;
+      expect(f.symbol).toBe(was.symbol);
+      expect(f.width).toBeCloseTo(was.width, 6);
+      expect(f.depth).toBeCloseTo(was.depth, 6);
+      expect(f.x).toBeCloseTo(was.x, 6);
+      expect(f.y).toBeCloseTo(was.y, 6);
+      expect(f.rotation).toBeCloseTo(was.rotation, 6);
+    });
+    expect(fixtures.map((f) => f.layer)).toEqual(['Plumbing', 'A-FLOR-FIXT', 'A-FLOR-STRS']);
+  });
+
+  it('an INSERT of a fixture block that is scaled imports as its line work', () => {
+    const scaled = dxf.replace(/(\nINSERT\n(?:[^\n]*\n)*?50\n[^\n]*\n)/, '$141\n2\n42\n2\n');
+    let n = 0;
+    const back = dxfToPage(new TextEncoder().encode(scaled), makeLimits(), {
+      pageId: 'p',
+      pageName: 'P',
+      ids: () => `e${++n}`,
+    });
+    expect(back.page.elements.filter((e) => e.type === 'fixture')).toHaveLength(2);
+    expect(back.page.elements.some((e) => e.type === 'polyline' && e.layer === 'Plumbing')).toBe(true);
   });
 });

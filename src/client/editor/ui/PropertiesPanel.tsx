@@ -9,7 +9,9 @@ import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../c
 
 /** 1/4" = 1'-0": the plot scale when none is given (stories). */
 const DEFAULT_RATIO = 48;
-import { Box, Paper, TextField, Typography } from '../../ui/primitives';
+import { Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
+import type { HatchChoice } from '../../../core/commands/hatches';
+import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/commands/hatches';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -23,6 +25,7 @@ const formatAngle = (deg: number): string => `${(Math.round(deg * 100) / 100).to
 const formatField = (f: PropertyField, unit: LengthUnit, ratio: number): string => {
   if (f.kind === 'angle') return formatAngle(f.value);
   if (f.kind === 'paper') return formatPaperLength(f.value / ratio, unit);
+  if (f.kind === 'number') return String(Math.round(f.value * 1000) / 1000);
   return formatLength(f.value, unit);
 };
 
@@ -39,6 +42,10 @@ export function parseFieldValue(
   if (kind === 'paper') {
     const r = parsePaperLength(text, unit);
     return r.ok ? { ok: true, value: r.value * ratio } : r;
+  }
+  if (kind === 'number') {
+    const n = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(n) ? { ok: true, value: n } : { ok: false, error: 'Enter a number.' };
   }
   if (kind === 'angle') {
     const m = /^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*°?\s*$/.exec(text);
@@ -97,12 +104,36 @@ function Field({
   );
 }
 
+/** A hatch's pattern: the editor's three, and the hatch's own when it came from a DXF with another. */
+function HatchPatternField({ pattern, onPattern }: { pattern: string; onPattern: (p: string) => void }) {
+  const choices: readonly string[] = HATCH_CHOICES.includes(pattern as HatchChoice)
+    ? HATCH_CHOICES
+    : [...HATCH_CHOICES, pattern];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Pattern"
+      value={pattern}
+      onChange={(e) => onPattern(e.target.value)}
+    >
+      {choices.map((p) => (
+        <MenuItem key={p} value={p}>
+          {p in HATCH_LABELS ? HATCH_LABELS[p as HatchChoice] : p}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
   unit: LengthUnit;
   /** The design's plot scale 1:ratio (1/4" = 1'-0" when absent). */
   plotRatio?: number;
+  /** A hatch's pattern chosen (SOLID, ANSI31, AR-CONC); no pattern menu without it. */
+  onPattern?: (pattern: string) => void;
   onCommit: (key: ElementProperty, value: number) => string | null;
 }
 
@@ -112,6 +143,7 @@ export function PropertiesView({
   count,
   unit,
   plotRatio = DEFAULT_RATIO,
+  onPattern,
   onCommit,
 }: PropertiesViewProps) {
   if (count === 0) return null;
@@ -122,6 +154,9 @@ export function PropertiesView({
       </Typography>
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
+          {element.type === 'hatch' && onPattern ? (
+            <HatchPatternField pattern={element.pattern} onPattern={onPattern} />
+          ) : null}
           {elementProperties(element).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field
@@ -199,6 +234,9 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       count={selection.length}
       unit={unit}
       plotRatio={designPlotRatio(store.getIndex().extent(), unit)}
+      onPattern={(pattern) => {
+        if (element) store.execute((p) => setHatchStyle(p, { id: element.id, style: { pattern } }));
+      }}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));
