@@ -211,7 +211,7 @@ export class EditorInput {
       return true;
     }
     // Placing a symbol: R or Space turns it.
-    if (this.kindOf() === 'symbol' && this.machine === this.symbolTool && this.symbolTool.key(k)) return true;
+    if (this.kindOf() === 'symbol' && this.machine.state === 'placing' && this.symbolTool.key(k)) return true;
     // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
     if (
       !mod &&

@@ -44,7 +44,7 @@ export function HatchMenu({ store }: { store: EditorStore }) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': 'Hatch' } }}
+        aria-label="Hatch"
       >
         <ListSubheader>Pattern</ListSubheader>
         {HATCH_CHOICES.map((p) => (

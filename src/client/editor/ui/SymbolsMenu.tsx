@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isFixtureSymbol } from '../../../core/symbols/library';
-import { Button, Menu, Tooltip } from '../../ui/primitives';
+import { Button, Popover, Tooltip } from '../../ui/primitives';
 import { SymbolPalette } from '../../ui/SymbolPalette';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState, SymbolToolId } from '../store/editorState';
@@ -40,14 +40,14 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
           Symbols…
         </Button>
       </Tooltip>
-      <Menu
+      <Popover
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': 'Symbol library' } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <SymbolPalette items={SYMBOL_ITEMS} selected={current} onPick={pick} />
-      </Menu>
+      </Popover>
     </>
   );
 }
