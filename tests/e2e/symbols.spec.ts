@@ -37,7 +37,7 @@ test('Add Toilet places a toilet at the click; R turns the next one; Symbols… 
 
   // R turns the next toilet a quarter: its box is 28" wide.
   await page.keyboard.press('r');
-  const next = await worldToClient(page, canvas, { x: 5000, y: 600 });
+  const next = await worldToClient(page, canvas, { x: 300, y: 300 });
   await page.mouse.move(next.x, next.y);
   await page.mouse.click(next.x, next.y);
   await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'fixture').length).toBe(2);

@@ -238,7 +238,9 @@ describe('fixture DXF export', () => {
   });
 
   it('an INSERT of a fixture block that is scaled imports as its line work', () => {
-    const scaled = dxf.replace(/(\nINSERT\n(?:[^\n]*\n)*?50\n[^\n]*\n)/, '$141\n2\n42\n2\n');
+    // The first toilet's INSERT scaled by 2 (group codes 41 and 42).
+    const scaled = dxf.replace(/(AcDbBlockReference\n2\nFIXT-TOILET-20x28\n)/, '$141\n2\n42\n2\n');
+    expect(scaled).not.toBe(dxf);
     let n = 0;
     const back = dxfToPage(new TextEncoder().encode(scaled), makeLimits(), {
       pageId: 'p',
