@@ -226,8 +226,9 @@ function stairs(w: number, d: number): SymbolDrawing {
   // The walking line up the middle from the foot, its arrowhead just past the break.
   const cx = w / 2;
   const tipY = Math.max(breakHigh, yOnBreak(cx) - STAIR_TREAD);
-  const foot = d - Math.min(STAIR_TREAD / 2, d * 0.05);
-  const head = Math.min(w * 0.15, 6 * IN);
+  const footGap = Math.min(STAIR_TREAD / 2, d * 0.05);
+  const foot = d - footGap;
+  const head = Math.min(w * 0.15, 6 * IN, d * 0.3);
   paths.push(line({ x: cx, y: foot }, { x: cx, y: tipY }));
   paths.push({
     points: [
@@ -237,7 +238,8 @@ function stairs(w: number, d: number): SymbolDrawing {
     ],
     closed: false,
   });
-  return { paths, circles: [{ center: { x: cx, y: foot }, radius: Math.min(1.5 * IN, w / 24) }] };
+  // The walking line starts at a small circle at the foot of the flight.
+  return { paths, circles: [{ center: { x: cx, y: foot }, radius: Math.min(1.5 * IN, w / 24, footGap) }] };
 }
 
 /** The symbol's line work in its (0, 0)-(width, depth) box. */
