@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FixtureSchema, PageSchema } from '../../../src/contract/drawing';
@@ -235,6 +239,35 @@ describe('fixture DXF export', () => {
       expect(f.rotation).toBeCloseTo(was.rotation, 6);
     });
     expect(fixtures.map((f) => f.layer)).toEqual(['Plumbing', 'A-FLOR-FIXT', 'A-FLOR-STRS']);
+  });
+
+  const python = ['/usr/bin/python3', 'python3'].find(
+    (p) => spawnSync(p, ['-c', 'import ezdxf'], { stdio: 'ignore' }).status === 0,
+  );
+  it.skipIf(!python)('opens in ezdxf with 0 audit errors, its INSERTs naming their blocks (skipped without ezdxf)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fixtures-dxf-'));
+    try {
+      const file = join(dir, 'plan.dxf');
+      writeFileSync(file, dxf);
+      const out = execFileSync(python as string, [
+        '-c',
+        [
+          'import sys, ezdxf',
+          'doc = ezdxf.readfile(sys.argv[1])',
+          'a = doc.audit()',
+          "ins = [e for e in doc.modelspace() if e.dxftype() == 'INSERT']",
+          "print(len(a.errors), len(ins), ','.join(sorted({e.dxf.name for e in ins})), ','.join(e.dxf.layer for e in ins))",
+        ].join('\n'),
+        file,
+      ]).toString();
+      const [errors, count, names, layers] = out.trim().split(' ');
+      expect(Number(errors)).toBe(0);
+      expect(Number(count)).toBe(3);
+      expect(names).toBe(['FIXT-STAIRS-36x132', 'FIXT-TOILET-20x28'].join(','));
+      expect(layers).toBe('Plumbing,A-FLOR-FIXT,A-FLOR-STRS');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an INSERT of a fixture block that is scaled imports as its line work', () => {
