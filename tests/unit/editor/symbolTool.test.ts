@@ -98,3 +98,15 @@ describe('hatching from the editor', () => {
     expect(ofType(d.page.elements, 'hatch')).toHaveLength(4);
   });
 });
+
+describe('text on a plan', () => {
+  it('the Text button letters a plan at 3/32" on paper (4 1/2" at 1/4" = 1\'-0"); on an empty page it stays size 16', () => {
+    const FT = 12 * IN;
+    const plan = new Driver([wall('a', 0, 0, 40 * FT, 0), wall('b', 40 * FT, 0, 40 * FT, 30 * FT)]);
+    plan.store.addText();
+    expect(ofType(plan.page.elements, 'text')[0]).toMatchObject({ fontSize: 16, height: 4.5 * IN });
+    const empty = new Driver();
+    empty.store.addText();
+    expect(ofType(empty.page.elements, 'text')[0]?.height).toBeUndefined();
+  });
+});
