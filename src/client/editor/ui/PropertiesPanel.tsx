@@ -6,15 +6,15 @@ import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
 import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
-
-/** 1/4" = 1'-0": the plot scale when none is given (stories). */
-const DEFAULT_RATIO = 48;
 import { Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
 import type { HatchChoice } from '../../../core/commands/hatches';
 import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/commands/hatches';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
+
+/** 1/4" = 1'-0": the plot scale when none is given (stories). */
+const DEFAULT_RATIO = 48;
 
 const selectSelection = (s: EditorState) => s.selection;
 const selectUnit = (s: EditorState) => s.unit;
