@@ -15,6 +15,12 @@ export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room' | 'hatch' | 
 /** Placing a library symbol (a fixture, a door or a window): `symbol:toilet`, `symbol:door`, … */
 export type SymbolToolId = `symbol:${PaletteSymbol}`;
 
+export const isSymbolTool = (tool: ToolId): tool is SymbolToolId => tool.startsWith('symbol:');
+
+/** The symbol a `symbol:…` tool places. */
+export const symbolOfTool = (tool: SymbolToolId): PaletteSymbol =>
+  tool.slice('symbol:'.length) as PaletteSymbol;
+
 export interface PanelPosition {
   readonly x: number;
   readonly y: number;

@@ -15,9 +15,9 @@ import { PencilTool } from './pencil/PencilTool';
 import { MeasureTool } from './measure/MeasureTool';
 import { RoomTool } from './room/RoomTool';
 import { HatchTool } from './hatch/HatchTool';
-import { SymbolTool, symbolOfTool } from './symbol/SymbolTool';
+import { SymbolTool } from './symbol/SymbolTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
-import type { SymbolToolId } from '../store/editorState';
+import { isSymbolTool, symbolOfTool } from '../store/editorState';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
 type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'hatch' | 'symbol';
@@ -66,7 +66,7 @@ export class EditorInput {
     if (tool === 'measure') return 'measure';
     if (tool === 'room') return 'room';
     if (tool === 'hatch') return 'hatch';
-    if (tool.startsWith('symbol:')) return 'symbol';
+    if (isSymbolTool(tool)) return 'symbol';
     return 'shape';
   }
 
@@ -74,7 +74,7 @@ export class EditorInput {
   private get machine(): StateMachine<string> {
     const kind = this.kindOf();
     const tool = this.store.getState().tool;
-    if (kind === 'symbol' && tool?.startsWith('symbol:')) this.symbolTool.use(symbolOfTool(tool as SymbolToolId));
+    if (tool && isSymbolTool(tool)) this.symbolTool.use(symbolOfTool(tool));
     if (kind !== this.activeKind) {
       this.machines[this.activeKind].reset();
       this.machines[kind].reset();

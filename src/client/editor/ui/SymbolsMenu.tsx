@@ -4,6 +4,7 @@ import { Button, Popover, Tooltip } from '../../ui/primitives';
 import { SymbolPalette } from '../../ui/SymbolPalette';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState, SymbolToolId } from '../store/editorState';
+import { isSymbolTool, symbolOfTool } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
 import { SYMBOL_ITEMS } from './symbolItems';
 
@@ -11,7 +12,7 @@ const selectTool = (s: EditorState) => s.tool;
 
 /** The symbol a `symbol:…` tool id names, or null for any other tool. */
 const placing = (tool: EditorState['tool']): string | null =>
-  tool?.startsWith('symbol:') ? tool.slice('symbol:'.length) : null;
+  tool && isSymbolTool(tool) ? symbolOfTool(tool) : null;
 
 /**
  * Symbols…: the library (doors, windows, fixtures, counters, stairs) as a palette of previews; picking one arms

@@ -1,5 +1,6 @@
 import type { WorldPoint } from '../../../../core/geometry/point';
 import type { ShapeTool as ShapeToolId } from '../../../../core/model/factories';
+import { isSymbolTool } from '../../store/editorState';
 import { StateMachine } from '../StateMachine';
 import type { ToolContext } from '../StateMachine';
 import { ShapeAnchored } from './ShapeAnchored';
@@ -24,6 +25,7 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
 
   get shape(): ShapeToolId | null {
     const tool = this.ctx.store.getState().tool;
-    return tool && tool !== 'free-pencil' && tool !== 'measure' && tool !== 'room' ? tool : null;
+    if (!tool || tool === 'free-pencil' || tool === 'measure' || tool === 'room' || tool === 'hatch') return null;
+    return isSymbolTool(tool) ? null : tool;
   }
 }

@@ -7,7 +7,6 @@ import type { DrawingElement, WallElement } from '../../../../core/model/element
 import type { IdSource } from '../../../../core/model/ids';
 import type { PaletteSymbol } from '../../../../core/symbols/library';
 import { createFixture } from '../../../../core/symbols/placeFixture';
-import type { SymbolToolId } from '../../store/editorState';
 import { StateMachine, ToolState } from '../StateMachine';
 import type { ToolContext } from '../StateMachine';
 import { draftPoint } from '../drafting/draftPoint';
@@ -19,8 +18,6 @@ export const SYMBOL_TYPED_HELP = 'Type the symbol’s width, such as 30" or 2\'6
 
 type SymbolStateName = 'placing';
 
-/** The symbol a `symbol:…` tool places. */
-export const symbolOfTool = (tool: SymbolToolId): PaletteSymbol => tool.slice('symbol:'.length) as PaletteSymbol;
 
 /**
  * Placing a library symbol (AutoCAD's INSERT): its preview follows the cursor (object snaps apply, so a
