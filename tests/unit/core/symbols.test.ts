@@ -65,7 +65,7 @@ describe('symbol library', () => {
 
   it('draws every symbol inside its width × depth box, at any size', () => {
     fc.assert(
-      fc.property(symbolArb, fc.double({ min: 6, max: 400 }), fc.double({ min: 6, max: 400 }), (s, wIn, dIn) => {
+      fc.property(symbolArb, fc.double({ min: 6, max: 400, noNaN: true }), fc.double({ min: 6, max: 400, noNaN: true }), (s, wIn, dIn) => {
         const w = wIn * IN;
         const d = dIn * IN;
         const drawing = symbolDrawing(s, w, d);
@@ -84,9 +84,9 @@ describe('symbol library', () => {
     fc.assert(
       fc.property(
         symbolArb,
-        fc.double({ min: -5000, max: 5000 }),
-        fc.double({ min: -5000, max: 5000 }),
-        fc.double({ min: 0, max: 359 }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 359, noNaN: true }),
         (s, x, y, rotation) => {
           const el = fixtureDraft({ symbol: s, at: { x, y }, rotation });
           const local = symbolDrawing(s, el.width, el.depth);
