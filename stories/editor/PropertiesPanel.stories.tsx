@@ -86,7 +86,13 @@ function ElementHarness({ element }: { element: 'text' | 'hatch' | 'fixture' }) 
     const s = new EditorStore();
     const el =
       element === 'text'
-        ? { ...createDefaultText(() => 'e1', () => 0.5, textHeightForPlot(48, 'feet')) }
+        ? {
+            ...createDefaultText(
+              () => 'e1',
+              () => 0.5,
+              textHeightForPlot(48, 'feet'),
+            ),
+          }
         : element === 'hatch'
           ? createHatch(
               [

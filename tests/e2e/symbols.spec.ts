@@ -10,7 +10,9 @@ test.use({ baseURL: process.env[BASE_URL_ENV] });
 
 const IN = 96;
 
-test('Add Toilet places a toilet at the click; R turns the next one; Symbols… arms the bath', async ({ page }) => {
+test('Add Toilet places a toilet at the click; R turns the next one; Symbols… arms the bath', async ({
+  page,
+}) => {
   await logInByApi(page);
   const designId = await createBlankDesign(page, 'Symbols');
   const canvas = await openEditor(page, designId);
@@ -24,7 +26,9 @@ test('Add Toilet places a toilet at the click; R turns the next one; Symbols… 
   await page.mouse.move(at.x - 20, at.y - 20);
   await page.mouse.move(at.x, at.y);
   await page.mouse.click(at.x, at.y);
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'fixture').length).toBe(1);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'fixture').length)
+    .toBe(1);
   const [toilet] = (await snapshot(page)).elements.filter((e) => e.type === 'fixture');
   // 20" × 28": its box hangs below the click, centred on it (within a pixel of the click).
   const box = toilet?.box;
@@ -40,7 +44,9 @@ test('Add Toilet places a toilet at the click; R turns the next one; Symbols… 
   const next = await worldToClient(page, canvas, { x: 300, y: 300 });
   await page.mouse.move(next.x, next.y);
   await page.mouse.click(next.x, next.y);
-  await expect.poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'fixture').length).toBe(2);
+  await expect
+    .poll(async () => (await snapshot(page)).elements.filter((e) => e.type === 'fixture').length)
+    .toBe(2);
   const turned = (await snapshot(page)).elements.filter((e) => e.type === 'fixture')[1]?.box;
   expect((turned?.maxX ?? 0) - (turned?.minX ?? 0)).toBeCloseTo(28 * IN, 6);
 

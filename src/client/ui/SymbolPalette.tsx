@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 export interface SymbolPreview {
   readonly width: number;
   readonly height: number;
-  readonly paths: readonly { readonly points: readonly { x: number; y: number }[]; readonly closed: boolean }[];
+  readonly paths: readonly {
+    readonly points: readonly { x: number; y: number }[];
+    readonly closed: boolean;
+  }[];
   readonly circles: readonly { readonly cx: number; readonly cy: number; readonly r: number }[];
 }
 

@@ -48,7 +48,7 @@ export const textCapHeight = (el: Pick<TextElement, 'height' | 'fontSize'>): num
 /** Paper length (world units of paper, 1/96 in) → `3/32"` (to 1/64") or `2.5 mm`. */
 export function formatPaperLength(px: number, unit: LengthUnit): string {
   if (!Number.isFinite(px)) return '—';
-  if (unit === 'meters') return `${Math.round(((px / PX_PER_INCH) * 25.4) * 100) / 100} mm`;
+  if (unit === 'meters') return `${Math.round((px / PX_PER_INCH) * 25.4 * 100) / 100} mm`;
   const n = Math.round((px / PX_PER_INCH) * 64);
   const whole = Math.floor(n / 64);
   let num = n % 64;

@@ -81,7 +81,11 @@ export interface HatchStyle {
 }
 
 /** A hatch filling `loops` (world units; the first the boundary, the others islands), stored relative to their box. */
-export function createHatch(loops: readonly (readonly Point[])[], style: HatchStyle, ids: IdSource): HatchElement {
+export function createHatch(
+  loops: readonly (readonly Point[])[],
+  style: HatchStyle,
+  ids: IdSource,
+): HatchElement {
   const box = boxOfPoints(loops.flat());
   return finalizeElement({
     id: ids(),

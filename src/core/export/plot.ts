@@ -291,4 +291,7 @@ function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
 
 /** Styled elements (on a layer or with their own colour, linetype or weight) plot as CAD draws them. */
 const isStyled = (el: DrawingElement): boolean =>
-  el.layer !== undefined || el.color !== undefined || el.linetype !== undefined || el.lineweight !== undefined;
+  el.layer !== undefined ||
+  el.color !== undefined ||
+  el.linetype !== undefined ||
+  el.lineweight !== undefined;

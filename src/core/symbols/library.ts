@@ -166,10 +166,7 @@ function doubleBowl(x0: number, y0: number, x1: number, y1: number): SymbolDrawi
 function bath(w: number, d: number): SymbolDrawing {
   const inset = Math.min(3 * IN, Math.min(w, d) / 8);
   return {
-    paths: [
-      rect(0, 0, w, d),
-      roundedRect(inset, inset, w - inset, d - inset, Math.min(w, d) * 0.25),
-    ],
+    paths: [rect(0, 0, w, d), roundedRect(inset, inset, w - inset, d - inset, Math.min(w, d) * 0.25)],
     circles: [drain(inset + Math.min(4 * IN, w / 10), d / 2, w, d)],
   };
 }

@@ -593,7 +593,8 @@ export class DxfPageBuilder {
     if (!fixture || headerNumber(this.doc, '$INSUNITS') !== 1) return false;
     const c = e.common;
     if ((rec.followers?.length ?? 0) > 0 || c.ex !== 0 || c.ey !== 0 || !(c.ez > 0)) return false;
-    if (e.sx !== 1 || e.sy !== 1 || e.cols > 1 || e.rows > 1 || !isFiniteAll(e.x, e.y, e.rotation)) return false;
+    if (e.sx !== 1 || e.sy !== 1 || e.cols > 1 || e.rows > 1 || !isFiniteAll(e.x, e.y, e.rotation))
+      return false;
     const style = this.style(c, styleDetails(this.doc.tags, rec), ctx);
     this.push({
       ...this.base(style, ctx),

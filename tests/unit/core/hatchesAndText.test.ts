@@ -19,7 +19,12 @@ import { roomArea, signedArea } from '../../../src/core/geometry/buildingGeometr
 import { elementVertices, hatchLoops } from '../../../src/core/geometry/elementGeometry';
 import { enclosedOutline } from '../../../src/core/geometry/roomDetect';
 import { createRoom } from '../../../src/core/model/buildingFactories';
-import type { DrawingElement, HatchElement, TextElement, WallElement } from '../../../src/core/model/elements';
+import type {
+  DrawingElement,
+  HatchElement,
+  TextElement,
+  WallElement,
+} from '../../../src/core/model/elements';
 import { createDefaultText } from '../../../src/core/model/factories';
 import { createSequentialIdSource } from '../../../src/core/model/ids';
 import type { Page } from '../../../src/core/model/page';
@@ -89,7 +94,10 @@ describe('hatches', () => {
   });
 
   it('hatches each selected closed shape on its layer, and refuses open ones', () => {
-    const room = { ...createRoom(enclosedOutline(box, { x: FT, y: FT }) ?? [], 'Kitchen', () => 'k'), layer: 'A' };
+    const room = {
+      ...createRoom(enclosedOutline(box, { x: FT, y: FT }) ?? [], 'Kitchen', () => 'k'),
+      layer: 'A',
+    };
     const line = finalizeElement({ id: 'l', type: 'line', x: 0, y: 0, x2: 10, y2: 10, rotation: 0 });
     const page = pageOf([...box, room, line]);
     const r = hatchElements(page, { ids: ['k', 'l'], style }, () => 'h');
@@ -117,7 +125,10 @@ describe('hatches', () => {
   it('changes a hatch’s pattern, scale and angle, refusing a scale of zero', () => {
     const r = hatchAreaAt(pageOf(box), { at: { x: FT, y: FT }, style }, () => 'h');
     if (!r.ok) throw new Error(r.error);
-    const next = setHatchStyle(r.page, { id: 'h', style: { pattern: 'AR-CONC', patternScale: 2, patternAngle: 45 } });
+    const next = setHatchStyle(r.page, {
+      id: 'h',
+      style: { pattern: 'AR-CONC', patternScale: 2, patternAngle: 45 },
+    });
     expect(next.ok && next.page.elements.find((e) => e.id === 'h')).toMatchObject({
       pattern: 'AR-CONC',
       patternScale: 2,
@@ -167,7 +178,11 @@ describe('text sized for paper', () => {
   });
 
   it('new text takes the plotted height; the properties panel shows and sets it as a height on paper', () => {
-    const text = createDefaultText(() => 't', () => 0.5, textHeightForPlot(48, 'feet')) as TextElement;
+    const text = createDefaultText(
+      () => 't',
+      () => 0.5,
+      textHeightForPlot(48, 'feet'),
+    ) as TextElement;
     expect(text.height).toBeCloseTo(4.5 * IN, 9);
     expect(text.fontSize).toBe(16);
     const field = elementProperties(text).find((f) => f.key === 'height');
@@ -178,7 +193,11 @@ describe('text sized for paper', () => {
   });
 
   it('the font size scales a plotted text in proportion', () => {
-    const text = createDefaultText(() => 't', () => 0.5, 4.5 * IN);
+    const text = createDefaultText(
+      () => 't',
+      () => 0.5,
+      4.5 * IN,
+    );
     const r = setTextStyle(pageOf([text]), { ids: ['t'], fontSize: 32 });
     expect(r.ok && r.page.elements[0]).toMatchObject({ fontSize: 32, height: 9 * IN });
   });

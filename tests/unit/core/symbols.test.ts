@@ -20,7 +20,12 @@ import type { Page } from '../../../src/core/model/page';
 import { DRAWING_VERSION } from '../../../src/core/model/page';
 import { fixtureCenter, fixtureDrawing } from '../../../src/core/symbols/fixtureGeometry';
 import type { FixtureSymbol } from '../../../src/core/symbols/library';
-import { FIXTURE_SPECS, FIXTURE_SYMBOLS, STAIR_TREAD, symbolDrawing } from '../../../src/core/symbols/library';
+import {
+  FIXTURE_SPECS,
+  FIXTURE_SYMBOLS,
+  STAIR_TREAD,
+  symbolDrawing,
+} from '../../../src/core/symbols/library';
 import { createFixture, fixtureDraft } from '../../../src/core/symbols/placeFixture';
 import { modelSpaceRecords, readDxfDocument } from '../../../src/formats/dxf/analyze';
 import { decodeEntity } from '../../../src/formats/dxf/entities';
@@ -65,18 +70,23 @@ describe('symbol library', () => {
 
   it('draws every symbol inside its width × depth box, at any size', () => {
     fc.assert(
-      fc.property(symbolArb, fc.double({ min: 6, max: 400, noNaN: true }), fc.double({ min: 6, max: 400, noNaN: true }), (s, wIn, dIn) => {
-        const w = wIn * IN;
-        const d = dIn * IN;
-        const drawing = symbolDrawing(s, w, d);
-        expect(drawing.paths.length).toBeGreaterThan(0);
-        for (const p of pointsOf(drawing)) {
-          expect(p.x).toBeGreaterThanOrEqual(-EPS);
-          expect(p.y).toBeGreaterThanOrEqual(-EPS);
-          expect(p.x).toBeLessThanOrEqual(w + EPS);
-          expect(p.y).toBeLessThanOrEqual(d + EPS);
-        }
-      }),
+      fc.property(
+        symbolArb,
+        fc.double({ min: 6, max: 400, noNaN: true }),
+        fc.double({ min: 6, max: 400, noNaN: true }),
+        (s, wIn, dIn) => {
+          const w = wIn * IN;
+          const d = dIn * IN;
+          const drawing = symbolDrawing(s, w, d);
+          expect(drawing.paths.length).toBeGreaterThan(0);
+          for (const p of pointsOf(drawing)) {
+            expect(p.x).toBeGreaterThanOrEqual(-EPS);
+            expect(p.y).toBeGreaterThanOrEqual(-EPS);
+            expect(p.x).toBeLessThanOrEqual(w + EPS);
+            expect(p.y).toBeLessThanOrEqual(d + EPS);
+          }
+        },
+      ),
     );
   });
 
@@ -131,7 +141,8 @@ describe('symbol library', () => {
     );
     const ys = treads.map((t) => t.points[0]?.y as number).sort((a, b) => b - a);
     expect(ys[0]).toBeCloseTo(132 * IN - STAIR_TREAD, 9);
-    for (let i = 1; i < ys.length; i++) expect((ys[i - 1] as number) - (ys[i] as number)).toBeCloseTo(STAIR_TREAD, 9);
+    for (let i = 1; i < ys.length; i++)
+      expect((ys[i - 1] as number) - (ys[i] as number)).toBeCloseTo(STAIR_TREAD, 9);
     // The arrowhead: a three-point open path pointing up (its middle point highest).
     const arrow = d.paths.find((p) => p.points.length === 3 && !p.closed);
     expect(arrow).toBeDefined();
@@ -168,7 +179,9 @@ describe('fixture element', () => {
   it('the contract knows the same symbols as the library and accepts a page with a fixture', () => {
     expect([...FixtureSchema.shape.symbol.options].sort()).toEqual([...FIXTURE_SYMBOLS].sort());
     expect(PageSchema.safeParse(pageOf([toilet])).success).toBe(true);
-    expect(PageSchema.safeParse(pageOf([{ ...toilet, symbol: 'piano' as FixtureSymbol }])).success).toBe(false);
+    expect(PageSchema.safeParse(pageOf([{ ...toilet, symbol: 'piano' as FixtureSymbol }])).success).toBe(
+      false,
+    );
   });
 
   it('draws in SVG and on the plot', () => {
@@ -244,31 +257,34 @@ describe('fixture DXF export', () => {
   const python = ['/usr/bin/python3', 'python3'].find(
     (p) => spawnSync(p, ['-c', 'import ezdxf'], { stdio: 'ignore' }).status === 0,
   );
-  it.skipIf(!python)('opens in ezdxf with 0 audit errors, its INSERTs naming their blocks (skipped without ezdxf)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fixtures-dxf-'));
-    try {
-      const file = join(dir, 'plan.dxf');
-      writeFileSync(file, dxf);
-      const out = execFileSync(python as string, [
-        '-c',
-        [
-          'import sys, ezdxf',
-          'doc = ezdxf.readfile(sys.argv[1])',
-          'a = doc.audit()',
-          "ins = [e for e in doc.modelspace() if e.dxftype() == 'INSERT']",
-          "print(len(a.errors), len(ins), ','.join(sorted({e.dxf.name for e in ins})), ','.join(e.dxf.layer for e in ins))",
-        ].join('\n'),
-        file,
-      ]).toString();
-      const [errors, count, names, layers] = out.trim().split(' ');
-      expect(Number(errors)).toBe(0);
-      expect(Number(count)).toBe(3);
-      expect(names).toBe(['FIXT-STAIRS-36x132', 'FIXT-TOILET-20x28'].join(','));
-      expect(layers).toBe('Plumbing,A-FLOR-FIXT,A-FLOR-STRS');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!python)(
+    'opens in ezdxf with 0 audit errors, its INSERTs naming their blocks (skipped without ezdxf)',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'fixtures-dxf-'));
+      try {
+        const file = join(dir, 'plan.dxf');
+        writeFileSync(file, dxf);
+        const out = execFileSync(python as string, [
+          '-c',
+          [
+            'import sys, ezdxf',
+            'doc = ezdxf.readfile(sys.argv[1])',
+            'a = doc.audit()',
+            "ins = [e for e in doc.modelspace() if e.dxftype() == 'INSERT']",
+            "print(len(a.errors), len(ins), ','.join(sorted({e.dxf.name for e in ins})), ','.join(e.dxf.layer for e in ins))",
+          ].join('\n'),
+          file,
+        ]).toString();
+        const [errors, count, names, layers] = out.trim().split(' ');
+        expect(Number(errors)).toBe(0);
+        expect(Number(count)).toBe(3);
+        expect(names).toBe(['FIXT-STAIRS-36x132', 'FIXT-TOILET-20x28'].join(','));
+        expect(layers).toBe('Plumbing,A-FLOR-FIXT,A-FLOR-STRS');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('an INSERT of a fixture block that is scaled imports as its line work', () => {
     // The first toilet's INSERT scaled by 2 (group codes 41 and 42).

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DrawingElement, WallElement } from '../../../src/core/model/elements';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { FIXTURE_SPECS } from '../../../src/core/symbols/library';
-import { hatchSelection, pocheSelectedWalls, setHatchPattern } from '../../../src/client/editor/store/hatchActions';
+import {
+  hatchSelection,
+  pocheSelectedWalls,
+  setHatchPattern,
+} from '../../../src/client/editor/store/hatchActions';
 import { editTypedEntry } from '../../../src/client/editor/tools/drafting/typedEntry';
 import { FIXTURE_BUTTONS } from '../../../src/client/editor/ui/toolButtons';
 import { Driver } from './driver';
@@ -86,7 +90,7 @@ describe('hatching from the editor', () => {
     d.store.setCamera({ x: 0, y: 0, zoom: 0.02 });
     setHatchPattern(d.store, 'AR-CONC');
     d.store.setTool('hatch');
-    d.click((10 * FT) * 0.02, (6 * FT) * 0.02);
+    d.click(10 * FT * 0.02, 6 * FT * 0.02);
     expect(ofType(d.page.elements, 'hatch')).toEqual([expect.objectContaining({ pattern: 'AR-CONC' })]);
     d.store.setTool(null);
     d.store.select(['a', 'b']);

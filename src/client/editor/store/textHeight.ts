@@ -10,7 +10,8 @@ import type { EditorStore } from './EditorStore';
  */
 export function defaultTextHeight(store: EditorStore): number | undefined {
   const extent = store.getIndex().extent();
-  if (!extent || Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY) <= CANVAS_SIZE) return undefined;
+  if (!extent || Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY) <= CANVAS_SIZE)
+    return undefined;
   const { unit } = store.getState();
   return textHeightForPlot(designPlotRatio(extent, unit), unit);
 }

@@ -40,15 +40,16 @@ export function HatchMenu({ store }: { store: EditorStore }) {
           Hatch…
         </Button>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        aria-label="Hatch"
-      >
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} aria-label="Hatch">
         <ListSubheader>Pattern</ListSubheader>
         {HATCH_CHOICES.map((p) => (
-          <MenuItem key={p} selected={p === pattern} aria-checked={p === pattern} role="menuitemradio" onClick={() => choose(p)}>
+          <MenuItem
+            key={p}
+            selected={p === pattern}
+            aria-checked={p === pattern}
+            role="menuitemradio"
+            onClick={() => choose(p)}
+          >
             {HATCH_LABELS[p]}
           </MenuItem>
         ))}

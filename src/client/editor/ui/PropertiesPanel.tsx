@@ -45,7 +45,9 @@ export function parseFieldValue(
   }
   if (kind === 'number') {
     const n = Number(text.trim());
-    return text.trim() !== '' && Number.isFinite(n) ? { ok: true, value: n } : { ok: false, error: 'Enter a number.' };
+    return text.trim() !== '' && Number.isFinite(n)
+      ? { ok: true, value: n }
+      : { ok: false, error: 'Enter a number.' };
   }
   if (kind === 'angle') {
     const m = /^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*°?\s*$/.exec(text);
@@ -159,13 +161,7 @@ export function PropertiesView({
           ) : null}
           {elementProperties(element).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
-            <Field
-              key={`${f.key}:${f.value}`}
-              field={f}
-              unit={unit}
-              ratio={plotRatio}
-              onCommit={onCommit}
-            />
+            <Field key={`${f.key}:${f.value}`} field={f} unit={unit} ratio={plotRatio} onCommit={onCommit} />
           ))}
         </Box>
       ) : (

@@ -23,12 +23,16 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = placing(tool);
   const pick = (id: string) => {
-    if (id === 'door' || id === 'window' || isFixtureSymbol(id)) store.setTool(`symbol:${id}` as SymbolToolId);
+    if (id === 'door' || id === 'window' || isFixtureSymbol(id))
+      store.setTool(`symbol:${id}` as SymbolToolId);
     setAnchor(null);
   };
   return (
     <>
-      <Tooltip describeChild title="Place a door, window, fixture, counter or stair at true size (R turns it)">
+      <Tooltip
+        describeChild
+        title="Place a door, window, fixture, counter or stair at true size (R turns it)"
+      >
         <Button
           size="small"
           fullWidth

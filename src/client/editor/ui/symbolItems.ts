@@ -27,7 +27,10 @@ export function symbolPreview(symbol: PaletteSymbol): SymbolPreview {
   return {
     width,
     height: depth,
-    paths: d.paths.map((p) => ({ points: p.points.map((q: Point) => ({ x: q.x, y: q.y })), closed: p.closed })),
+    paths: d.paths.map((p) => ({
+      points: p.points.map((q: Point) => ({ x: q.x, y: q.y })),
+      closed: p.closed,
+    })),
     circles: d.circles.map((c) => ({ cx: c.center.x, cy: c.center.y, r: c.radius })),
   };
 }

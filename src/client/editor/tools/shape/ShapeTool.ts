@@ -25,7 +25,8 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
 
   get shape(): ShapeToolId | null {
     const tool = this.ctx.store.getState().tool;
-    if (!tool || tool === 'free-pencil' || tool === 'measure' || tool === 'room' || tool === 'hatch') return null;
+    if (!tool || tool === 'free-pencil' || tool === 'measure' || tool === 'room' || tool === 'hatch')
+      return null;
     return isSymbolTool(tool) ? null : tool;
   }
 }

@@ -18,7 +18,6 @@ export const SYMBOL_TYPED_HELP = 'Type the symbol’s width, such as 30" or 2\'6
 
 type SymbolStateName = 'placing';
 
-
 /**
  * Placing a library symbol (AutoCAD's INSERT): its preview follows the cursor (object snaps apply, so a
  * toilet's back lands on a wall's corner or face), R or Space turns it 90°, a typed length sets its width,
