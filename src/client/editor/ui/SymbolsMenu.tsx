@@ -49,7 +49,9 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        // Beside the panel, so the palette never covers the tools it was opened from.
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
         <SymbolPalette items={SYMBOL_ITEMS} selected={current} onPick={pick} />
       </Popover>
