@@ -10,6 +10,10 @@ import { SYMBOL_ITEMS } from './symbolItems';
 
 const selectTool = (s: EditorState) => s.tool;
 
+/** The palette opens beside the Design Tools panel (when the button is in it), never over its tools. */
+const beside = (button: HTMLElement): HTMLElement =>
+  button.closest<HTMLElement>('[role="region"][aria-label="Design Tools"]') ?? button;
+
 /** The symbol a `symbol:…` tool id names, or null for any other tool. */
 const placing = (tool: EditorState['tool']): string | null =>
   tool && isSymbolTool(tool) ? symbolOfTool(tool) : null;
@@ -39,7 +43,7 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
           variant={current ? 'contained' : 'outlined'}
           aria-haspopup="true"
           aria-expanded={anchor !== null}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => setAnchor(beside(e.currentTarget))}
           sx={{ textTransform: 'none' }}
         >
           Symbols…
@@ -49,7 +53,6 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        // Beside the panel, so the palette never covers the tools it was opened from.
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
