@@ -17,7 +17,10 @@ test('Add Toilet places a toilet at the click; R turns the next one; Symbols… 
   const designId = await createBlankDesign(page, 'Symbols');
   const canvas = await openEditor(page, designId);
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page
+    .getByRole('region', { name: 'Design Tools' })
+    .getByRole('button', { name: 'More', exact: true })
+    .click();
   const addToilet = page.getByRole('button', { name: 'Add Toilet', exact: true });
   await addToilet.click();
   await expect(addToilet).toHaveAttribute('aria-pressed', 'true');
