@@ -243,6 +243,17 @@ export const HatchSchema = z
     path: ['loops'],
   });
 export const PointElementSchema = z.object({ ...base, type: z.literal('point') });
+/** A plan symbol of the library (core/symbols/library.ts FIXTURE_SYMBOLS): its box before rotation. */
+export const FixtureSchema = z.object({
+  ...base,
+  type: z.literal('fixture'),
+  symbol: z.enum(
+    ['toilet', 'shower', 'vanity', 'kitchen-sink', 'bath', 'counter', 'counter-sink', 'stairs'],
+    { error: 'is not a known symbol' },
+  ),
+  width: size(),
+  depth: size(),
+});
 
 export const ELEMENT_TYPE_ERROR = 'is not a known element type';
 
@@ -270,6 +281,7 @@ export const ElementSchema = z.discriminatedUnion(
     PolylineSchema,
     HatchSchema,
     PointElementSchema,
+    FixtureSchema,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? ELEMENT_TYPE_ERROR : undefined) },
 );

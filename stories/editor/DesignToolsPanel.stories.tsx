@@ -66,5 +66,42 @@ export const HiddenSectionOpen: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('button', { name: 'Add Toilet' })).toBeVisible();
     await expect(ui.getByRole('button', { name: 'Add Shower' })).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Symbols…' })).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Hatch…' })).toBeVisible();
+    // Add Toilet arms the toilet's placement (its button shows pressed); a second click disarms it.
+    const toilet = ui.getByRole('button', { name: 'Add Toilet' });
+    await userEvent.click(toilet);
+    await expect(toilet).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toilet);
+    await expect(toilet).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Symbols… opens the library as a palette of previews; picking one arms its placement. */
+export const SymbolsPaletteOpen: Story = {
+  args: { moreOpen: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Symbols…' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const palette = await body.findByRole('group', { name: 'Symbols' });
+    await expect(within(palette).getByRole('button', { name: 'Kitchen counter' })).toBeVisible();
+    await expect(within(palette).getByRole('button', { name: 'Stairs' })).toBeVisible();
+  },
+};
+
+/** Hatch…: the pattern for the next hatch and the ways to make one. */
+export const HatchMenuOpen: Story = {
+  args: { moreOpen: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Hatch…' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitemradio', { name: 'ANSI31 (45° lines)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Wall poché' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: 'Hatch area (click inside)' })).toBeVisible();
   },
 };

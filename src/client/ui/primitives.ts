@@ -41,6 +41,7 @@ export {
   Menu,
   MenuItem,
   Paper,
+  Popover,
   Radio,
   RadioGroup,
   Select,

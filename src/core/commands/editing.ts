@@ -121,6 +121,7 @@ function mirrorElement(el: DrawingElement, a: Point, b: Point): DrawingElement {
       case 'circle':
       case 'rectangle':
       case 'square':
+      case 'fixture':
         return { ...el, ...turned };
       case 'half-arch': {
         // Mirroring reverses the sweep: the mirrored end becomes the start so the arc still runs start to end.

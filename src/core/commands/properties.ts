@@ -4,6 +4,7 @@ import { cadAngle, cadDirection } from '../input/typedInput';
 import type { DrawingElement, ElementDraft } from '../model/elements';
 import { isLineLike } from '../model/elements';
 import { regularPolygonPoints } from '../model/factories';
+import { textCapHeight } from '../annotation/plotSize';
 import type { Page } from '../model/page';
 import { finalizeElement } from '../model/snapPoints';
 import { moveElements } from './move';
@@ -20,12 +21,25 @@ import { offsetFromStart, wallFrame } from '../geometry/openingPlacement';
  * counter-clockwise from east, Y up.
  */
 export type ElementProperty =
-  'x' | 'y' | 'length' | 'angle' | 'rotation' | 'width' | 'height' | 'radius' | 'thickness' | 'offset';
+  | 'x'
+  | 'y'
+  | 'length'
+  | 'angle'
+  | 'rotation'
+  | 'width'
+  | 'height'
+  | 'depth'
+  | 'radius'
+  | 'thickness'
+  | 'patternScale'
+  | 'patternAngle'
+  | 'offset';
 
 export interface PropertyField {
   readonly key: ElementProperty;
   readonly label: string;
-  readonly kind: 'length' | 'angle';
+  /** `paper`: a length on the plotted sheet (the panel converts it at the design's plot scale); `number`: a factor. */
+  readonly kind: 'length' | 'angle' | 'paper' | 'number';
   readonly value: number;
 }
 
@@ -89,6 +103,22 @@ export function elementProperties(el: DrawingElement, page?: Page): PropertyFiel
     case 'window':
       fields.push({ key: 'width', label: 'Width', kind: 'length', value: el.width });
       break;
+    case 'hatch':
+      fields.push(
+        { key: 'patternScale', label: 'Pattern scale', kind: 'number', value: el.patternScale },
+        { key: 'patternAngle', label: 'Pattern angle', kind: 'angle', value: el.patternAngle },
+      );
+      break;
+    case 'text':
+      // Text is sized for paper: its cap height shown and typed as lettering on the sheet (3/32", 2.5 mm).
+      fields.push({ key: 'height', label: 'Plotted height', kind: 'paper', value: textCapHeight(el) });
+      break;
+    case 'fixture':
+      fields.push(
+        { key: 'width', label: 'Width', kind: 'length', value: el.width },
+        { key: 'depth', label: 'Depth', kind: 'length', value: el.depth },
+      );
+      break;
     default:
       break;
   }
@@ -135,8 +165,21 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
       if (!(value > 0)) return `The ${key} must be more than zero.`;
       if (el.type === 'square') return finalizeElement({ ...el, width: value, height: value });
       if (el.type === 'rectangle') return finalizeElement({ ...el, [key]: value });
+      if (el.type === 'text' && key === 'height') return finalizeElement({ ...el, height: value });
       if ((el.type === 'door' || el.type === 'window') && key === 'width')
         return finalizeElement({ ...el, width: value });
+      if (el.type === 'fixture' && key === 'width') return resizedAboutCentre(el, value, el.depth);
+      break;
+    case 'depth':
+      if (!(value > 0)) return 'The depth must be more than zero.';
+      if (el.type === 'fixture') return resizedAboutCentre(el, el.width, value);
+      break;
+    case 'patternScale':
+      if (!(value > 0)) return 'The pattern scale must be more than zero.';
+      if (el.type === 'hatch') return finalizeElement({ ...el, patternScale: value });
+      break;
+    case 'patternAngle':
+      if (el.type === 'hatch') return finalizeElement({ ...el, patternAngle: normalizeDegrees(value) });
       break;
     case 'radius':
       if (!(value > 0)) return 'The radius must be more than zero.';
@@ -148,6 +191,17 @@ function applyProperty(el: DrawingElement, key: ElementProperty, value: number):
       break;
   }
   return `A ${el.type} has no ${key}.`;
+}
+
+/** A fixture at a new size about the same centre, so typing a width does not shift it sideways. */
+function resizedAboutCentre(
+  el: Extract<DrawingElement, { type: 'fixture' }>,
+  width: number,
+  depth: number,
+): DrawingElement {
+  const cx = el.x + el.width / 2;
+  const cy = el.y + el.depth / 2;
+  return finalizeElement({ ...el, x: cx - width / 2, y: cy - depth / 2, width, depth });
 }
 
 /**

@@ -131,6 +131,17 @@ export function resizedElement(el: DrawingElement, handle: ResizeHandle, to: Poi
     return keepAnchor(el, finalizeElement({ ...el, x: nb.x, y: nb.y, width: w, height: h }), anchor);
   }
 
+  if (el.type === 'fixture') {
+    // A symbol's box resizes as a rectangle's; its line work is recomputed from the new box.
+    const box = { x: el.x, y: el.y, w: el.width, h: el.depth };
+    const anchor = anchorOf(box, handle);
+    const size = pulled(anchor, local, handle);
+    const w = Math.max(MIN_RECT_SIZE, size.w);
+    const h = Math.max(MIN_RECT_SIZE, size.h);
+    const nb = boxFrom(anchor, w, h, handle);
+    return keepAnchor(el, finalizeElement({ ...el, x: nb.x, y: nb.y, width: w, depth: h }), anchor);
+  }
+
   // Triangles and the Bézier arch scale about the opposite corner of their box, at least 0.1 of their size.
   const b = elementBounds({ ...el, rotation: 0 } as ElementDraft);
   const box = { x: b.minX, y: b.minY, w: b.maxX - b.minX, h: b.maxY - b.minY };

@@ -39,6 +39,10 @@ export function setTextStyle(
       ? e
       : finalizeElement({
           ...e,
+          // Text with a true (plotted) height follows the font size in proportion: 32 draws it twice as tall.
+          ...(e.height !== undefined && args.fontSize !== undefined
+            ? { height: (e.height * clampFontSize(args.fontSize)) / e.fontSize }
+            : {}),
           fontSize: args.fontSize === undefined ? e.fontSize : clampFontSize(args.fontSize),
           fill: args.fill ?? e.fill,
           fontStyle: args.fontStyle ?? e.fontStyle,

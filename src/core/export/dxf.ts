@@ -32,7 +32,7 @@ import {
   pageDxfLayers,
   usedLinetypes,
 } from './dxfStyle';
-import { DimensionBlocks, OpeningBlocks } from './dxfBlocks';
+import { DimensionBlocks, FixtureBlocks, OpeningBlocks } from './dxfBlocks';
 import { LAYERS, LAYER_COLORS, layerOf } from './layers';
 import { annotationSize, placePages } from './pageLayout';
 
@@ -304,6 +304,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
   const textScale = options.textScale ?? 1;
   const dims = new DimensionBlocks(handles, size);
   const openingBlocks = new OpeningBlocks(handles);
+  const fixtureBlocks = new FixtureBlocks(handles);
   for (const { page, elements: shown, dx } of placed) {
     const at: ToDxf = (p) => ({ x: (p.x + dx) / PX_PER_INCH, y: -p.y / PX_PER_INCH });
     // Elements on layers that are off or frozen are written too (their layer keeps its state); the extents
@@ -323,6 +324,10 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
         ctx.current = el;
         const layer = dxfLayerOf(ctx, el);
         openingBlocks.insert(el, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
+      } else if (el.type === 'fixture') {
+        ctx.current = el;
+        const layer = dxfLayerOf(ctx, el);
+        fixtureBlocks.insert(el, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
       } else writeElement(ctx, el, options.unit);
       ctx.current = null;
       if (options.dimensions === false && el.type !== 'dimension') continue;
@@ -343,7 +348,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
     layers,
     modelSpace,
     paperSpace,
-    blocks: [...openingBlocks.blocks, ...dims.blocks],
+    blocks: [...openingBlocks.blocks, ...fixtureBlocks.blocks, ...dims.blocks],
     linetypes: usedLinetypes(list),
     dimstyles: [dims.style],
     header: {

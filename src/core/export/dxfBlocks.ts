@@ -1,7 +1,8 @@
 import type { Point } from '../geometry/point';
 import { openingSymbol } from '../geometry/buildingGeometry';
 import { PX_PER_INCH } from '../model/constants';
-import type { OpeningElement } from '../model/elements';
+import type { FixtureElement, OpeningElement } from '../model/elements';
+import { symbolDrawing } from '../symbols/library';
 import type { Dimension } from './dimensions';
 import { dimensionLayout } from './dimensions';
 import type { EntityHead, ToDxf } from './dxfCad';
@@ -195,6 +196,78 @@ export class OpeningBlocks {
   insert(el: OpeningElement, head: EntityHead, at: ToDxf): void {
     const name = this.blockFor(el);
     const p = at(el);
+    head('INSERT', 'AcDbBlockReference')
+      .pair(2, name)
+      .pair(10, p.x)
+      .pair(20, p.y)
+      .pair(30, 0)
+      .pair(50, norm(-el.rotation));
+  }
+}
+
+/** The block name of a fixture: its symbol and box in inches (`FIXT-TOILET-20x28`), one block per distinct pair. */
+export function fixtureBlockName(el: Pick<FixtureElement, 'symbol' | 'width' | 'depth'>): string {
+  const size = (v: number): string => String(Math.round(inches(v) * 1000) / 1000);
+  return `FIXT-${el.symbol.toUpperCase()}-${size(el.width)}x${size(el.depth)}`;
+}
+
+/**
+ * Fixtures (toilets, showers, sinks, baths, counters, stairs): one named block per symbol and size, drawn about
+ * the centre of its box (the element turns about it), placed by INSERT on the fixture's layer.
+ */
+export class FixtureBlocks {
+  readonly blocks: DxfBlock[] = [];
+  private readonly byName = new Set<string>();
+
+  constructor(private readonly handles: DxfHandles) {}
+
+  private blockFor(el: FixtureElement): string {
+    const name = fixtureBlockName(el);
+    if (this.byName.has(name)) return name;
+    const record = this.handles.take();
+    const w = new DxfWriter(this.handles);
+    const hw = el.width / 2;
+    const hd = el.depth / 2;
+    const at: ToDxf = (p) => local({ x: p.x - hw, y: p.y - hd });
+    const drawing = symbolDrawing(el.symbol, el.width, el.depth);
+    for (const path of drawing.paths) {
+      w.pair(0, 'LWPOLYLINE')
+        .pair(5, w.handle())
+        .pair(330, record)
+        .pair(100, 'AcDbEntity')
+        .pair(8, '0')
+        .pair(62, 0)
+        .pair(100, 'AcDbPolyline')
+        .pair(90, path.points.length)
+        .pair(70, path.closed ? 1 : 0)
+        .pair(43, 0);
+      for (const pt of path.points) {
+        const q = at(pt);
+        w.pair(10, q.x).pair(20, q.y);
+      }
+    }
+    for (const circle of drawing.circles) {
+      const c = at(circle.center);
+      w.pair(0, 'CIRCLE')
+        .pair(5, w.handle())
+        .pair(330, record)
+        .pair(100, 'AcDbEntity')
+        .pair(8, '0')
+        .pair(62, 0)
+        .pair(100, 'AcDbCircle')
+        .pair(10, c.x)
+        .pair(20, c.y)
+        .pair(30, 0)
+        .pair(40, inches(circle.radius));
+    }
+    this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: false, entities: w });
+    this.byName.add(name);
+    return name;
+  }
+
+  insert(el: FixtureElement, head: EntityHead, at: ToDxf): void {
+    const name = this.blockFor(el);
+    const p = at({ x: el.x + el.width / 2, y: el.y + el.depth / 2 });
     head('INSERT', 'AcDbBlockReference')
       .pair(2, name)
       .pair(10, p.x)

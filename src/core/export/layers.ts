@@ -4,10 +4,20 @@ import type { DrawingElement } from '../model/elements';
  * One layer per element kind in both exports, named after the US National CAD Standard (AIA) so a plan opens in
  * AutoCAD, Revit or LibreCAD with its walls, doors, glazing, room tags and dimensions where an architect looks
  * for them: A-WALL walls, A-WALL-PRHT partial-height partitions (dividers), A-DOOR doors, A-GLAZ windows,
- * A-AREA-IDEN room outlines and tags, A-DETL other line work, A-ANNO-TEXT notes, A-ANNO-DIMS dimensions.
+ * A-AREA-IDEN room outlines and tags, A-FLOR-FIXT fixtures and counters, A-FLOR-STRS stairs, A-DETL other line
+ * work, A-ANNO-TEXT notes, A-ANNO-DIMS dimensions.
  */
 export type LayerName =
-  'A-WALL' | 'A-WALL-PRHT' | 'A-DOOR' | 'A-GLAZ' | 'A-AREA-IDEN' | 'A-DETL' | 'A-ANNO-TEXT' | 'A-ANNO-DIMS';
+  | 'A-WALL'
+  | 'A-WALL-PRHT'
+  | 'A-DOOR'
+  | 'A-GLAZ'
+  | 'A-AREA-IDEN'
+  | 'A-FLOR-FIXT'
+  | 'A-FLOR-STRS'
+  | 'A-DETL'
+  | 'A-ANNO-TEXT'
+  | 'A-ANNO-DIMS';
 
 /** Drawing (and SVG group) order: room fills at the bottom, openings over the walls they cut. */
 export const LAYERS: readonly LayerName[] = [
@@ -16,6 +26,8 @@ export const LAYERS: readonly LayerName[] = [
   'A-WALL-PRHT',
   'A-DOOR',
   'A-GLAZ',
+  'A-FLOR-FIXT',
+  'A-FLOR-STRS',
   'A-DETL',
   'A-ANNO-TEXT',
   'A-ANNO-DIMS',
@@ -28,6 +40,8 @@ export const LAYER_COLORS: Record<LayerName, number> = {
   'A-DOOR': 2,
   'A-GLAZ': 4,
   'A-AREA-IDEN': 6,
+  'A-FLOR-FIXT': 5,
+  'A-FLOR-STRS': 5,
   'A-DETL': 5,
   'A-ANNO-TEXT': 3,
   'A-ANNO-DIMS': 1,
@@ -49,6 +63,8 @@ export function layerOf(el: DrawingElement): LayerName {
       return 'A-ANNO-TEXT';
     case 'dimension':
       return 'A-ANNO-DIMS';
+    case 'fixture':
+      return el.symbol === 'stairs' ? 'A-FLOR-STRS' : 'A-FLOR-FIXT';
     default:
       return 'A-DETL';
   }

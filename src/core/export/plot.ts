@@ -13,6 +13,7 @@ import { TEXT_BASELINE_EM, textEm, textLines, textLocalBox } from '../geometry/t
 import type { LayerLookup } from '../model/layerStyle';
 import { inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
 import { linetypePattern } from '../model/linetypes';
+import { fixturePolylines } from '../symbols/fixtureGeometry';
 
 /**
  * A page as what a plotter draws: outlines and labels in world units, with line weights and text sizes chosen
@@ -118,6 +119,10 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       }
       case 'dimension':
         break; // drawn with the dimensions below, whatever the option says
+      case 'fixture':
+        if (isStyled(el)) paths.push(...cadPaths(el, options));
+        else for (const l of fixturePolylines(el)) stroke(l.points, l.closed, WEIGHTS.shape);
+        break;
       case 'arc':
       case 'ellipse':
       case 'polyline':
@@ -126,13 +131,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
         paths.push(...cadPaths(el, options));
         break;
       default: {
-        // Styled elements (on a layer or with their own colour, linetype or weight) plot as CAD draws them.
-        if (
-          el.layer !== undefined ||
-          el.color !== undefined ||
-          el.linetype !== undefined ||
-          el.lineweight !== undefined
-        ) {
+        if (isStyled(el)) {
           paths.push(...cadPaths(el, options));
           break;
         }
@@ -285,6 +284,14 @@ function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
       weight: WEIGHTS.thin,
     }));
   }
+  if (el.type === 'fixture') return fixturePolylines(el).flatMap((l) => path(l.points, l.closed));
   const p = elementPath(el);
   return path(p.points, p.closed);
 }
+
+/** Styled elements (on a layer or with their own colour, linetype or weight) plot as CAD draws them. */
+const isStyled = (el: DrawingElement): boolean =>
+  el.layer !== undefined ||
+  el.color !== undefined ||
+  el.linetype !== undefined ||
+  el.lineweight !== undefined;

@@ -15,6 +15,7 @@ import type { LayerLookup } from '../model/layerStyle';
 import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
 import { linetypePattern, linetypeScale, patternInWorld } from '../model/linetypes';
 import { arcSvg, ellipseSvg, escapeXml, hatchSvg, n, pointSvg, polylineSvg, textSvg } from './svgCad';
+import { fixtureDrawing } from '../symbols/fixtureGeometry';
 
 const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
 
@@ -150,6 +151,17 @@ function elementSvg(el: DrawingElement, ctx: SvgContext): string {
       return hatchSvg(el, color, STROKE);
     case 'point':
       return pointSvg(el, ctx.size, STROKE);
+    case 'fixture': {
+      // One group per fixture, its symbol's polylines and drains, so it reads as one object in an SVG editor.
+      const d = fixtureDrawing(el);
+      const parts = [
+        ...d.paths.map((p) => `<${p.closed ? 'polygon' : 'polyline'} points="${pts(p.points)}" ${STROKE}/>`),
+        ...d.circles.map(
+          (c) => `<circle cx="${n(c.center.x)}" cy="${n(c.center.y)}" r="${n(c.radius)}" ${STROKE}/>`,
+        ),
+      ];
+      return `<g data-symbol="${el.symbol}">${parts.join('')}</g>`;
+    }
   }
 }
 

@@ -72,6 +72,8 @@ function unrotatedBox(el: Shape): Box {
     }
     case 'point':
       return { minX: el.x, minY: el.y, maxX: el.x, maxY: el.y };
+    case 'fixture':
+      return { minX: el.x, minY: el.y, maxX: el.x + el.width, maxY: el.y + el.depth };
     case 'free-pencil':
     case 'room':
       return el.points.length === 0
@@ -211,6 +213,7 @@ export function elementVertices(el: Shape): Point[] | null {
   switch (el.type) {
     case 'rectangle':
     case 'square':
+    case 'fixture':
       return toWorld(el, rectCorners(unrotatedBox(el)));
     case 'triangle':
     case 'right-triangle':
@@ -341,6 +344,8 @@ export function hasDegenerateSize(el: Shape, bounds?: Box): boolean {
     case 'door':
     case 'window':
       return el.width === 0;
+    case 'fixture':
+      return el.width === 0 || el.depth === 0;
     case 'room':
       return roomArea(el) === 0;
     case 'arc':

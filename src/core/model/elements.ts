@@ -1,4 +1,5 @@
 import type { Point } from '../geometry/point';
+import type { FixtureSymbol } from '../symbols/library';
 
 /**
  * The drawing model. Coordinates are world units: 96 per real inch (see units.ts), y grows downwards as on
@@ -235,6 +236,18 @@ export interface HatchElement extends ElementBase {
   readonly patternAngle: number;
 }
 
+/**
+ * A plan symbol from the library (core/symbols): a toilet, shower, sink, bath, counter or stair flight at true
+ * size. (x, y) is the top-left of its box before rotation, `width` along x and `depth` along y (the back, where
+ * it meets the wall, at y); the line work is computed from the symbol's name and box, never stored.
+ */
+export interface FixtureElement extends ElementBase {
+  readonly type: 'fixture';
+  readonly symbol: FixtureSymbol;
+  readonly width: number;
+  readonly depth: number;
+}
+
 /** A point marker (DXF POINT) at (x, y). */
 export interface PointElement extends ElementBase {
   readonly type: 'point';
@@ -261,6 +274,7 @@ export type DrawingElement =
   | EllipseElement
   | PolylineElement
   | HatchElement
+  | FixtureElement
   | PointElement;
 
 export type ElementType = DrawingElement['type'];
@@ -291,6 +305,7 @@ export const ELEMENT_TYPES: readonly ElementType[] = [
   'polyline',
   'hatch',
   'point',
+  'fixture',
 ];
 
 export const isLineLike = (el: DrawingElement): el is LineLikeElement =>

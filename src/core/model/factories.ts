@@ -271,8 +271,11 @@ export function createElementFromDrag(
   }
 }
 
-/** The Text button: "Sample Text" at size 16, at a random position between 100 and 200 in x and y. */
-export function createDefaultText(ids: IdSource, random: RandomSource): TextElement {
+/**
+ * The Text button: "Sample Text" at size 16, at a random position between 100 and 200 in x and y. `height` (world
+ * units) gives it a true size, the lettering height at the design's plot scale (annotation/plotSize.ts).
+ */
+export function createDefaultText(ids: IdSource, random: RandomSource, height?: number): TextElement {
   const span = TEXT_PLACEMENT_MAX - TEXT_PLACEMENT_MIN;
   return finalizeElement({
     id: ids(),
@@ -284,6 +287,7 @@ export function createDefaultText(ids: IdSource, random: RandomSource): TextElem
     fontSize: DEFAULT_FONT_SIZE,
     fill: DEFAULT_TEXT_FILL,
     fontStyle: 'normal',
+    ...(height !== undefined && height > 0 ? { height } : {}),
   }) as TextElement;
 }
 

@@ -36,6 +36,7 @@ export function computeSnapPoints(el: ElementDraft | DrawingElement): Point[] {
     case 'rectangle':
     case 'square':
     case 'polygon':
+    case 'fixture':
       return cornersMidsCenter(elementVertices(el) ?? [], elementCenter(el));
     case 'triangle':
     case 'right-triangle':

@@ -129,6 +129,7 @@ export function snapGeometry(el: DrawingElement): SnapGeometry {
       return { segments: [], circles: [], endpoints: [], midpoints: [], centers: [elementCenter(el)] };
     case 'rectangle':
     case 'square':
+    case 'fixture':
     case 'polygon':
     case 'triangle':
     case 'right-triangle':

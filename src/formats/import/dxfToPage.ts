@@ -27,6 +27,7 @@ import type { DrawingElement, Layer, Page, Point } from './model';
 import { DRAWING_VERSION, finalizeElement, PAGE_LIMITS } from './model';
 import { anchorDrop, placeText } from './placeText';
 import { finishElements } from './scalePage';
+import { fixtureBlock } from './fixtureInsert';
 
 /*
  * A DXF's model space as one editable page of the drawing model (v4): every entity an element (blocks expanded,
@@ -536,6 +537,7 @@ export class DxfPageBuilder {
     ctx: Ctx,
     top: boolean,
   ): void {
+    if (top && this.emitFixture(rec, e, ctx)) return;
     const groupId = top ? this.ids() : ctx.groupId;
     const inner: Ctx = { ...ctx, groupId };
     const before = this.made;
@@ -579,6 +581,32 @@ export class DxfPageBuilder {
       }
     }
     this.ungroupSingle(top, before);
+  }
+
+  /**
+   * A top-level INSERT of one of our fixture blocks, unscaled, in plan and in an inch drawing: the fixture itself
+   * (one object to select, resize and export again), centred where the block's base point is. Anything else
+   * (scaled, arrayed, tilted, with attributes) is expanded into its line work as any block is.
+   */
+  private emitFixture(rec: EntityRecord, e: Extract<DecodedEntity, { kind: 'insert' }>, ctx: Ctx): boolean {
+    const fixture = fixtureBlock(e.block);
+    if (!fixture || headerNumber(this.doc, '$INSUNITS') !== 1) return false;
+    const c = e.common;
+    if ((rec.followers?.length ?? 0) > 0 || c.ex !== 0 || c.ey !== 0 || !(c.ez > 0)) return false;
+    if (e.sx !== 1 || e.sy !== 1 || e.cols > 1 || e.rows > 1 || !isFiniteAll(e.x, e.y, e.rotation))
+      return false;
+    const style = this.style(c, styleDetails(this.doc.tags, rec), ctx);
+    this.push({
+      ...this.base(style, ctx),
+      type: 'fixture',
+      symbol: fixture.symbol,
+      x: e.x - fixture.width / 2,
+      y: -e.y - fixture.depth / 2,
+      width: fixture.width,
+      depth: fixture.depth,
+      rotation: (((-e.rotation % 360) + 360) % 360) + 0,
+    });
+    return true;
   }
 
   /** ATTRIBs carry their own layer (code 8); the decoded insert gives only the insert's common part. */

@@ -97,6 +97,8 @@ function scaleElement(el: DrawingElement, s: number, dx: number, dy: number): Dr
     case 'circle':
     case 'arc':
       return { ...el, x, y, radius: el.radius * s };
+    case 'fixture':
+      return { ...el, x, y, width: el.width * s, depth: el.depth * s };
     case 'ellipse':
       return { ...el, x, y, rx: el.rx * s, ry: el.ry * s };
     case 'polyline':

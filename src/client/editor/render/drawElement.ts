@@ -20,6 +20,7 @@ import { PX_PER_INCH } from '../../../core/model/constants';
 import type { LayerLookup } from '../../../core/model/layerStyle';
 import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, resolveStyle } from '../../../core/model/layerStyle';
 import { linetypePattern, patternInWorld } from '../../../core/model/linetypes';
+import { fixturePolylines } from '../../../core/symbols/fixtureGeometry';
 
 /** What drawing an element needs from its page: the layers (BYLAYER, on/off, lock) and the linetype scale. */
 export interface DrawStyle {
@@ -265,6 +266,9 @@ export function drawElementInk(g: Graphics, el: DrawingElement, style: DrawStyle
       return;
     case 'room':
       penPath(g, roomOutline(el), true, pen);
+      return;
+    case 'fixture':
+      for (const l of fixturePolylines(el)) penPath(g, l.points, l.closed, pen);
       return;
     case 'dimension':
       drawDimension(g, el, pen);

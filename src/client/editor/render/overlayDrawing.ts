@@ -7,6 +7,7 @@ import { worldToScreen } from '../../../core/viewport';
 import type { Overlay } from '../store/editorState';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { COLORS } from './palette';
+import { fixturePolylines } from '../../../core/symbols/fixtureGeometry';
 
 const HANDLE_PX = 8;
 const DASH_PX = 6;
@@ -83,6 +84,17 @@ export function drawOverlay(
     const path = elementPath(overlay.preview);
     dashedPath(g, toScreen(camera, path.points), path.closed);
     g.stroke({ width: 1.5, color: COLORS.preview });
+    // A symbol being placed shows its line work inside the dashed box, so it reads before the click.
+    if (overlay.preview.type === 'fixture') {
+      for (const l of fixturePolylines(overlay.preview)) {
+        const pts = toScreen(camera, l.points);
+        if (pts.length < 2) continue;
+        g.moveTo((pts[0] as Point).x, (pts[0] as Point).y);
+        for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+        if (l.closed) g.closePath();
+      }
+      g.stroke({ width: 1, color: COLORS.preview });
+    }
   }
   if (overlay.pencil && overlay.pencil.length > 1) {
     const pts = toScreen(camera, overlay.pencil);

@@ -12,6 +12,7 @@ import type { History } from '../../../core/history/history';
 import * as history from '../../../core/history/history';
 import { LOAD_STEP, SpatialIndex } from '../../../core/index/spatialIndex';
 import { createDefaultText } from '../../../core/model/factories';
+import { defaultTextHeight } from './textHeight';
 import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
 import type { DrawingElement } from '../../../core/model/elements';
@@ -568,7 +569,7 @@ export class EditorStore {
 
   /** The Text button: "Sample Text" at a random spot between 100 and 200, selected and open for editing. */
   addText(): void {
-    const text = createDefaultText(this.ids, this.random);
+    const text = createDefaultText(this.ids, this.random, defaultTextHeight(this));
     this.execute((page) => createElements(page, { elements: [text] }), {
       selection: [text.id],
       editingTextId: text.id,

@@ -4,15 +4,25 @@ import type { SnapMode } from '../../../core/snap/objectSnaps';
 import type { History } from '../../../core/history/history';
 import type { DrawingElement } from '../../../core/model/elements';
 import type { ShapeTool } from '../../../core/model/factories';
+import type { PaletteSymbol } from '../../../core/symbols/library';
 import type { LengthUnit } from '../../../core/units';
 import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
-export type ToolId = ShapeTool | 'free-pencil' | 'measure' | 'room' | OpeningToolId | 'dimension';
+export type ToolId =
+  ShapeTool | 'free-pencil' | 'measure' | 'room' | OpeningToolId | 'dimension' | 'hatch' | SymbolToolId;
 
 /** The tools that place a door or a window in a wall. */
 export type OpeningToolId = 'door' | 'window';
+/** Placing a library symbol (a fixture, a door or a window): `symbol:toilet`, `symbol:door`, … */
+export type SymbolToolId = `symbol:${PaletteSymbol}`;
+
+export const isSymbolTool = (tool: ToolId): tool is SymbolToolId => tool.startsWith('symbol:');
+
+/** The symbol a `symbol:…` tool places. */
+export const symbolOfTool = (tool: SymbolToolId): PaletteSymbol =>
+  tool.slice('symbol:'.length) as PaletteSymbol;
 
 export interface PanelPosition {
   readonly x: number;

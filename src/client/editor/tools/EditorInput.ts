@@ -24,10 +24,14 @@ import { RoomTool } from './room/RoomTool';
 import { OpeningTool } from './opening/OpeningTool';
 import { DimensionTool } from './dimension/DimensionTool';
 import { commitOpeningEntry, openingKey } from './opening/openingKeys';
+import { HatchTool } from './hatch/HatchTool';
+import { SymbolTool } from './symbol/SymbolTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
+import { isSymbolTool, symbolOfTool } from '../store/editorState';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
-type ToolKind = 'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'opening' | 'dimension';
+type ToolKind =
+  'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'opening' | 'dimension' | 'hatch' | 'symbol';
 
 const MIDDLE_BUTTON = 1;
 
@@ -47,12 +51,14 @@ export class EditorInput {
   readonly ctx: ToolContext;
   private readonly machines: Record<ToolKind, StateMachine<string>>;
   private readonly opening: OpeningTool;
+  private readonly symbolTool: SymbolTool;
   private activeKind: ToolKind = 'select';
   private panLast: ScreenPoint | null = null;
 
   constructor(readonly store: EditorStore) {
     this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
     this.opening = new OpeningTool(this.ctx);
+    this.symbolTool = new SymbolTool(this.ctx);
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
@@ -62,6 +68,8 @@ export class EditorInput {
       room: new RoomTool(this.ctx),
       opening: this.opening,
       dimension: new DimensionTool(this.ctx),
+      hatch: new HatchTool(this.ctx),
+      symbol: this.symbolTool,
     };
   }
 
@@ -74,12 +82,16 @@ export class EditorInput {
     if (tool === 'room') return 'room';
     if (tool === 'door' || tool === 'window') return 'opening';
     if (tool === 'dimension') return 'dimension';
+    if (tool === 'hatch') return 'hatch';
+    if (isSymbolTool(tool)) return 'symbol';
     return 'shape';
   }
 
   /** The armed tool's machine; a tool switched since the last event starts from its first state. */
   private get machine(): StateMachine<string> {
     const kind = this.kindOf();
+    const tool = this.store.getState().tool;
+    if (tool && isSymbolTool(tool)) this.symbolTool.use(symbolOfTool(tool));
     if (kind !== this.activeKind) {
       this.machines[this.activeKind].reset();
       this.machines[kind].reset();
@@ -227,6 +239,8 @@ export class EditorInput {
       this.store.setDrafting({ polar: !this.store.getState().drafting.polar });
       return true;
     }
+    // Placing a symbol: R or Space turns it.
+    if (this.kindOf() === 'symbol' && this.machine.state === 'placing' && this.symbolTool.key(k)) return true;
     // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
     if (
       !mod &&
@@ -234,6 +248,7 @@ export class EditorInput {
       this.store.getState().tool !== 'free-pencil' &&
       this.store.getState().tool !== 'measure' &&
       this.store.getState().tool !== 'room' &&
+      this.store.getState().tool !== 'hatch' &&
       TYPED_START.test(k.key)
     ) {
       const at = this.ctx.cursor?.screen ?? null;

@@ -14,15 +14,17 @@ import {
 import { DragHandleIcon, ExpandMoreIcon } from '../../ui/icons';
 import type { EditorStore } from '../store/EditorStore';
 import { useEditorState } from '../store/useEditorState';
-import type { EditorState } from '../store/editorState';
+import type { EditorState, ToolId } from '../store/editorState';
 import { clampPanel, dragPanel, PANEL_WIDTH } from './panelPosition';
 import { FIXTURE_BUTTONS, SHAPE_BUTTONS, STRUCTURE_BUTTONS } from './toolButtons';
+import { HatchMenu } from './HatchMenu';
+import { SymbolsMenu } from './SymbolsMenu';
 
 export interface DesignToolsPanelProps {
   store: EditorStore;
   /** Start collapsed (stories). */
   defaultCollapsed?: boolean;
-  /** Start with the hidden Add Toilet / Add Shower section open (stories). */
+  /** Start with the hidden section (Add Toilet, Add Shower, Symbols…, Hatch…) open (stories). */
   defaultMoreOpen?: boolean;
   /** Opens the Underlays dialog (a PDF page or an image under the page); no button without it. */
   onUnderlays?: () => void;
@@ -96,7 +98,7 @@ export function DesignToolsPanel({
     window.addEventListener('pointercancel', end);
   };
 
-  const arm = (t: (typeof SHAPE_BUTTONS)[number]['tool']) => {
+  const arm = (t: ToolId | 'text') => {
     if (t === 'text') store.addText();
     else store.setTool(store.getState().tool === t ? null : t);
   };
@@ -218,13 +220,24 @@ export function DesignToolsPanel({
           </Button>
           <Collapse in={moreOpen}>
             <Stack direction="row" spacing={0.75} sx={{ pt: 0.5 }}>
-              {FIXTURE_BUTTONS.map((label) => (
-                <Tooltip key={label} title="Coming soon" describeChild>
-                  <Button size="small" fullWidth variant="outlined" sx={{ textTransform: 'none' }}>
-                    {label}
+              {FIXTURE_BUTTONS.map((b) => (
+                <Tooltip key={b.label} title="Click to place, R to turn, Escape to stop" describeChild>
+                  <Button
+                    size="small"
+                    fullWidth
+                    variant={tool === b.tool ? 'contained' : 'outlined'}
+                    aria-pressed={tool === b.tool}
+                    onClick={() => arm(b.tool)}
+                    sx={{ textTransform: 'none' }}
+                  >
+                    {b.label}
                   </Button>
                 </Tooltip>
               ))}
+            </Stack>
+            <Stack direction="row" spacing={0.75} sx={{ pt: 0.75 }}>
+              <SymbolsMenu store={store} />
+              <HatchMenu store={store} />
             </Stack>
           </Collapse>
         </Box>

@@ -11,25 +11,50 @@ import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
-import { Alert, Box, Paper, TextField, Typography } from '../../ui/primitives';
+import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
+import { Alert, Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
+import type { HatchChoice } from '../../../core/commands/hatches';
+import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/commands/hatches';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
+
+/** 1/4" = 1'-0": the plot scale when none is given (stories). */
+const DEFAULT_RATIO = 48;
 
 const selectSelection = (s: EditorState) => s.selection;
 const selectUnit = (s: EditorState) => s.unit;
 const selectPage = (_s: EditorState, store: EditorStore) => store.page;
 
 const formatAngle = (deg: number): string => `${(Math.round(deg * 100) / 100).toString()}°`;
-const formatField = (f: PropertyField, unit: LengthUnit): string =>
-  f.kind === 'angle' ? formatAngle(f.value) : formatLength(f.value, unit);
+/** 1:ratio, the design's plot scale: paper fields (a text's plotted height) convert at it. */
+const formatField = (f: PropertyField, unit: LengthUnit, ratio: number): string => {
+  if (f.kind === 'angle') return formatAngle(f.value);
+  if (f.kind === 'paper') return formatPaperLength(f.value / ratio, unit);
+  if (f.kind === 'number') return String(Math.round(f.value * 1000) / 1000);
+  return formatLength(f.value, unit);
+};
 
-/** Reads what was typed into a field: a length in ft-in or metric (a bare number in the design's unit), or degrees. */
+/**
+ * Reads what was typed into a field: a length in ft-in or metric (a bare number in the design's unit), degrees, or
+ * a length on paper (3/32", 2.5 mm) returned at model size for the plot scale 1:ratio.
+ */
 export function parseFieldValue(
   kind: PropertyField['kind'],
   text: string,
   unit: LengthUnit,
+  ratio = DEFAULT_RATIO,
 ): { ok: true; value: number } | { ok: false; error: string } {
+  if (kind === 'paper') {
+    const r = parsePaperLength(text, unit);
+    return r.ok ? { ok: true, value: r.value * ratio } : r;
+  }
+  if (kind === 'number') {
+    const n = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(n)
+      ? { ok: true, value: n }
+      : { ok: false, error: 'Enter a number.' };
+  }
   if (kind === 'angle') {
     const m = /^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*°?\s*$/.exec(text);
     return m ? { ok: true, value: Number(m[1]) } : { ok: false, error: 'Enter an angle in degrees.' };
@@ -43,13 +68,15 @@ export function parseFieldValue(
 function Field({
   field,
   unit,
+  ratio,
   onCommit,
 }: {
   field: PropertyField;
   unit: LengthUnit;
+  ratio: number;
   onCommit: (key: ElementProperty, value: number) => string | null;
 }) {
-  const shown = formatField(field, unit);
+  const shown = formatField(field, unit, ratio);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const commit = () => {
@@ -57,7 +84,7 @@ function Field({
       setDraft(null);
       return;
     }
-    const parsed = parseFieldValue(field.kind, draft, unit);
+    const parsed = parseFieldValue(field.kind, draft, unit, ratio);
     const problem = parsed.ok ? onCommit(field.key, parsed.value) : parsed.error;
     setError(problem);
     if (!problem) setDraft(null);
@@ -88,10 +115,36 @@ function Field({
 /** A room traced from walls that no longer close around it: it keeps its last outline and area. */
 export const NOT_ENCLOSED = 'Not enclosed — walls open';
 
+/** A hatch's pattern: the editor's three, and the hatch's own when it came from a DXF with another. */
+function HatchPatternField({ pattern, onPattern }: { pattern: string; onPattern: (p: string) => void }) {
+  const choices: readonly string[] = HATCH_CHOICES.includes(pattern as HatchChoice)
+    ? HATCH_CHOICES
+    : [...HATCH_CHOICES, pattern];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Pattern"
+      value={pattern}
+      onChange={(e) => onPattern(e.target.value)}
+    >
+      {choices.map((p) => (
+        <MenuItem key={p} value={p}>
+          {p in HATCH_LABELS ? HATCH_LABELS[p as HatchChoice] : p}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
   unit: LengthUnit;
+  /** The design's plot scale 1:ratio (1/4" = 1'-0" when absent). */
+  plotRatio?: number;
+  /** A hatch's pattern chosen (SOLID, ANSI31, AR-CONC); no pattern menu without it. */
+  onPattern?: (pattern: string) => void;
   onCommit: (key: ElementProperty, value: number) => string | null;
   /** The page the element is on: a door or window in a wall shows its offset along the wall. */
   page?: Page | null;
@@ -105,6 +158,8 @@ export function PropertiesView({
   element,
   count,
   unit,
+  plotRatio = DEFAULT_RATIO,
+  onPattern,
   onCommit,
   page,
   onChoose,
@@ -126,9 +181,12 @@ export function PropertiesView({
           {element.type === 'room' && onRename ? (
             <RoomNameField key={element.name} name={element.name} onRename={onRename} />
           ) : null}
+          {element.type === 'hatch' && onPattern ? (
+            <HatchPatternField pattern={element.pattern} onPattern={onPattern} />
+          ) : null}
           {elementProperties(element, page ?? undefined).map((f) => (
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
-            <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
+            <Field key={`${f.key}:${f.value}`} field={f} unit={unit} ratio={plotRatio} onCommit={onCommit} />
           ))}
           {onChoose ? <OpeningChoiceFields element={element} onChoose={onChoose} /> : null}
         </Box>
@@ -199,6 +257,10 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       count={selection.length}
       unit={unit}
       page={page}
+      plotRatio={designPlotRatio(store.getIndex().extent(), unit)}
+      onPattern={(pattern) => {
+        if (element) store.execute((p) => setHatchStyle(p, { id: element.id, style: { pattern } }));
+      }}
       onRename={(name) => {
         if (!element) return null;
         const r = store.execute((p) => setRoomName(p, { id: element.id, name }));

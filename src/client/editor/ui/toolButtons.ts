@@ -1,4 +1,4 @@
-import type { ToolId } from '../store/editorState';
+import type { SymbolToolId, ToolId } from '../store/editorState';
 
 /** The shape buttons in the spec's order; the label is the button's accessible name. */
 export const SHAPE_BUTTONS: readonly { readonly label: string; readonly tool: ToolId | 'text' }[] = [
@@ -31,5 +31,8 @@ export const STRUCTURE_BUTTONS: readonly {
   { label: 'Add Dimension', tool: 'dimension' },
 ];
 
-/** The hidden section: placeholders with no behaviour yet (spec). */
-export const FIXTURE_BUTTONS: readonly string[] = ['Add Toilet', 'Add Shower'];
+/** The hidden section (spec): its buttons place the symbol library's toilet and shower (issue 13 item 7). */
+export const FIXTURE_BUTTONS: readonly { readonly label: string; readonly tool: SymbolToolId }[] = [
+  { label: 'Add Toilet', tool: 'symbol:toilet' },
+  { label: 'Add Shower', tool: 'symbol:shower' },
+];

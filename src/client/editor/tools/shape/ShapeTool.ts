@@ -1,5 +1,6 @@
 import type { WorldPoint } from '../../../../core/geometry/point';
 import type { ShapeTool as ShapeToolId } from '../../../../core/model/factories';
+import { isSymbolTool } from '../../store/editorState';
 import { StateMachine } from '../StateMachine';
 import type { ToolContext } from '../StateMachine';
 import { ShapeAnchored } from './ShapeAnchored';
@@ -24,14 +25,17 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
 
   get shape(): ShapeToolId | null {
     const tool = this.ctx.store.getState().tool;
-    return tool &&
-      tool !== 'free-pencil' &&
-      tool !== 'measure' &&
-      tool !== 'room' &&
-      tool !== 'door' &&
-      tool !== 'window' &&
-      tool !== 'dimension'
-      ? tool
-      : null;
+    if (
+      !tool ||
+      tool === 'free-pencil' ||
+      tool === 'measure' ||
+      tool === 'room' ||
+      tool === 'hatch' ||
+      tool === 'door' ||
+      tool === 'window' ||
+      tool === 'dimension'
+    )
+      return null;
+    return isSymbolTool(tool) ? null : tool;
   }
 }
