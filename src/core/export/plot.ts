@@ -1,6 +1,6 @@
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import { elementCenter, elementPath } from '../geometry/elementGeometry';
-import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import { drawnWalls, faceChains } from '../geometry/wallDrawing';
 import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
@@ -76,7 +76,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   const paths: PlotPath[] = [];
   const labels: PlotLabel[] = [];
   const { k } = options;
-  const openings = openingsByWall(elements);
+  const walls = drawnWalls(elements);
   const stroke = (points: readonly Point[], closed: boolean, weight: number, fill: string | null = null) => {
     if (points.length >= 2) paths.push({ points, closed, fill, stroke: INK, weight });
   };
@@ -85,11 +85,15 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       case 'text':
         labels.push(...textLabels(el, k, options.layers));
         break;
-      case 'wall':
-        // Cut at its doors and windows: paper has no white mask to paint over a wall.
-        for (const piece of wallPieces(el, openings.get(el.id) ?? []))
-          stroke(piece, true, WEIGHTS.wall, POCHE);
+      case 'wall': {
+        // Joined and cut at its doors and windows (paper has no white mask to paint over a wall): the poché
+        // pieces unstroked, so nothing marks where they meet, then the faces.
+        const joined = walls.get(el.id);
+        for (const piece of joined?.polygons ?? [])
+          paths.push({ points: piece, closed: true, fill: POCHE, stroke: POCHE, weight: 0 });
+        for (const chain of faceChains(joined?.faces ?? [])) stroke(chain.points, chain.closed, WEIGHTS.wall);
         break;
+      }
       case 'door':
       case 'window': {
         const symbol = openingSymbol(el);

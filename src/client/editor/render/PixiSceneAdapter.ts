@@ -4,7 +4,9 @@ import { BitmapText, Graphics } from 'pixi.js';
 import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
 import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
-import type { DrawingElement, RoomElement, TextElement } from '../../../core/model/elements';
+import type { DrawingElement, RoomElement, TextElement, WallElement } from '../../../core/model/elements';
+import { WallJoinIndex } from '../../../core/geometry/wallJoinIndex';
+import { joinedWall } from '../../../core/geometry/wallJoins';
 import type { LengthUnit } from '../../../core/units';
 import type { Page } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
@@ -21,6 +23,9 @@ import {
 import { linetypeScale } from '../../../core/model/linetypes';
 import type { LayerName, Tile } from './sceneTiles';
 import { TileGrid } from './sceneTiles';
+
+/** The wall index's grid pitch in world units (4 feet): a wall of a room sits in a handful of cells. */
+const WALL_CELL = 4 * 12 * 96;
 
 const fontWeight = (el: TextElement) => (el.fontStyle.includes('bold') ? 'bold' : 'normal');
 const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'italic' : 'normal');
@@ -164,7 +169,12 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
   /** The page's layers and linetype scale: a change of either redraws what is built. */
-  private style: DrawStyle = { layers: layerLookup({ layers: [] }), ltscale: 1 };
+  private style: DrawStyle = { layers: layerLookup({ layers: [] }), ltscale: 1, joinedWall: (w) => this.joined(w) };
+  /** The page's walls by position: a wall's joined outline is drawn from its neighbours. */
+  private readonly walls = new WallJoinIndex(WALL_CELL);
+  private readonly wallViews = new Map<string, ElementView>();
+  /** Walls whose neighbours changed: redrawn once in `prepare`, however many of their neighbours moved. */
+  private readonly rejoined = new Set<ElementView>();
   private styledLayers: Page['layers'] | null = null;
   private styledPageId: string | null = null;
   private readonly built = new Set<ElementView>();
@@ -181,19 +191,51 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   create(el: DrawingElement): ElementView {
     const view = new ElementView(el);
     this.changed.push(view);
+    if (el.type === 'wall') this.rejoin(view, null, el);
     return view;
   }
 
   update(view: ElementView, el: DrawingElement): ElementView {
+    const old = view.element;
     view.element = el;
+    const joins = old.type === 'wall' || el.type === 'wall' ? this.rejoin(view, old, el) : false;
     if (!view.realised) {
       this.changed.push(view);
       return view;
     }
-    const moved = view.drawn && el.type !== 'text' ? translationBetween(view.drawn, el) : null;
+    // A joined wall's outline depends on where it stands against its neighbours: moving it redraws it.
+    const moved = view.drawn && el.type !== 'text' && !joins ? translationBetween(view.drawn, el) : null;
     if (moved) this.shift(view, moved.dx, moved.dy);
     else this.redraw(view);
     return view;
+  }
+
+  /** A wall's joined outline, or none when it meets no other wall (then it is drawn as its band). */
+  private joined(wall: WallElement) {
+    const near = this.walls.neighbours(wall);
+    return near.length === 0 ? undefined : joinedWall(wall, near);
+  }
+
+  /**
+   * Keeps the wall index in step with a wall's change (`prev` null: added; `next` null: removed) and redraws
+   * the walls it joined before or joins now (in `prepare`). Answers whether the wall has neighbours on either side.
+   */
+  private rejoin(view: ElementView, prev: DrawingElement | null, next: DrawingElement | null): boolean {
+    const before = prev?.type === 'wall' ? this.walls.neighbours(prev) : [];
+    if (next?.type === 'wall') {
+      this.walls.set(next);
+      this.wallViews.set(next.id, view);
+    } else if (prev) {
+      this.walls.delete(prev.id);
+      this.wallViews.delete(prev.id);
+    }
+    const after = next?.type === 'wall' ? this.walls.neighbours(next) : [];
+    const ids = new Set([...before, ...after].map((w) => w.id));
+    for (const id of ids) {
+      const other = this.wallViews.get(id);
+      if (other && other !== view) this.rejoined.add(other);
+    }
+    return ids.size > 0;
   }
 
   /**
@@ -279,7 +321,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     const pageChanged = page.id !== this.styledPageId;
     if (!pageChanged && page.layers === this.styledLayers) return false;
     const ltscale = pageChanged ? linetypeScale(roughExtent(page)) : this.style.ltscale;
-    this.style = { layers: layerLookup(page), ltscale };
+    this.style = { layers: layerLookup(page), ltscale, joinedWall: (w) => this.joined(w) };
     this.styledLayers = page.layers;
     this.styledPageId = page.id;
     if (pageChanged) return false;
@@ -295,7 +337,9 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   }
 
   destroy(view: ElementView): void {
+    if (view.element.type === 'wall' && this.wallViews.get(view.id) === view) this.rejoin(view, view.element, null);
     if (view.realised) this.realisedCount--;
+    this.rejoined.delete(view);
     this.built.delete(view);
     this.rooms.delete(view);
     this.unplace(view);
@@ -341,6 +385,9 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       n++;
     }
     this.grid.clear();
+    this.walls.clear();
+    this.wallViews.clear();
+    this.rejoined.clear();
     this.unplaced.clear();
     this.rooms.clear();
     this.built.clear();
@@ -355,10 +402,15 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   }
 
   /**
-   * Before rendering: renumbers drawing orders after a mid-page insertion (one pass over the page, only on
-   * such edits) and puts views realised or re-attached since the last call into their tiles.
+   * Before rendering: redraws walls whose neighbours changed, renumbers drawing orders after a mid-page
+   * insertion (one pass over the page, only on such edits) and puts views realised or re-attached since the last
+   * call into their tiles.
    */
   prepare(page: Page | null, lookup: (id: string) => ElementView | undefined): void {
+    if (this.rejoined.size > 0) {
+      for (const view of this.rejoined) if (view.realised) this.redraw(view);
+      this.rejoined.clear();
+    }
     if (this.needsRenumber && page) {
       page.elements.forEach((el, i) => {
         const view = lookup(el.id);

@@ -3,9 +3,13 @@ import type { ElementProperty, PropertyField } from '../../../core/commands/prop
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
+import type { WallDimensions } from '../../../core/model/page';
+import type { WallLengths } from '../../../core/geometry/wallMeasure';
+import { joinedWallIn, wallLengths } from '../../../core/geometry/wallMeasure';
+import { setWallDimensions } from '../../../core/commands/wallDimensions';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
-import { Box, Paper, TextField, Typography } from '../../ui/primitives';
+import { Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -79,15 +83,51 @@ function Field({
   );
 }
 
+/** A selected wall's joined lengths and the page's choice of what wall dimensions measure. */
+export interface WallMeasureProps {
+  lengths: WallLengths;
+  measure: WallDimensions;
+  onMeasure: (measure: WallDimensions) => void;
+}
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
   unit: LengthUnit;
   onCommit: (key: ElementProperty, value: number) => string | null;
+  wall?: WallMeasureProps;
+}
+
+/** The wall's face lengths (read only: the centre line's length is typed above) and the page's measure choice. */
+function WallMeasure({ wall, unit }: { wall: WallMeasureProps; unit: LengthUnit }) {
+  const line = (label: string, value: number) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{formatLength(value, unit)}</Typography>
+    </Box>
+  );
+  return (
+    <>
+      {line('Left face', wall.lengths.leftFace)}
+      {line('Right face', wall.lengths.rightFace)}
+      <TextField
+        select
+        size="small"
+        label="Wall dimensions"
+        value={wall.measure}
+        onChange={(e) => wall.onMeasure(e.target.value === 'faces' ? 'faces' : 'centreline')}
+      >
+        <MenuItem value="centreline">Centreline</MenuItem>
+        <MenuItem value="faces">Faces</MenuItem>
+      </TextField>
+    </>
+  );
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
-export function PropertiesView({ element, count, unit, onCommit }: PropertiesViewProps) {
+export function PropertiesView({ element, count, unit, onCommit, wall }: PropertiesViewProps) {
   if (count === 0) return null;
   return (
     <Paper variant="outlined" role="region" aria-label="Properties" sx={{ p: 1.5, width: 220 }}>
@@ -100,6 +140,7 @@ export function PropertiesView({ element, count, unit, onCommit }: PropertiesVie
             // Keyed by value too, so an undo or a drag shows the new value instead of a stale draft.
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} onCommit={onCommit} />
           ))}
+          {wall ? <WallMeasure wall={wall} unit={unit} /> : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
@@ -161,11 +202,20 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
     const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
     return <AreaSummary rooms={rooms} unit={unit} />;
   }
+  const wall: WallMeasureProps | undefined =
+    element?.type === 'wall' && page
+      ? {
+          lengths: wallLengths(element, joinedWallIn(page.elements, element)),
+          measure: page.wallDimensions ?? 'centreline',
+          onMeasure: (measure) => void store.execute((p) => setWallDimensions(p, measure)),
+        }
+      : undefined;
   return (
     <PropertiesView
       element={element}
       count={selection.length}
       unit={unit}
+      wall={wall}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));
