@@ -11,7 +11,7 @@ import { PX_PER_INCH } from '../model/constants';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import type { JoinedWall } from '../geometry/wallJoins';
-import { drawnWalls, faceChains } from '../geometry/wallDrawing';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
@@ -326,6 +326,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
       current: null,
       textScale,
     };
+    const wallFace = wallFaceDimension(page.wallDimensions, ctx.walls);
     for (const el of elements) {
       if (el.type === 'door' || el.type === 'window') {
         ctx.current = el;
@@ -335,7 +336,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
       ctx.current = null;
       if (options.dimensions === false && el.type !== 'dimension') continue;
       const layer = el.type === 'dimension' ? dxfLayerOf(ctx, el) : 'A-ANNO-DIMS';
-      for (const d of dimensionsOf(el, options.unit, size)) {
+      for (const d of dimensionsOf(el, options.unit, size, wallFace)) {
         dims.write(d, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
       }
     }

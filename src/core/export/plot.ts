@@ -1,9 +1,10 @@
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import { elementCenter, elementPath } from '../geometry/elementGeometry';
-import { drawnWalls, faceChains } from '../geometry/wallDrawing';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
+import type { WallDimensions } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
 import { hatchLoops } from '../geometry/elementGeometry';
@@ -66,6 +67,8 @@ export interface PlotOptions {
   readonly dimensions?: boolean;
   /** The page's layers: colours, linetypes and weights BYLAYER (layer "0" defaults when absent). */
   readonly layers?: LayerLookup;
+  /** The page's `wallDimensions`: with 'faces', wall dimensions measure their joined faces. */
+  readonly wallDimensions?: WallDimensions;
 }
 
 const PT_PER_MM = 72 / 25.4;
@@ -77,6 +80,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   const labels: PlotLabel[] = [];
   const { k } = options;
   const walls = drawnWalls(elements);
+  const wallFace = wallFaceDimension(options.wallDimensions, walls);
   const stroke = (points: readonly Point[], closed: boolean, weight: number, fill: string | null = null) => {
     if (points.length >= 2) paths.push({ points, closed, fill, stroke: INK, weight });
   };
@@ -146,7 +150,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       }
     }
     if (options.dimensions !== false || el.type === 'dimension') {
-      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k)) {
+      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k, wallFace)) {
         const { a, b, mid, angle } = dimensionLayout(d);
         const tick = 3 / k;
         const along = { x: b.x - a.x, y: b.y - a.y };

@@ -3,7 +3,7 @@ import { elementCenter, elementVertices, lineEndpoints } from '../geometry/eleme
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import type { JoinedWall } from '../geometry/wallJoins';
-import { drawnWalls, faceChains } from '../geometry/wallDrawing';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { DrawingElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
@@ -191,10 +191,11 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
       ltscale,
       size,
     };
+    const wallFace = wallFaceDimension(page.wallDimensions, ctx.walls);
     for (const el of elements) {
       byLayer.get(layerOf(el))?.push(elementSvg(el, ctx));
       if (options.dimensions !== false || el.type === 'dimension') {
-        for (const d of dimensionsOf(el, options.unit, size))
+        for (const d of dimensionsOf(el, options.unit, size, wallFace))
           byLayer.get('A-ANNO-DIMS')?.push(dimensionSvg(d, size));
       }
     }

@@ -4,6 +4,8 @@ import type { JoinedWall } from './wallJoins';
 import { joinWalls } from './wallJoins';
 import { cutJoinedWall } from './wallJoinCuts';
 import { openingsByWall } from './wallOpenings';
+import { leftFaceSpan } from './wallMeasure';
+import type { WallDimensions } from '../model/page';
 
 /**
  * The page's walls as the exports draw them: joined where they meet and cut at their doors and windows.
@@ -68,4 +70,12 @@ export function faceChains(faces: readonly (readonly [Point, Point])[]): FaceCha
     out.push({ points: closed ? all.slice(0, -1) : all, closed });
   });
   return out;
+}
+
+/** How wall dimensions measure on a page that measures between faces: the joined left face; else undefined. */
+export function wallFaceDimension(
+  measure: WallDimensions | undefined,
+  walls: ReadonlyMap<string, JoinedWall>,
+): ((wall: WallElement) => [Point, Point] | null) | undefined {
+  return measure === 'faces' ? (wall) => leftFaceSpan(wall, walls.get(wall.id)) : undefined;
 }

@@ -55,3 +55,27 @@ export function wallLengths(wall: WallElement, joined: JoinedWall | undefined): 
   const length = (s: number[]) => ((s[1] as number) >= (s[0] as number) ? (s[1] as number) - (s[0] as number) : len);
   return { centreline: len, rightFace: length(span.right), leftFace: length(span.left) };
 }
+
+/**
+ * The joined wall's left face (the side its automatic dimension is drawn on, see export/dimensions.ts) from its
+ * first corner to its last, measured along the wall: what a face dimension spans.
+ */
+export function leftFaceSpan(wall: WallElement, joined: JoinedWall | undefined): [Point, Point] | null {
+  const [a, b] = lineEndpoints(wall);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len === 0) return null;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  const h = wall.thickness / 2;
+  const { leftFace } = wallLengths(wall, joined);
+  // The face's start along the wall: the smallest `along` of its left-face segments (0 for a plain band).
+  let start = joined ? Infinity : 0;
+  for (const [p, q] of joined?.faces ?? []) {
+    const across = (pt: Point) => (pt.x - a.x) * -uy + (pt.y - a.y) * ux;
+    if (Math.abs(across(p) + h) > 1e-6 * Math.max(1, h) || Math.abs(across(q) + h) > 1e-6 * Math.max(1, h)) continue;
+    start = Math.min(start, (p.x - a.x) * ux + (p.y - a.y) * uy, (q.x - a.x) * ux + (q.y - a.y) * uy);
+  }
+  if (!Number.isFinite(start)) start = 0;
+  const at = (t: number): Point => ({ x: a.x + ux * t + uy * h, y: a.y + uy * t - ux * h });
+  return [at(start), at(start + leftFace)];
+}

@@ -110,7 +110,7 @@ describe('joined walls in the exports', () => {
     expect(crossings(lines)).toBe(0);
     // Every junction's faces are still written: the lines cover the joined faces' total length.
     const length = (ls: readonly (readonly Point[])[]) =>
-      ls.reduce((s, l) => s + l.slice(1).reduce((t, q, k) => t + Math.hypot(q.x - l[k]!.x, q.y - l[k]!.y), 0), 0);
+      ls.reduce((s, l) => s + l.slice(1).reduce((t, q, k) => t + Math.hypot(q.x - (l[k] as Point).x, q.y - (l[k] as Point).y), 0), 0);
     const faces = [...joined.values()].flatMap((j) => j.faces.map(([a, b]) => [a, b]));
     expect(length(lines)).toBeCloseTo(length(faces), 3);
   });
@@ -122,5 +122,15 @@ describe('joined walls in the exports', () => {
     expect(plot.paths.filter((p) => p.fill !== null).length).toBe(
       [...joined.values()].reduce((n, j) => n + j.polygons.length, 0),
     );
+  });
+
+  it('with Faces, the exported wall dimensions measure the joined faces', () => {
+    // The room's top wall is 20' on its centre line, 20' 6" on its outside face (6" walls).
+    const label = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+    const centre = label(exportSvg(page, { unit: 'feet' }));
+    const faces = label(exportSvg({ ...page, wallDimensions: 'faces' }, { unit: 'feet' }));
+    expect(centre).toContain('20&apos; 0&quot;');
+    expect(centre).not.toContain('20&apos; 6&quot;');
+    expect(faces).toContain('20&apos; 6&quot;');
   });
 });

@@ -206,7 +206,7 @@ describe('wall joins', () => {
       { x: 100, y: -5 },
     ]);
     const near = faces.filter(([p, q]) => p.y === 5 && q.y === 5);
-    expect(near.map(([p, q]) => [Math.min(p.x, q.x), Math.max(p.x, q.x)]).sort((p, q) => p[0]! - q[0]!)).toEqual([
+    expect(near.map(([p, q]) => [Math.min(p.x, q.x), Math.max(p.x, q.x)]).sort((p, q) => (p[0] as number) - (q[0] as number))).toEqual([
       [-100, -3],
       [3, 100],
     ]);

@@ -7,8 +7,10 @@ import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement, TextElement, WallElement } from '../../../core/model/elements';
 import { WallJoinIndex } from '../../../core/geometry/wallJoinIndex';
 import { joinedWall } from '../../../core/geometry/wallJoins';
+import { leftFaceSpan } from '../../../core/geometry/wallMeasure';
+import type { WallFaceOf } from '../../../core/export/dimensions';
 import type { LengthUnit } from '../../../core/units';
-import type { Page } from '../../../core/model/page';
+import type { Page, WallDimensions } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
 import type { DrawStyle } from './drawElement';
 import { drawElementFill, drawElementInk, hasFill, hasInk } from './drawElement';
@@ -208,6 +210,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     if (moved) this.shift(view, moved.dx, moved.dy);
     else this.redraw(view);
     return view;
+  }
+
+  /** Wall dimension labels on their joined faces when the page measures walls between faces. */
+  wallFace(measure: WallDimensions | undefined): WallFaceOf | undefined {
+    return measure === 'faces' ? (wall) => leftFaceSpan(wall, this.joined(wall)) : undefined;
   }
 
   /** A wall's joined outline, or none when it meets no other wall (then it is drawn as its band). */
