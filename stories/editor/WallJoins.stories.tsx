@@ -11,7 +11,12 @@ import { inchesToPx } from '../../src/core/units';
 const ft = (feet: number) => inchesToPx(feet * 12);
 
 function wall(id: string, x1: number, y1: number, x2: number, y2: number, inches = 6): DrawingElement {
-  const made = createElementFromDrag('wall', worldPoint(ft(x1), ft(y1)), worldPoint(ft(x2), ft(y2)), () => id);
+  const made = createElementFromDrag(
+    'wall',
+    worldPoint(ft(x1), ft(y1)),
+    worldPoint(ft(x2), ft(y2)),
+    () => id,
+  );
   if (made.kind !== 'created') throw new Error(made.warning);
   return finalizeElement({ ...(made.element as WallElement), thickness: inchesToPx(inches) });
 }
@@ -41,7 +46,9 @@ function WallJoinsPlan() {
       aria-label="Joined walls"
       style={{ width: 640, padding: 16, background: '#fff' }}
       // The export's own markup: what a user downloads.
-      dangerouslySetInnerHTML={{ __html: svg.replace(/^<\?xml[^>]*>\s*/, '').replace(/width="[^"]*" height="[^"]*"/, 'width="600"') }}
+      dangerouslySetInnerHTML={{
+        __html: svg.replace(/^<\?xml[^>]*>\s*/, '').replace(/width="[^"]*" height="[^"]*"/, 'width="600"'),
+      }}
     />
   );
 }

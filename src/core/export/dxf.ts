@@ -318,10 +318,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
       owner: modelSpace,
       at,
       // Shown walls join each other; walls on off or frozen layers join among themselves.
-      walls: new Map([
-        ...drawnWalls(elements.filter((el) => !shownIds.has(el.id))),
-        ...drawnWalls(shown),
-      ]),
+      walls: new Map([...drawnWalls(elements.filter((el) => !shownIds.has(el.id))), ...drawnWalls(shown)]),
       layers: layerLookup(page),
       current: null,
       textScale,

@@ -93,9 +93,16 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
         // Joined and cut at its doors and windows (paper has no white mask to paint over a wall): the poché
         // pieces unstroked, so nothing marks where they meet, then the faces.
         const joined = walls.get(el.id);
-        for (const piece of joined?.polygons ?? [])
-          paths.push({ points: piece, closed: true, fill: POCHE, stroke: POCHE, weight: 0 });
-        for (const chain of faceChains(joined?.faces ?? [])) stroke(chain.points, chain.closed, WEIGHTS.wall);
+        const chains = faceChains(joined?.faces ?? []);
+        const [piece] = joined?.polygons ?? [];
+        // A wall meeting nothing is one outline, filled and stroked, as before joins.
+        if (piece && joined?.polygons.length === 1 && chains.length === 1 && chains[0]?.closed) {
+          stroke(piece, true, WEIGHTS.wall, POCHE);
+          break;
+        }
+        for (const p of joined?.polygons ?? [])
+          paths.push({ points: p, closed: true, fill: POCHE, stroke: POCHE, weight: 0 });
+        for (const chain of chains) stroke(chain.points, chain.closed, WEIGHTS.wall);
         break;
       }
       case 'door':

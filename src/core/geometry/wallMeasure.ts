@@ -18,8 +18,10 @@ export function wallNeighboursIn(elements: readonly DrawingElement[], wall: Wall
 }
 
 /** One wall joined with whichever of `elements` it meets. */
-export const joinedWallIn = (elements: readonly DrawingElement[], wall: WallElement): JoinedWall | undefined =>
-  joinedWall(wall, wallNeighboursIn(elements, wall));
+export const joinedWallIn = (
+  elements: readonly DrawingElement[],
+  wall: WallElement,
+): JoinedWall | undefined => joinedWall(wall, wallNeighboursIn(elements, wall));
 
 export interface WallLengths {
   readonly centreline: number;
@@ -52,7 +54,8 @@ export function wallLengths(wall: WallElement, joined: JoinedWall | undefined): 
     s[0] = Math.min(s[0] as number, along(p), along(q));
     s[1] = Math.max(s[1] as number, along(p), along(q));
   }
-  const length = (s: number[]) => ((s[1] as number) >= (s[0] as number) ? (s[1] as number) - (s[0] as number) : len);
+  const length = (s: number[]) =>
+    (s[1] as number) >= (s[0] as number) ? (s[1] as number) - (s[0] as number) : len;
   return { centreline: len, rightFace: length(span.right), leftFace: length(span.left) };
 }
 
@@ -72,7 +75,8 @@ export function leftFaceSpan(wall: WallElement, joined: JoinedWall | undefined):
   let start = joined ? Infinity : 0;
   for (const [p, q] of joined?.faces ?? []) {
     const across = (pt: Point) => (pt.x - a.x) * -uy + (pt.y - a.y) * ux;
-    if (Math.abs(across(p) + h) > 1e-6 * Math.max(1, h) || Math.abs(across(q) + h) > 1e-6 * Math.max(1, h)) continue;
+    if (Math.abs(across(p) + h) > 1e-6 * Math.max(1, h) || Math.abs(across(q) + h) > 1e-6 * Math.max(1, h))
+      continue;
     start = Math.min(start, (p.x - a.x) * ux + (p.y - a.y) * uy, (q.x - a.x) * ux + (q.y - a.y) * uy);
   }
   if (!Number.isFinite(start)) start = 0;

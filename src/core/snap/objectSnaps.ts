@@ -203,7 +203,10 @@ export function findObjectSnap(
 ): ObjectSnap | null {
   const { cursor, tolerance, modes } = query;
   if (modes.size === 0) return null;
-  const candidates: Candidate[] = elements.map((el) => ({ id: el.id, geometry: snapGeometry(el, query.walls) }));
+  const candidates: Candidate[] = elements.map((el) => ({
+    id: el.id,
+    geometry: snapGeometry(el, query.walls),
+  }));
   let best: { snap: ObjectSnap; tier: number; d: number } | null = null;
   const offer = (mode: SnapMode, point: Point, elementId: string, guide?: SnapSegment): void => {
     if (!modes.has(mode) || !Number.isFinite(point.x) || !Number.isFinite(point.y)) return;

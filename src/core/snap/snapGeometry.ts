@@ -178,7 +178,13 @@ function wallSnapGeometry(el: WallElement, walls: WallSnapOptions): SnapGeometry
     : pathSegments(elementPath(el).points, true);
   const faceEnds = faces.flatMap((s) => [s.a, s.b]);
   if (walls.measure === 'faces')
-    return { segments: faces, circles: [], endpoints: faceEnds, midpoints: faces.map((s) => midpoint(s.a, s.b)), centers: [] };
+    return {
+      segments: faces,
+      circles: [],
+      endpoints: faceEnds,
+      midpoints: faces.map((s) => midpoint(s.a, s.b)),
+      centers: [],
+    };
   return {
     segments: [{ a, b }, ...faces],
     circles: [],

@@ -78,10 +78,12 @@ const parsePoints = (text: string): Point[] =>
 describe('joined walls in the exports', () => {
   it('SVG: poché pieces without strokes, face lines that never cross a junction', () => {
     const svg = exportSvg(page, { unit: 'feet', dimensions: false });
-    const stroked = [...svg.matchAll(/<(polyline|polygon) points="([^"]+)" stroke="#000" fill="none"/g)].map((m) => {
-      const pts = parsePoints(m[2] as string);
-      return m[1] === 'polygon' ? [...pts, pts[0] as Point] : pts;
-    });
+    const stroked = [...svg.matchAll(/<(polyline|polygon) points="([^"]+)" stroke="#000" fill="none"/g)].map(
+      (m) => {
+        const pts = parsePoints(m[2] as string);
+        return m[1] === 'polygon' ? [...pts, pts[0] as Point] : pts;
+      },
+    );
     expect(stroked.length).toBeGreaterThan(5);
     expect(crossings(stroked)).toBe(0);
     const fills = [...svg.matchAll(/<polygon points="([^"]+)" fill="#555" stroke="none"/g)];
@@ -110,14 +112,21 @@ describe('joined walls in the exports', () => {
     expect(crossings(lines)).toBe(0);
     // Every junction's faces are still written: the lines cover the joined faces' total length.
     const length = (ls: readonly (readonly Point[])[]) =>
-      ls.reduce((s, l) => s + l.slice(1).reduce((t, q, k) => t + Math.hypot(q.x - (l[k] as Point).x, q.y - (l[k] as Point).y), 0), 0);
+      ls.reduce(
+        (s, l) =>
+          s +
+          l.slice(1).reduce((t, q, k) => t + Math.hypot(q.x - (l[k] as Point).x, q.y - (l[k] as Point).y), 0),
+        0,
+      );
     const faces = [...joined.values()].flatMap((j) => j.faces.map(([a, b]) => [a, b]));
     expect(length(lines)).toBeCloseTo(length(faces), 3);
   });
 
   it('PDF/PNG plot: filled pieces and face strokes that never cross a junction', () => {
     const plot = plotElements(page.elements, { unit: 'feet', k: 0.01, dimensions: false });
-    const faces = plot.paths.filter((p) => p.fill === null).map((p) => (p.closed ? [...p.points, p.points[0] as Point] : p.points));
+    const faces = plot.paths
+      .filter((p) => p.fill === null)
+      .map((p) => (p.closed ? [...p.points, p.points[0] as Point] : p.points));
     expect(crossings(faces)).toBe(0);
     expect(plot.paths.filter((p) => p.fill !== null).length).toBe(
       [...joined.values()].reduce((n, j) => n + j.polygons.length, 0),

@@ -86,11 +86,15 @@ function sample(
   let uncovered = 0;
   for (let i = 0; i <= steps; i++) {
     for (let k = 0; k <= steps; k++) {
-      const p = { x: minX + ((maxX - minX) * (i + 0.37)) / steps, y: minY + ((maxY - minY) * (k + 0.61)) / steps };
+      const p = {
+        x: minX + ((maxX - minX) * (i + 0.37)) / steps,
+        y: minY + ((maxY - minY) * (k + 0.61)) / steps,
+      };
       const owners = walls.filter((w) => joined.get(w.id)?.polygons.some((poly) => inside(p, poly, margin)));
       if (owners.length > 1) overlapping++;
       const nearJunction = junction && Math.hypot(p.x - junction.at.x, p.y - junction.at.y) < junction.r;
-      if (owners.length === 0 && !nearJunction && walls.some((w) => inside(p, band(w), margin * 10))) uncovered++;
+      if (owners.length === 0 && !nearJunction && walls.some((w) => inside(p, band(w), margin * 10)))
+        uncovered++;
     }
   }
   return { overlapping, uncovered };
@@ -206,7 +210,11 @@ describe('wall joins', () => {
       { x: 100, y: -5 },
     ]);
     const near = faces.filter(([p, q]) => p.y === 5 && q.y === 5);
-    expect(near.map(([p, q]) => [Math.min(p.x, q.x), Math.max(p.x, q.x)]).sort((p, q) => (p[0] as number) - (q[0] as number))).toEqual([
+    expect(
+      near
+        .map(([p, q]) => [Math.min(p.x, q.x), Math.max(p.x, q.x)])
+        .sort((p, q) => (p[0] as number) - (q[0] as number)),
+    ).toEqual([
       [-100, -3],
       [3, 100],
     ]);

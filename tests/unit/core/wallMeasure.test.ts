@@ -69,7 +69,14 @@ describe('wall measurements', () => {
     expect(inside.x).toBeCloseTo(5, 9);
     expect(inside.y).toBeCloseTo(5, 9);
     // The centre line's end is not offered at all with Faces: nothing within 0.5 of (0, 0) but the faces.
-    expect(findObjectSnap(room, { cursor: { x: 0, y: 0 }, tolerance: 0.5, modes: new Set(['endpoint']), walls: snaps('faces') })).toBeNull();
+    expect(
+      findObjectSnap(room, {
+        cursor: { x: 0, y: 0 },
+        tolerance: 0.5,
+        modes: new Set(['endpoint']),
+        walls: snaps('faces'),
+      }),
+    ).toBeNull();
   });
 
   it('the page choice is one undo step, stored only when Faces is chosen', () => {

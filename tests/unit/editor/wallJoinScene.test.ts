@@ -22,7 +22,11 @@ const wall = (id: string, x: number, y: number, x2: number, y2: number, thicknes
   finalizeElement({ id, type: 'wall', x, y, x2, y2, thickness, rotation: 0 } as unknown as WallElement);
 
 function setup(page: Page) {
-  const adapter = new PixiSceneAdapter({ fill: new Container(), ink: new Container(), text: new Container() });
+  const adapter = new PixiSceneAdapter({
+    fill: new Container(),
+    ink: new Container(),
+    text: new Container(),
+  });
   const sync = new SceneSync(adapter, () => 0);
   sync.sync(page);
   adapter.grid.setPitch(1e6);

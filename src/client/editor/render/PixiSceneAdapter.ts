@@ -171,7 +171,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
   /** The page's layers and linetype scale: a change of either redraws what is built. */
-  private style: DrawStyle = { layers: layerLookup({ layers: [] }), ltscale: 1, joinedWall: (w) => this.joined(w) };
+  private style: DrawStyle = {
+    layers: layerLookup({ layers: [] }),
+    ltscale: 1,
+    joinedWall: (w) => this.joined(w),
+  };
   /** The page's walls by position: a wall's joined outline is drawn from its neighbours. */
   private readonly walls = new WallJoinIndex(WALL_CELL);
   private readonly wallViews = new Map<string, ElementView>();
@@ -219,7 +223,9 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   /** A wall's joined outline, or none when it meets no other wall (then it is drawn as its band). */
   private joined(wall: WallElement) {
-    const near = this.walls.neighbours(wall);
+    let near = this.walls.neighbours(wall);
+    // A wall on a layer that is off or frozen leaves no join behind (as in the exports).
+    if (this.style.layers.size > 1) near = near.filter((w) => isElementShown(w, this.style.layers));
     return near.length === 0 ? undefined : joinedWall(wall, near);
   }
 
@@ -344,7 +350,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   }
 
   destroy(view: ElementView): void {
-    if (view.element.type === 'wall' && this.wallViews.get(view.id) === view) this.rejoin(view, view.element, null);
+    if (view.element.type === 'wall' && this.wallViews.get(view.id) === view)
+      this.rejoin(view, view.element, null);
     if (view.realised) this.realisedCount--;
     this.rejoined.delete(view);
     this.built.delete(view);

@@ -207,7 +207,9 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       ? {
           lengths: wallLengths(element, joinedWallIn(page.elements, element)),
           measure: page.wallDimensions ?? 'centreline',
-          onMeasure: (measure) => void store.execute((p) => setWallDimensions(p, measure)),
+          onMeasure: (measure) => {
+            store.execute((p) => setWallDimensions(p, measure));
+          },
         }
       : undefined;
   return (
