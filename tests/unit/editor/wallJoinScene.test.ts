@@ -76,4 +76,16 @@ describe('joined walls in the editor scene', () => {
     adapter.prepare(removed, (id) => sync.get(id));
     expect(left(sync.get('a')?.fill ?? null)).toBe(0);
   });
+
+  it('walls moved together keep their joins by a shift, without drawing them again', () => {
+    const { sync, adapter } = setup(page);
+    const drawn = sync.get('a')?.drawn;
+    const moved = ok(moveElements(page, { ids: ['a', 'b'], dx: 1000, dy: 0 }));
+    sync.sync(moved);
+    adapter.prepare(moved, (id) => sync.get(id));
+    const a = sync.get('a') as ElementView;
+    expect(a.drawn).toBe(drawn);
+    expect(a.shiftX).toBe(1000);
+    expect(left(a.fill) + a.shiftX).toBe(990);
+  });
 });

@@ -181,6 +181,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private readonly wallViews = new Map<string, ElementView>();
   /** Walls whose neighbours changed: redrawn once in `prepare`, however many of their neighbours moved. */
   private readonly rejoined = new Set<ElementView>();
+  /**
+   * Joined walls moved by a translation (shifted, not redrawn) and the walls they joined before or join now: if
+   * those all moved by the same offset (a plan moved as a whole) the shift stands, else `prepare` redraws them.
+   */
+  private readonly movedWalls = new Map<ElementView, { dx: number; dy: number; near: ReadonlySet<string> }>();
   private styledLayers: Page['layers'] | null = null;
   private styledPageId: string | null = null;
   private readonly built = new Set<ElementView>();
@@ -204,15 +209,17 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   update(view: ElementView, el: DrawingElement): ElementView {
     const old = view.element;
     view.element = el;
-    const joins = old.type === 'wall' || el.type === 'wall' ? this.rejoin(view, old, el) : false;
+    const near = old.type === 'wall' || el.type === 'wall' ? this.rejoin(view, old, el) : null;
     if (!view.realised) {
       this.changed.push(view);
       return view;
     }
-    // A joined wall's outline depends on where it stands against its neighbours: moving it redraws it.
-    const moved = view.drawn && el.type !== 'text' && !joins ? translationBetween(view.drawn, el) : null;
-    if (moved) this.shift(view, moved.dx, moved.dy);
-    else this.redraw(view);
+    const moved = view.drawn && el.type !== 'text' ? translationBetween(view.drawn, el) : null;
+    if (moved) {
+      this.shift(view, moved.dx, moved.dy);
+      // A joined wall's outline depends on its neighbours: `prepare` redraws it unless they moved with it.
+      if (near && near.size > 0) this.movedWalls.set(view, { dx: moved.dx, dy: moved.dy, near });
+    } else this.redraw(view);
     return view;
   }
 
@@ -231,9 +238,9 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   /**
    * Keeps the wall index in step with a wall's change (`prev` null: added; `next` null: removed) and redraws
-   * the walls it joined before or joins now (in `prepare`). Answers whether the wall has neighbours on either side.
+   * the walls it joined before or joins now (in `prepare`). Answers the ids of those walls.
    */
-  private rejoin(view: ElementView, prev: DrawingElement | null, next: DrawingElement | null): boolean {
+  private rejoin(view: ElementView, prev: DrawingElement | null, next: DrawingElement | null): Set<string> {
     const before = prev?.type === 'wall' ? this.walls.neighbours(prev) : [];
     if (next?.type === 'wall') {
       this.walls.set(next);
@@ -248,7 +255,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       const other = this.wallViews.get(id);
       if (other && other !== view) this.rejoined.add(other);
     }
-    return ids.size > 0;
+    return ids;
   }
 
   /**
@@ -354,6 +361,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       this.rejoin(view, view.element, null);
     if (view.realised) this.realisedCount--;
     this.rejoined.delete(view);
+    this.movedWalls.delete(view);
     this.built.delete(view);
     this.rooms.delete(view);
     this.unplace(view);
@@ -402,6 +410,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.walls.clear();
     this.wallViews.clear();
     this.rejoined.clear();
+    this.movedWalls.clear();
     this.unplaced.clear();
     this.rooms.clear();
     this.built.clear();
@@ -421,10 +430,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
    * call into their tiles.
    */
   prepare(page: Page | null, lookup: (id: string) => ElementView | undefined): void {
-    if (this.rejoined.size > 0) {
-      for (const view of this.rejoined) if (view.realised) this.redraw(view);
-      this.rejoined.clear();
-    }
+    if (this.rejoined.size > 0 || this.movedWalls.size > 0) this.redrawRejoined();
     if (this.needsRenumber && page) {
       page.elements.forEach((el, i) => {
         const view = lookup(el.id);
@@ -436,6 +442,25 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     if (this.unplaced.size === 0 || this.needsRenumber) return;
     for (const view of this.unplaced) this.place(view);
     this.unplaced.clear();
+  }
+
+  /** Redraws the walls whose joins changed; walls shifted together with all their neighbours stay as shifted. */
+  private redrawRejoined(): void {
+    const moved = this.movedWalls;
+    const together = (view: ElementView): boolean => {
+      const m = moved.get(view);
+      if (!m) return false;
+      for (const id of m.near) {
+        const other = this.wallViews.get(id);
+        const n = other && moved.get(other);
+        if (!n || n.dx !== m.dx || n.dy !== m.dy) return false;
+      }
+      return true;
+    };
+    for (const view of moved.keys()) if (!together(view)) this.rejoined.add(view);
+    for (const view of this.rejoined) if (view.realised && !together(view)) this.redraw(view);
+    this.rejoined.clear();
+    moved.clear();
   }
 
   /** Builds the element's display objects; `prepare` then puts them in its tile. */
