@@ -72,8 +72,17 @@ export class WallJoinIndex {
   private readonly walls = new Map<string, { wall: WallElement; reach: Box }>();
   private readonly cells = new Map<number, Set<string>>();
 
-  /** `cell` is the grid pitch in world units: a few wall thicknesses up to a room's size. */
-  constructor(private readonly cell: number) {}
+  private cell: number;
+  private readonly adaptive: boolean;
+
+  /**
+   * `cell` is the grid pitch in world units; absent, it is taken from the first wall added (eight thicknesses or
+   * a quarter of its length, whichever is more), so a plan at any scale keeps a handful of walls per cell.
+   */
+  constructor(cell?: number) {
+    this.cell = cell ?? 0;
+    this.adaptive = cell === undefined;
+  }
 
   get size(): number {
     return this.walls.size;
@@ -85,6 +94,10 @@ export class WallJoinIndex {
 
   set(wall: WallElement): void {
     this.delete(wall.id);
+    if (this.cell === 0) {
+      const [a, b] = lineEndpoints(wall);
+      this.cell = Math.max(8 * wall.thickness, Math.hypot(b.x - a.x, b.y - a.y) / 4, 1);
+    }
     const reach = wallReach(wall);
     this.walls.set(wall.id, { wall, reach });
     eachCell(reach, this.cell, (key) => {
@@ -108,10 +121,12 @@ export class WallJoinIndex {
   clear(): void {
     this.walls.clear();
     this.cells.clear();
+    if (this.adaptive) this.cell = 0;
   }
 
   /** The indexed walls (other than `wall` itself) whose reach overlaps `wall`'s. */
   neighbours(wall: WallElement): WallElement[] {
+    if (this.walls.size === 0) return [];
     const reach = wallReach(wall);
     const found = new Set<string>();
     const out: WallElement[] = [];

@@ -26,9 +26,6 @@ import { linetypeScale } from '../../../core/model/linetypes';
 import type { LayerName, Tile } from './sceneTiles';
 import { TileGrid } from './sceneTiles';
 
-/** The wall index's grid pitch in world units (4 feet): a wall of a room sits in a handful of cells. */
-const WALL_CELL = 4 * 12 * 96;
-
 const fontWeight = (el: TextElement) => (el.fontStyle.includes('bold') ? 'bold' : 'normal');
 const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'italic' : 'normal');
 
@@ -177,7 +174,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     joinedWall: (w) => this.joined(w),
   };
   /** The page's walls by position: a wall's joined outline is drawn from its neighbours. */
-  private readonly walls = new WallJoinIndex(WALL_CELL);
+  private readonly walls = new WallJoinIndex();
   private readonly wallViews = new Map<string, ElementView>();
   /** Walls whose neighbours changed: redrawn once in `prepare`, however many of their neighbours moved. */
   private readonly rejoined = new Set<ElementView>();
