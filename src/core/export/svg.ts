@@ -92,12 +92,15 @@ function dimensionSvg(d: Dimension, size: number): string {
 }
 
 /**
- * A wall as its poché (the joined pieces, unstroked, so no line shows where they meet) under its face lines,
+ * A wall as its poché (the joined pieces, outlined in their own grey so anti-aliasing leaves no seam where they
+ * meet) under its face lines,
  * cut at its doors and windows so the file reads right even where the openings' white paint is ignored.
  */
 function wallSvg(joined: JoinedWall | undefined): string {
   if (!joined) return '';
-  const fill = joined.polygons.map((p) => `<polygon points="${pts(p)}" fill="#555" stroke="none"/>`).join('');
+  const fill = joined.polygons
+    .map((p) => `<polygon points="${pts(p)}" fill="#555" stroke="#555" vector-effect="non-scaling-stroke"/>`)
+    .join('');
   const faces = faceChains(joined.faces)
     .map((c) => `<${c.closed ? 'polygon' : 'polyline'} points="${pts(c.points)}" ${STROKE}/>`)
     .join('');

@@ -76,7 +76,7 @@ const parsePoints = (text: string): Point[] =>
     });
 
 describe('joined walls in the exports', () => {
-  it('SVG: poché pieces without strokes, face lines that never cross a junction', () => {
+  it('SVG: poché pieces in their own grey, face lines that never cross a junction', () => {
     const svg = exportSvg(page, { unit: 'feet', dimensions: false });
     const stroked = [...svg.matchAll(/<(polyline|polygon) points="([^"]+)" stroke="#000" fill="none"/g)].map(
       (m) => {
@@ -86,7 +86,7 @@ describe('joined walls in the exports', () => {
     );
     expect(stroked.length).toBeGreaterThan(5);
     expect(crossings(stroked)).toBe(0);
-    const fills = [...svg.matchAll(/<polygon points="([^"]+)" fill="#555" stroke="none"/g)];
+    const fills = [...svg.matchAll(/<polygon points="([^"]+)" fill="#555" stroke="#555"/g)];
     expect(fills.length).toBe([...joined.values()].reduce((n, j) => n + j.polygons.length, 0));
   });
 
