@@ -351,6 +351,8 @@ export const PageSchema = z
       .max(UNDERLAY_LIMITS.perPage, `must have at most ${UNDERLAY_LIMITS.perPage} underlays`)
       .readonly()
       .optional(),
+    /** Optional and additive, like underlays: absent is 'centreline'. */
+    wallDimensions: z.enum(['centreline', 'faces']).optional(),
   })
   .superRefine((page, ctx) => {
     const seen = new Set<string>();

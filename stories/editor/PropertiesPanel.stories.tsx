@@ -54,6 +54,9 @@ export const Wall: Story = {
     await userEvent.clear(length);
     await userEvent.type(length, `14'6"{Enter}`);
     await expect(ui.getByRole('textbox', { name: 'Length' })).toHaveValue(`14' 6"`);
+    // A wall alone: both faces as long as its centre line; the page measures walls on centre lines.
+    await expect(ui.getByText('Left face').nextSibling).toHaveTextContent(`14' 6"`);
+    await expect(ui.getByRole('combobox', { name: /Wall dimensions/ })).toHaveTextContent('Centreline');
   },
 };
 

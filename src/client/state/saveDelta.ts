@@ -62,6 +62,7 @@ export function pagePatch(base: Page, page: Page): PagePatchBody | null {
   // are new objects, and they are small (no element is deep-compared).
   if (
     base.currentLayer !== page.currentLayer ||
+    base.wallDimensions !== page.wallDimensions ||
     (base.layers !== page.layers && !deepEqual(base.layers, page.layers)) ||
     (base.underlays !== page.underlays && !deepEqual(base.underlays, page.underlays))
   )

@@ -1,7 +1,7 @@
 import type { Point } from '../geometry/point';
 import { distance, rotatePoint } from '../geometry/point';
 import { elementBounds, elementCenter, lineEndpoints } from '../geometry/elementGeometry';
-import type { DrawingElement, ElementDraft } from '../model/elements';
+import type { DrawingElement, ElementDraft, WallElement } from '../model/elements';
 import type { LengthUnit } from '../units';
 import { formatLength } from '../units';
 
@@ -24,8 +24,19 @@ export interface Dimension {
   readonly override?: string;
 }
 
+/**
+ * Where a wall's dimension measures when the page measures walls between faces (page `wallDimensions`): its
+ * joined left face, end to end (wallMeasure `leftFaceSpan`). Absent, walls are measured on their centre lines.
+ */
+export type WallFaceOf = (wall: WallElement) => readonly [Point, Point] | null;
+
 /** The dimensions an element shows: lengths of line-like elements, width and height of boxes, radii. */
-export function dimensionsOf(el: DrawingElement, unit: LengthUnit, gap: number): Dimension[] {
+export function dimensionsOf(
+  el: DrawingElement,
+  unit: LengthUnit,
+  gap: number,
+  wallFace?: WallFaceOf,
+): Dimension[] {
   const dim = (from: Point, to: Point, offset: number, prefix = ''): Dimension => ({
     elementId: el.id,
     from,
@@ -37,6 +48,8 @@ export function dimensionsOf(el: DrawingElement, unit: LengthUnit, gap: number):
     case 'line':
     case 'wall':
     case 'divider': {
+      const face = el.type === 'wall' ? wallFace?.(el) : null;
+      if (face) return distance(face[0], face[1]) === 0 ? [] : [dim(face[0], face[1], gap)];
       const [a, b] = lineEndpoints(el);
       if (distance(a, b) === 0) return [];
       return [dim(a, b, (el.type === 'line' ? 0 : el.thickness / 2) + gap)];

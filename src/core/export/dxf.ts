@@ -10,8 +10,9 @@ import {
 import { PX_PER_INCH } from '../model/constants';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
-import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
-import type { DrawingElement, OpeningElement } from '../model/elements';
+import type { JoinedWall } from '../geometry/wallJoins';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
+import type { DrawingElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionsOf } from './dimensions';
@@ -64,8 +65,8 @@ interface EntityContext {
   readonly w: DxfWriter;
   readonly owner: string;
   readonly at: ToDxf;
-  /** The page's doors and windows per wall: walls are written with gaps where they stand. */
-  readonly openings: ReadonlyMap<string, readonly OpeningElement[]>;
+  /** The page's walls joined where they meet and cut where their doors and windows stand. */
+  readonly walls: ReadonlyMap<string, JoinedWall>;
   /** The page's layers by lower-case name: an element's layer is written as the page spells it. */
   readonly layers: LayerLookup;
   /** The element being written: its own colour, linetype and weight go in every entity it makes. */
@@ -161,8 +162,10 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
   const head: EntityHead = (type, subclass) => entityHead(ctx, type, layer, subclass);
   switch (el.type) {
     case 'wall':
-      // CAD has no paper-coloured mask: a wall is cut for real, one closed outline per solid stretch.
-      for (const piece of wallPieces(el, ctx.openings.get(el.id) ?? [])) polyline(ctx, layer, piece, true);
+      // CAD has no paper-coloured mask: a wall is cut for real. Its faces are polylines that stop at the
+      // junctions (a wall joining nothing is one closed outline per solid stretch, as before joins).
+      for (const chain of faceChains(ctx.walls.get(el.id)?.faces ?? []))
+        polyline(ctx, layer, chain.points, chain.closed);
       return;
     case 'door':
     case 'window':
@@ -310,15 +313,18 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
     // Elements on layers that are off or frozen are written too (their layer keeps its state); the extents
     // and placement come from what is shown.
     const elements = page.elements.filter((el) => !hasDegenerateSize(el));
+    const shownIds = new Set(shown.map((el) => el.id));
     const ctx: EntityContext = {
       w: entities,
       owner: modelSpace,
       at,
-      openings: openingsByWall(shown),
+      // Shown walls join each other; walls on off or frozen layers join among themselves.
+      walls: new Map([...drawnWalls(elements.filter((el) => !shownIds.has(el.id))), ...drawnWalls(shown)]),
       layers: layerLookup(page),
       current: null,
       textScale,
     };
+    const wallFace = wallFaceDimension(page.wallDimensions, ctx.walls);
     for (const el of elements) {
       if (el.type === 'door' || el.type === 'window') {
         ctx.current = el;
@@ -332,7 +338,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
       ctx.current = null;
       if (options.dimensions === false && el.type !== 'dimension') continue;
       const layer = el.type === 'dimension' ? dxfLayerOf(ctx, el) : 'A-ANNO-DIMS';
-      for (const d of dimensionsOf(el, options.unit, size)) {
+      for (const d of dimensionsOf(el, options.unit, size, wallFace)) {
         dims.write(d, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
       }
     }

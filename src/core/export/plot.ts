@@ -1,9 +1,10 @@
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
 import { elementCenter, elementPath } from '../geometry/elementGeometry';
-import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
+import type { WallDimensions } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionLayout, dimensionsOf } from './dimensions';
 import { hatchLoops } from '../geometry/elementGeometry';
@@ -67,6 +68,8 @@ export interface PlotOptions {
   readonly dimensions?: boolean;
   /** The page's layers: colours, linetypes and weights BYLAYER (layer "0" defaults when absent). */
   readonly layers?: LayerLookup;
+  /** The page's `wallDimensions`: with 'faces', wall dimensions measure their joined faces. */
+  readonly wallDimensions?: WallDimensions;
 }
 
 const PT_PER_MM = 72 / 25.4;
@@ -77,7 +80,8 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   const paths: PlotPath[] = [];
   const labels: PlotLabel[] = [];
   const { k } = options;
-  const openings = openingsByWall(elements);
+  const walls = drawnWalls(elements);
+  const wallFace = wallFaceDimension(options.wallDimensions, walls);
   const stroke = (points: readonly Point[], closed: boolean, weight: number, fill: string | null = null) => {
     if (points.length >= 2) paths.push({ points, closed, fill, stroke: INK, weight });
   };
@@ -86,11 +90,22 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       case 'text':
         labels.push(...textLabels(el, k, options.layers));
         break;
-      case 'wall':
-        // Cut at its doors and windows: paper has no white mask to paint over a wall.
-        for (const piece of wallPieces(el, openings.get(el.id) ?? []))
+      case 'wall': {
+        // Joined and cut at its doors and windows (paper has no white mask to paint over a wall): the poché
+        // pieces unstroked, so nothing marks where they meet, then the faces.
+        const joined = walls.get(el.id);
+        const chains = faceChains(joined?.faces ?? []);
+        const [piece] = joined?.polygons ?? [];
+        // A wall meeting nothing is one outline, filled and stroked, as before joins.
+        if (piece && joined?.polygons.length === 1 && chains.length === 1 && chains[0]?.closed) {
           stroke(piece, true, WEIGHTS.wall, POCHE);
+          break;
+        }
+        for (const p of joined?.polygons ?? [])
+          paths.push({ points: p, closed: true, fill: POCHE, stroke: POCHE, weight: 0 });
+        for (const chain of chains) stroke(chain.points, chain.closed, WEIGHTS.wall);
         break;
+      }
       case 'door':
       case 'window': {
         const symbol = openingSymbol(el);
@@ -141,7 +156,7 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
       }
     }
     if (options.dimensions !== false || el.type === 'dimension') {
-      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k)) {
+      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k, wallFace)) {
         const { a, b, mid, angle } = dimensionLayout(d);
         const tick = 3 / k;
         const along = { x: b.x - a.x, y: b.y - a.y };

@@ -2,8 +2,9 @@ import type { Point } from '../geometry/point';
 import { elementCenter, elementVertices, lineEndpoints } from '../geometry/elementGeometry';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
 import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
-import { openingsByWall, wallPieces } from '../geometry/wallOpenings';
-import type { DrawingElement, OpeningElement, RoomElement } from '../model/elements';
+import type { JoinedWall } from '../geometry/wallJoins';
+import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
+import type { DrawingElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import type { Dimension } from './dimensions';
@@ -26,7 +27,8 @@ const STROKE = 'stroke="#000" fill="none" vector-effect="non-scaling-stroke"';
 /** How the page draws: its layers and linetype scale, and the drawing's annotation size. */
 interface SvgContext {
   readonly unit: LengthUnit;
-  readonly openings: Openings;
+  /** The page's walls joined and cut at their openings (wallDrawing `drawnWalls`). */
+  readonly walls: ReadonlyMap<string, JoinedWall>;
   readonly layers: LayerLookup;
   readonly ltscale: number;
   readonly size: number;
@@ -90,20 +92,28 @@ function dimensionSvg(d: Dimension, size: number): string {
   );
 }
 
-type Openings = ReadonlyMap<string, readonly OpeningElement[]>;
+/**
+ * A wall as its poché (the joined pieces, outlined in their own grey so anti-aliasing leaves no seam where they
+ * meet) under its face lines,
+ * cut at its doors and windows so the file reads right even where the openings' white paint is ignored.
+ */
+function wallSvg(joined: JoinedWall | undefined): string {
+  if (!joined) return '';
+  const fill = joined.polygons
+    .map((p) => `<polygon points="${pts(p)}" fill="#555" stroke="#555" vector-effect="non-scaling-stroke"/>`)
+    .join('');
+  const faces = faceChains(joined.faces)
+    .map((c) => `<${c.closed ? 'polygon' : 'polyline'} points="${pts(c.points)}" ${STROKE}/>`)
+    .join('');
+  return `<g>${fill}${faces}</g>`;
+}
 
 function elementSvg(el: DrawingElement, ctx: SvgContext): string {
-  const { unit, openings } = ctx;
+  const { unit } = ctx;
   const { color, attrs: STROKE } = strokeOf(el, ctx);
   switch (el.type) {
     case 'wall':
-      // Cut at its doors and windows, so the file reads right even where the openings' white paint is ignored.
-      return wallPieces(el, openings.get(el.id) ?? [])
-        .map(
-          (piece) =>
-            `<polygon points="${pts(piece)}" fill="#555" stroke="#000" vector-effect="non-scaling-stroke"/>`,
-        )
-        .join('');
+      return wallSvg(ctx.walls.get(el.id));
     case 'door':
     case 'window':
       return openingSvg(openingSymbol(el));
@@ -191,15 +201,16 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
     const byLayer = new Map<LayerName, string[]>(LAYERS.map((l) => [l, []]));
     const ctx: SvgContext = {
       unit: options.unit,
-      openings: openingsByWall(elements),
+      walls: drawnWalls(elements),
       layers: layerLookup(page),
       ltscale,
       size,
     };
+    const wallFace = wallFaceDimension(page.wallDimensions, ctx.walls);
     for (const el of elements) {
       byLayer.get(layerOf(el))?.push(elementSvg(el, ctx));
       if (options.dimensions !== false || el.type === 'dimension') {
-        for (const d of dimensionsOf(el, options.unit, size))
+        for (const d of dimensionsOf(el, options.unit, size, wallFace))
           byLayer.get('A-ANNO-DIMS')?.push(dimensionSvg(d, size));
       }
     }

@@ -33,7 +33,12 @@ export interface Page {
   readonly currentLayer?: string;
   /** Backgrounds drawn under every element, first at the bottom; absent = none (see model/underlay.ts). */
   readonly underlays?: readonly Underlay[];
+  /** What a wall's measurements run between (snaps for dimensions, face lengths); absent = 'centreline'. */
+  readonly wallDimensions?: WallDimensions;
 }
+
+/** Walls measured along their centre lines (the default) or between their faces, as CAD architecture tools offer. */
+export type WallDimensions = 'centreline' | 'faces';
 
 /** The spec's default page name: "Page {n}", n counting from 1. */
 export const defaultPageName = (n: number): string => `Page ${n}`;

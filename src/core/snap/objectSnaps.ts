@@ -1,7 +1,7 @@
 import type { Point } from '../geometry/point';
 import { distance } from '../geometry/point';
 import type { DrawingElement } from '../model/elements';
-import type { SnapCircle, SnapGeometry, SnapSegment } from './snapGeometry';
+import type { SnapCircle, SnapGeometry, SnapSegment, WallSnapOptions } from './snapGeometry';
 import { snapGeometry } from './snapGeometry';
 
 /** AutoCAD's running object snaps, by the names its users know. */
@@ -67,6 +67,8 @@ export interface ObjectSnapQuery {
   readonly from?: Point | null;
   /** Segments the user paused on recently: extension and parallel follow them (AutoCAD's acquired points). */
   readonly tracked?: readonly TrackedSegment[];
+  /** Walls' joined faces and the page's wall dimension choice; absent, walls snap as plain bands. */
+  readonly walls?: WallSnapOptions;
 }
 
 export interface ObjectSnap {
@@ -201,7 +203,10 @@ export function findObjectSnap(
 ): ObjectSnap | null {
   const { cursor, tolerance, modes } = query;
   if (modes.size === 0) return null;
-  const candidates: Candidate[] = elements.map((el) => ({ id: el.id, geometry: snapGeometry(el) }));
+  const candidates: Candidate[] = elements.map((el) => ({
+    id: el.id,
+    geometry: snapGeometry(el, query.walls),
+  }));
   let best: { snap: ObjectSnap; tier: number; d: number } | null = null;
   const offer = (mode: SnapMode, point: Point, elementId: string, guide?: SnapSegment): void => {
     if (!modes.has(mode) || !Number.isFinite(point.x) || !Number.isFinite(point.y)) return;

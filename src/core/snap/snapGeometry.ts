@@ -1,7 +1,19 @@
 import type { Point } from '../geometry/point';
 import { midpoint } from '../geometry/point';
 import { elementCenter, elementPath, lineEndpoints } from '../geometry/elementGeometry';
-import type { DrawingElement } from '../model/elements';
+import type { DrawingElement, WallElement } from '../model/elements';
+import type { WallDimensions } from '../model/page';
+
+/**
+ * How walls offer themselves to snaps: their joined faces (wallJoins), and whether dimensions measure to the
+ * centre line (its ends and middle snap, and the joined corners) or to the faces (only the faces and their
+ * corners: a dimension snapped to a wall lands on a face).
+ */
+export interface WallSnapOptions {
+  readonly measure: WallDimensions;
+  /** The wall's joined face lines, or undefined for its plain band. */
+  readonly faces: (wall: WallElement) => readonly (readonly [Point, Point])[] | undefined;
+}
 
 /** A straight piece of an element that object snaps work on. */
 export interface SnapSegment {
@@ -48,7 +60,8 @@ const fromSegments = (segments: readonly SnapSegment[], centers: readonly Point[
  * land on the curve, not on a sampled polygon); a wall offers its centre line and both faces; other types their
  * traced outline. Text and rooms offer only their anchor and centre (snapping to a label's box would surprise).
  */
-export function snapGeometry(el: DrawingElement): SnapGeometry {
+export function snapGeometry(el: DrawingElement, walls?: WallSnapOptions): SnapGeometry {
+  if (el.type === 'wall' && walls) return wallSnapGeometry(el, walls);
   switch (el.type) {
     case 'circle':
       return {
@@ -156,4 +169,29 @@ export function snapGeometry(el: DrawingElement): SnapGeometry {
       return fromSegments(pathSegments(path.points, path.closed));
     }
   }
+}
+
+function wallSnapGeometry(el: WallElement, walls: WallSnapOptions): SnapGeometry {
+  const [a, b] = lineEndpoints(el);
+  const joined = walls.faces(el);
+  const faces = joined
+    ? joined.map(([p, q]) => ({ a: p, b: q }))
+    : pathSegments(elementPath(el).points, true);
+  const faceEnds = faces.flatMap((s) => [s.a, s.b]);
+  if (walls.measure === 'faces')
+    return {
+      segments: faces,
+      circles: [],
+      endpoints: faceEnds,
+      midpoints: faces.map((s) => midpoint(s.a, s.b)),
+      centers: [],
+    };
+  return {
+    segments: [{ a, b }, ...faces],
+    circles: [],
+    // The joined corners stay snappable (drawing to a wall's corner), the centre line's ends and middle lead.
+    endpoints: [a, b, ...faceEnds],
+    midpoints: [midpoint(a, b)],
+    centers: [],
+  };
 }

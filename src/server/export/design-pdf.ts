@@ -89,7 +89,12 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
         layout.drawing,
         embedded,
       );
-    const plot = plotElements(elements, { unit: request.unit, k: placement.k, layers: layerLookup(page) });
+    const plot = plotElements(elements, {
+      unit: request.unit,
+      k: placement.k,
+      layers: layerLookup(page),
+      wallDimensions: page.wallDimensions,
+    });
     const content = [
       pathStream(plot.paths, placement, layout.drawing),
       labelStream(sheet, fonts, plot.labels, placement, layout.drawing),

@@ -72,6 +72,7 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
       k,
       dimensions: request.dimensions,
       layers: layerLookup(page),
+      wallDimensions: page.wallDimensions,
     });
     const x = (v: number) => ox + (v + dx) * scale;
     const y = (v: number) => oy + v * scale;

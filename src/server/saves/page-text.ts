@@ -66,11 +66,13 @@ export function pageTailText(page: {
   layers?: readonly unknown[];
   currentLayer?: string;
   underlays?: readonly unknown[];
+  wallDimensions?: string;
 }): string {
   let tail = `,"layers":${JSON.stringify(page.layers ?? [])}`;
   if (page.currentLayer !== undefined) tail += `,"currentLayer":${JSON.stringify(page.currentLayer)}`;
   // Page underlays (issue 12 item 4) follow, in the schema's order, only on pages that have the field.
   if (page.underlays !== undefined) tail += `,"underlays":${JSON.stringify(page.underlays)}`;
+  if (page.wallDimensions !== undefined) tail += `,"wallDimensions":${JSON.stringify(page.wallDimensions)}`;
   return tail;
 }
 
@@ -82,6 +84,7 @@ export const preparePage = (page: {
   layers?: readonly unknown[];
   currentLayer?: string;
   underlays?: readonly unknown[];
+  wallDimensions?: string;
 }): PreparedPage =>
   preparePageText(
     page.id,
@@ -122,6 +125,7 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
     layers?: unknown[];
     currentLayer?: string;
     underlays?: unknown[];
+    wallDimensions?: string;
   };
   return {
     elementsText: JSON.stringify(page.elements ?? []),
@@ -129,6 +133,7 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
       layers: Array.isArray(page.layers) ? page.layers : [],
       ...(typeof page.currentLayer === 'string' ? { currentLayer: page.currentLayer } : {}),
       ...(Array.isArray(page.underlays) ? { underlays: page.underlays } : {}),
+      ...(typeof page.wallDimensions === 'string' ? { wallDimensions: page.wallDimensions } : {}),
     }),
   };
 }

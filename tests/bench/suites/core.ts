@@ -21,6 +21,8 @@ import type { Page } from '../../../src/core/model/page';
 import { DRAWING_VERSION } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { snapToPoint } from '../../../src/core/snapping';
+import { joinWalls } from '../../../src/core/geometry/wallJoins';
+import type { WallElement } from '../../../src/core/model/elements';
 import type { BenchFigure, BenchSuite } from '../types';
 
 const ELEMENTS = 50_000;
@@ -107,6 +109,32 @@ function historyBytesPerStep(page: Page, random: RandomSource, steps: number): n
   return Math.max(0, (after - before) / steps);
 }
 
+/** A plan of 10' rooms, `side` by `side`, one 6" wall per room side: every junction is an L, a T or a cross. */
+function roomGridWalls(side: number): WallElement[] {
+  const room = 10 * 12 * 96;
+  const walls: WallElement[] = [];
+  const wall = (x: number, y: number, x2: number, y2: number): void => {
+    walls.push({
+      id: `w${walls.length}`,
+      type: 'wall',
+      x,
+      y,
+      x2,
+      y2,
+      thickness: 576,
+      rotation: 0,
+      snapPoints: [],
+    });
+  };
+  for (let i = 0; i <= side; i++) {
+    for (let j = 0; j < side; j++) {
+      wall(j * room, i * room, (j + 1) * room, i * room);
+      wall(i * room, j * room, i * room, (j + 1) * room);
+    }
+  }
+  return walls;
+}
+
 export const coreSuite: BenchSuite = {
   name: 'core',
   run: async () => {
@@ -159,6 +187,11 @@ export const coreSuite: BenchSuite = {
       snaps.push(time(() => snapToPoint(index, p, 10)));
     }
     figures.push({ name: 'core.snap_query_50k_p99_ms', value: round(percentile(snaps, 99)), unit: 'ms' });
+
+    // Joining a whole plan's walls (an SVG/DXF/PDF export of it): 70 × 70 rooms, 9,940 walls.
+    const plan = roomGridWalls(70);
+    joinWalls(plan.slice(0, 500));
+    figures.push({ name: 'core.wall_joins_10k_ms', value: round(time(() => joinWalls(plan))), unit: 'ms' });
 
     figures.push({
       name: 'core.history_bytes_per_move_step',

@@ -116,7 +116,9 @@ describe('DXF export', () => {
     );
     if (!r.ok) throw new Error(r.error);
     const doc = parse(exportDxf(r.page, { unit: 'feet' }));
-    expect(count(doc.entities, 'A-WALL')).toBe(8);
+    // Eight walls joined in a ring: each writes its outer and inner face, open where it meets its neighbours.
+    expect(count(doc.entities, 'A-WALL')).toBe(16);
+    expect(doc.entities.filter((e) => e.layer === 'A-WALL' && (e as { shape?: boolean }).shape)).toEqual([]);
     expect(count(doc.entities, 'A-ANNO-DIMS', 'DIMENSION')).toBe(8);
     expect(dimensionLabels(doc).every((text) => text === `20' 0"`)).toBe(true);
   });

@@ -9,7 +9,7 @@ import { visibleWorldBox } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { offsetHandles } from '../tools/select/selectionHandles';
 import type { Page } from '../../../core/model/page';
-import { selectionLabels, viewLabels } from './dimensionLabels';
+import { MAX_LABELS, selectionLabels, viewLabels } from './dimensionLabels';
 import { drawBackdrop } from './gridDrawing';
 import { LabelLayer } from './LabelLayer';
 import { drawOverlay } from './overlayDrawing';
@@ -444,13 +444,17 @@ export class EditorView {
         ? this.store.getIndex().search(visibleWorldBox(state.camera, state.viewport))
         : [];
     const selected = this.selectedIds();
-    this.viewLabels.show(viewLabels(items, state.camera, state.unit), (id) => selected.has(id));
+    const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
+    this.viewLabels.show(viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace), (id) =>
+      selected.has(id),
+    );
   }
 
   /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */
   private layoutSelectionLabels(state: EditorState): void {
     const selected = this.store.shownSelectedElements();
-    this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit));
+    const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
+    this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit, MAX_LABELS, wallFace));
     const ids = this.selectedIds();
     this.viewLabels.hide((id) => ids.has(id));
   }

@@ -4,9 +4,13 @@ import { BitmapText, Graphics } from 'pixi.js';
 import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
 import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
-import type { DrawingElement, RoomElement, TextElement } from '../../../core/model/elements';
+import type { DrawingElement, RoomElement, TextElement, WallElement } from '../../../core/model/elements';
+import { WallJoinIndex } from '../../../core/geometry/wallJoinIndex';
+import { joinedWall } from '../../../core/geometry/wallJoins';
+import { leftFaceSpan } from '../../../core/geometry/wallMeasure';
+import type { WallFaceOf } from '../../../core/export/dimensions';
 import type { LengthUnit } from '../../../core/units';
-import type { Page } from '../../../core/model/page';
+import type { Page, WallDimensions } from '../../../core/model/page';
 import type { SceneAdapter } from './SceneSync';
 import type { DrawStyle } from './drawElement';
 import { drawElementFill, drawElementInk, hasFill, hasInk } from './drawElement';
@@ -164,7 +168,21 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
   /** The page's layers and linetype scale: a change of either redraws what is built. */
-  private style: DrawStyle = { layers: layerLookup({ layers: [] }), ltscale: 1 };
+  private style: DrawStyle = {
+    layers: layerLookup({ layers: [] }),
+    ltscale: 1,
+    joinedWall: (w) => this.joined(w),
+  };
+  /** The page's walls by position: a wall's joined outline is drawn from its neighbours. */
+  private readonly walls = new WallJoinIndex();
+  private readonly wallViews = new Map<string, ElementView>();
+  /** Walls whose neighbours changed: redrawn once in `prepare`, however many of their neighbours moved. */
+  private readonly rejoined = new Set<ElementView>();
+  /**
+   * Joined walls moved by a translation (shifted, not redrawn) and the walls they joined before or join now: if
+   * those all moved by the same offset (a plan moved as a whole) the shift stands, else `prepare` redraws them.
+   */
+  private readonly movedWalls = new Map<ElementView, { dx: number; dy: number; near: ReadonlySet<string> }>();
   private styledLayers: Page['layers'] | null = null;
   private styledPageId: string | null = null;
   private readonly built = new Set<ElementView>();
@@ -181,19 +199,60 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   create(el: DrawingElement): ElementView {
     const view = new ElementView(el);
     this.changed.push(view);
+    if (el.type === 'wall') this.rejoin(view, null, el);
     return view;
   }
 
   update(view: ElementView, el: DrawingElement): ElementView {
+    const old = view.element;
     view.element = el;
+    const near = old.type === 'wall' || el.type === 'wall' ? this.rejoin(view, old, el) : null;
     if (!view.realised) {
       this.changed.push(view);
       return view;
     }
     const moved = view.drawn && el.type !== 'text' ? translationBetween(view.drawn, el) : null;
-    if (moved) this.shift(view, moved.dx, moved.dy);
-    else this.redraw(view);
+    if (moved) {
+      this.shift(view, moved.dx, moved.dy);
+      // A joined wall's outline depends on its neighbours: `prepare` redraws it unless they moved with it.
+      if (near && near.size > 0) this.movedWalls.set(view, { dx: moved.dx, dy: moved.dy, near });
+    } else this.redraw(view);
     return view;
+  }
+
+  /** Wall dimension labels on their joined faces when the page measures walls between faces. */
+  wallFace(measure: WallDimensions | undefined): WallFaceOf | undefined {
+    return measure === 'faces' ? (wall) => leftFaceSpan(wall, this.joined(wall)) : undefined;
+  }
+
+  /** A wall's joined outline, or none when it meets no other wall (then it is drawn as its band). */
+  private joined(wall: WallElement) {
+    let near = this.walls.neighbours(wall);
+    // A wall on a layer that is off or frozen leaves no join behind (as in the exports).
+    if (this.style.layers.size > 1) near = near.filter((w) => isElementShown(w, this.style.layers));
+    return near.length === 0 ? undefined : joinedWall(wall, near);
+  }
+
+  /**
+   * Keeps the wall index in step with a wall's change (`prev` null: added; `next` null: removed) and redraws
+   * the walls it joined before or joins now (in `prepare`). Answers the ids of those walls.
+   */
+  private rejoin(view: ElementView, prev: DrawingElement | null, next: DrawingElement | null): Set<string> {
+    const before = prev?.type === 'wall' ? this.walls.neighbours(prev) : [];
+    if (next?.type === 'wall') {
+      this.walls.set(next);
+      this.wallViews.set(next.id, view);
+    } else if (prev) {
+      this.walls.delete(prev.id);
+      this.wallViews.delete(prev.id);
+    }
+    const after = next?.type === 'wall' ? this.walls.neighbours(next) : [];
+    const ids = new Set([...before, ...after].map((w) => w.id));
+    for (const id of ids) {
+      const other = this.wallViews.get(id);
+      if (other && other !== view) this.rejoined.add(other);
+    }
+    return ids;
   }
 
   /**
@@ -279,7 +338,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     const pageChanged = page.id !== this.styledPageId;
     if (!pageChanged && page.layers === this.styledLayers) return false;
     const ltscale = pageChanged ? linetypeScale(roughExtent(page)) : this.style.ltscale;
-    this.style = { layers: layerLookup(page), ltscale };
+    this.style = { layers: layerLookup(page), ltscale, joinedWall: (w) => this.joined(w) };
     this.styledLayers = page.layers;
     this.styledPageId = page.id;
     if (pageChanged) return false;
@@ -295,7 +354,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   }
 
   destroy(view: ElementView): void {
+    if (view.element.type === 'wall' && this.wallViews.get(view.id) === view)
+      this.rejoin(view, view.element, null);
     if (view.realised) this.realisedCount--;
+    this.rejoined.delete(view);
+    this.movedWalls.delete(view);
     this.built.delete(view);
     this.rooms.delete(view);
     this.unplace(view);
@@ -341,6 +404,10 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       n++;
     }
     this.grid.clear();
+    this.walls.clear();
+    this.wallViews.clear();
+    this.rejoined.clear();
+    this.movedWalls.clear();
     this.unplaced.clear();
     this.rooms.clear();
     this.built.clear();
@@ -355,10 +422,12 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   }
 
   /**
-   * Before rendering: renumbers drawing orders after a mid-page insertion (one pass over the page, only on
-   * such edits) and puts views realised or re-attached since the last call into their tiles.
+   * Before rendering: redraws walls whose neighbours changed, renumbers drawing orders after a mid-page
+   * insertion (one pass over the page, only on such edits) and puts views realised or re-attached since the last
+   * call into their tiles.
    */
   prepare(page: Page | null, lookup: (id: string) => ElementView | undefined): void {
+    if (this.rejoined.size > 0 || this.movedWalls.size > 0) this.redrawRejoined();
     if (this.needsRenumber && page) {
       page.elements.forEach((el, i) => {
         const view = lookup(el.id);
@@ -370,6 +439,25 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     if (this.unplaced.size === 0 || this.needsRenumber) return;
     for (const view of this.unplaced) this.place(view);
     this.unplaced.clear();
+  }
+
+  /** Redraws the walls whose joins changed; walls shifted together with all their neighbours stay as shifted. */
+  private redrawRejoined(): void {
+    const moved = this.movedWalls;
+    const together = (view: ElementView): boolean => {
+      const m = moved.get(view);
+      if (!m) return false;
+      for (const id of m.near) {
+        const other = this.wallViews.get(id);
+        const n = other && moved.get(other);
+        if (!n || n.dx !== m.dx || n.dy !== m.dy) return false;
+      }
+      return true;
+    };
+    for (const view of moved.keys()) if (!together(view)) this.rejoined.add(view);
+    for (const view of this.rejoined) if (view.realised && !together(view)) this.redraw(view);
+    this.rejoined.clear();
+    moved.clear();
   }
 
   /** Builds the element's display objects; `prepare` then puts them in its tile. */

@@ -1,5 +1,6 @@
 import { elementBounds } from '../../../core/geometry/elementGeometry';
 import { worldPoint } from '../../../core/geometry/point';
+import type { WallFaceOf } from '../../../core/export/dimensions';
 import { dimensionLayout, dimensionsOf } from '../../../core/export/dimensions';
 import type { DrawingElement } from '../../../core/model/elements';
 import type { LengthUnit } from '../../../core/units';
@@ -28,26 +29,33 @@ export interface ElementLabel extends LabelSpec {
 }
 
 /** The element's labels (core dimensionsOf) placed on screen. */
-function labelsOfOne(el: DrawingElement, camera: Camera, unit: LengthUnit, out: ElementLabel[]): void {
+function labelsOfOne(
+  el: DrawingElement,
+  camera: Camera,
+  unit: LengthUnit,
+  out: ElementLabel[],
+  wallFace?: WallFaceOf,
+): void {
   const gap = LABEL_GAP_PX / camera.zoom;
-  for (const d of dimensionsOf(el, unit, gap)) {
+  for (const d of dimensionsOf(el, unit, gap, wallFace)) {
     const { mid, angle } = dimensionLayout(d);
     const s = worldToScreen(camera, worldPoint(mid.x, mid.y));
     out.push({ id: el.id, text: d.label, x: s.x, y: s.y, angle });
   }
 }
 
-/** The selection's labels: every selected element's, in order, up to `max`. */
+/** The selection's labels: every selected element's, in order, up to `max` (walls on faces with `wallFace`). */
 export function selectionLabels(
   selected: readonly DrawingElement[],
   camera: Camera,
   unit: LengthUnit,
   max = MAX_LABELS,
+  wallFace?: WallFaceOf,
 ): ElementLabel[] {
   const out: ElementLabel[] = [];
   for (const el of selected) {
     if (out.length >= max) break;
-    labelsOfOne(el, camera, unit, out);
+    labelsOfOne(el, camera, unit, out, wallFace);
   }
   return out;
 }
@@ -67,13 +75,14 @@ export function viewLabels(
   camera: Camera,
   unit: LengthUnit,
   max = MAX_LABELS,
+  wallFace?: WallFaceOf,
 ): ElementLabel[] {
   const out: ElementLabel[] = [];
   const minSize = LABEL_MIN_SCREEN_PX / camera.zoom;
   for (const item of visible) {
     if (out.length >= max) break;
     if (Math.max(item.maxX - item.minX, item.maxY - item.minY) >= minSize)
-      labelsOfOne(item.element, camera, unit, out);
+      labelsOfOne(item.element, camera, unit, out, wallFace);
   }
   return out;
 }

@@ -12,7 +12,10 @@ import type {
   DrawingElement,
   HatchElement,
   OpeningElement,
+  WallElement,
 } from '../../../core/model/elements';
+import type { JoinedWall } from '../../../core/geometry/wallJoins';
+import { faceChains } from '../../../core/geometry/wallDrawing';
 import { COLORS } from './palette';
 import { dashPolyline } from '../../../core/geometry/dashes';
 import { hatchStrokes, isSolidHatch } from '../../../core/geometry/hatchPatterns';
@@ -27,6 +30,8 @@ export interface DrawStyle {
   readonly layers: LayerLookup;
   /** CAD's LTSCALE for the page (core/model/linetypes.ts `linetypeScale`): dashes and weights in world units. */
   readonly ltscale: number;
+  /** A wall joined with its neighbours (PixiSceneAdapter's WallJoinIndex); absent, walls draw as bands. */
+  readonly joinedWall?: (wall: WallElement) => JoinedWall | undefined;
 }
 
 /**
@@ -160,8 +165,14 @@ export function drawElementFill(g: Graphics, el: DrawingElement, style: DrawStyl
     g.poly(flat(roomOutline(el))).fill(COLORS.roomFill);
     return;
   }
-  if (el.type !== 'wall' && el.type !== 'divider') return;
-  g.poly(flat(elementVertices(el) ?? [])).fill(el.type === 'wall' ? COLORS.wallFill : COLORS.dividerFill);
+  if (el.type === 'wall') {
+    const joined = style.joinedWall?.(el);
+    const pieces = joined ? joined.polygons : [elementVertices(el) ?? []];
+    for (const piece of pieces) g.poly(flat(piece)).fill(COLORS.wallFill);
+    return;
+  }
+  if (el.type !== 'divider') return;
+  g.poly(flat(elementVertices(el) ?? [])).fill(COLORS.dividerFill);
 }
 
 /**
@@ -227,7 +238,13 @@ export function drawElementInk(g: Graphics, el: DrawingElement, style: DrawStyle
         strokePen(g, pen);
       }
       return;
-    case 'wall':
+    case 'wall': {
+      const joined = style.joinedWall?.(el);
+      if (!joined) penPath(g, elementVertices(el) ?? [], true, pen);
+      // The faces stop at the junctions: no line is drawn across where walls meet.
+      else for (const chain of faceChains(joined.faces)) penPath(g, chain.points, chain.closed, pen);
+      return;
+    }
     case 'divider':
     case 'rectangle':
     case 'square':

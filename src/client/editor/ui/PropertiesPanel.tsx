@@ -9,6 +9,10 @@ import { RoomNameField } from './RoomNameField';
 import { OpeningChoiceFields } from './OpeningChoiceFields';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
+import type { WallDimensions } from '../../../core/model/page';
+import type { WallLengths } from '../../../core/geometry/wallMeasure';
+import { joinedWallIn, wallLengths } from '../../../core/geometry/wallMeasure';
+import { setWallDimensions } from '../../../core/commands/wallDimensions';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
 import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
@@ -137,6 +141,13 @@ function HatchPatternField({ pattern, onPattern }: { pattern: string; onPattern:
   );
 }
 
+/** A selected wall's joined lengths and the page's choice of what wall dimensions measure. */
+export interface WallMeasureProps {
+  lengths: WallLengths;
+  measure: WallDimensions;
+  onMeasure: (measure: WallDimensions) => void;
+}
+
 export interface PropertiesViewProps {
   element: DrawingElement | null;
   count: number;
@@ -151,6 +162,35 @@ export interface PropertiesViewProps {
   onChoose?: (key: OpeningChoice, value: string) => void;
   /** Renames the selected room: null when done, else why not. */
   onRename?: (name: string) => string | null;
+  wall?: WallMeasureProps;
+}
+
+/** The wall's face lengths (read only: the centre line's length is typed above) and the page's measure choice. */
+function WallMeasure({ wall, unit }: { wall: WallMeasureProps; unit: LengthUnit }) {
+  const line = (label: string, value: number) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{formatLength(value, unit)}</Typography>
+    </Box>
+  );
+  return (
+    <>
+      {line('Left face', wall.lengths.leftFace)}
+      {line('Right face', wall.lengths.rightFace)}
+      <TextField
+        select
+        size="small"
+        label="Wall dimensions"
+        value={wall.measure}
+        onChange={(e) => wall.onMeasure(e.target.value === 'faces' ? 'faces' : 'centreline')}
+      >
+        <MenuItem value="centreline">Centreline</MenuItem>
+        <MenuItem value="faces">Faces</MenuItem>
+      </TextField>
+    </>
+  );
 }
 
 /** The selection's sizes, typed exactly: a wall's length, a rectangle's width and height, a circle's radius… */
@@ -164,6 +204,7 @@ export function PropertiesView({
   page,
   onChoose,
   onRename,
+  wall,
 }: PropertiesViewProps) {
   if (count === 0) return null;
   return (
@@ -189,6 +230,7 @@ export function PropertiesView({
             <Field key={`${f.key}:${f.value}`} field={f} unit={unit} ratio={plotRatio} onCommit={onCommit} />
           ))}
           {onChoose ? <OpeningChoiceFields element={element} onChoose={onChoose} /> : null}
+          {wall ? <WallMeasure wall={wall} unit={unit} /> : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
@@ -251,6 +293,16 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
     const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
     return <AreaSummary rooms={rooms} unit={unit} />;
   }
+  const wall: WallMeasureProps | undefined =
+    element?.type === 'wall' && page
+      ? {
+          lengths: wallLengths(element, joinedWallIn(page.elements, element)),
+          measure: page.wallDimensions ?? 'centreline',
+          onMeasure: (measure) => {
+            store.execute((p) => setWallDimensions(p, measure));
+          },
+        }
+      : undefined;
   return (
     <PropertiesView
       element={element}
@@ -269,6 +321,7 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       onChoose={(key, value) => {
         if (element) store.execute((p) => setOpeningChoice(p, { id: element.id, key, value }));
       }}
+      wall={wall}
       onCommit={(key, value) => {
         if (!element) return null;
         const r = store.execute((p) => setElementProperty(p, { id: element.id, key, value }));

@@ -1,6 +1,9 @@
 import type { Point, WorldPoint } from '../../../../core/geometry/point';
 import { worldPoint } from '../../../../core/geometry/point';
-import type { DrawingElement } from '../../../../core/model/elements';
+import type { DrawingElement, WallElement } from '../../../../core/model/elements';
+import type { WallSnapOptions } from '../../../../core/snap/snapGeometry';
+import { wallReach } from '../../../../core/geometry/wallJoinIndex';
+import { joinedWall } from '../../../../core/geometry/wallJoins';
 import { SNAP_POINT_TOLERANCE } from '../../../../core/model/constants';
 import type { SnapMode } from '../../../../core/snap/objectSnaps';
 import { findObjectSnap, orthoPoint, polarTrack } from '../../../../core/snap/objectSnaps';
@@ -41,6 +44,21 @@ function candidatesNear(store: EditorStore, p: Point, tolerance: number): Drawin
   return found.slice(0, MAX_SNAP_CANDIDATES).map((item) => item.element);
 }
 
+/** Walls snap at their joined corners, and only at their faces when the page measures walls between faces. */
+function wallSnaps(store: EditorStore): WallSnapOptions {
+  return {
+    measure: store.page?.wallDimensions ?? 'centreline',
+    faces: (wall: WallElement) => {
+      const near = store
+        .getIndex()
+        .search(wallReach(wall))
+        .map((item) => item.element)
+        .filter((el): el is WallElement => el.type === 'wall' && el.id !== wall.id);
+      return near.length === 0 ? undefined : joinedWall(wall, near)?.faces;
+    },
+  };
+}
+
 /**
  * Where the pointer puts the next point of a drawing command. Running object snaps win (an exact CAD point); then
  * the spec's 10 px point snap and grid; then, for directional tools drawing from a point, ortho (F8, Shift inverts),
@@ -58,6 +76,7 @@ export function draftPoint(store: EditorStore, raw: WorldPoint, options: DraftOp
       modes: new Set<SnapMode>(drafting.snapModes),
       from: options.from,
       tracked: options.tracker.segments,
+      walls: wallSnaps(store),
     });
     if (hit) {
       const point = worldPoint(hit.point.x, hit.point.y);
