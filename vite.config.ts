@@ -49,6 +49,11 @@ function precompress(): Plugin {
  */
 export const pixiParts = [
   { find: /^pixi\.js$/, replacement: path.join(root, 'src/client/editor/render/pixiParts.ts') },
+  // autoDetectRenderer's import of the WebGL renderer: the editor's lean one (see leanWebGLRenderer.ts).
+  {
+    find: /^\.\/gl\/WebGLRenderer\.mjs$/,
+    replacement: path.join(root, 'src/client/editor/render/leanWebGLRenderer.ts'),
+  },
   { find: /^pixi-lib\//, replacement: path.join(root, 'node_modules/pixi.js/lib/') },
 ];
 

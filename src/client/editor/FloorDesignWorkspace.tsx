@@ -18,12 +18,12 @@ import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
-import { UnderlayControls, type UnderlaySource } from './ui/UnderlayControls';
+import type { UnderlaySource } from './ui/UnderlayControls';
+import { LazyShortcutsDialog, LazyUnderlayControls } from './ui/lazyControls';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { PropertiesPanel } from './ui/PropertiesPanel';
-import { ShortcutsDialog } from './ui/ShortcutsDialog';
 import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
 
@@ -259,7 +259,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
             <InlineTextInput store={store} />
             {props.underlays ? (
-              <UnderlayControls
+              <LazyUnderlayControls
                 store={store}
                 source={props.underlays}
                 open={underlaysOpen}
@@ -297,7 +297,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         store={store}
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
-      <ShortcutsDialog store={store} />
+      <LazyShortcutsDialog store={store} />
       <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>

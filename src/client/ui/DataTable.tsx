@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,10 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { TablePager } from './TablePager';
 
 export type RowId = string | number;
 
@@ -183,15 +184,17 @@ export function DataTable<Row>({
         </TableHead>
         <TableBody>{body}</TableBody>
       </Table>
-      {pagination && pagination.total > pagination.pageSize ? (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          page={pagination.page}
-          rowsPerPage={pagination.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, page) => pagination.onPageChange(page)}
-        />
+      {pagination ? (
+        // Our own pager: MUI's TablePagination brought its select, menu and popover to the list's first load.
+        <Box sx={{ px: 1 }}>
+          <TablePager
+            page={pagination.page}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onPageChange={pagination.onPageChange}
+            ariaLabel={`${ariaLabel} pages`}
+          />
+        </Box>
       ) : null}
     </TableContainer>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Application as PixiApplication } from '@pixi/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application } from 'pixi.js';
 import { isWebGLSupported } from 'pixi.js';
 // Pixi's shader and uniform code without new Function(): the app's CSP allows no eval.
@@ -11,6 +10,7 @@ import type { EditorInput } from '../tools/EditorInput';
 import type { PointerInput } from '../tools/toolTypes';
 import { installDevHook } from '../devHook';
 import { EditorView } from './EditorView';
+import { PixiHost } from './PixiHost';
 import { COLORS } from './palette';
 
 export const NO_CANVAS_MESSAGE = 'Your browser could not start the drawing canvas (WebGL unavailable).';
@@ -37,7 +37,7 @@ function canvas2dSupported(): boolean {
 }
 
 /**
- * The drawing surface: @pixi/react mounts the Pixi Application (WebGL, or Pixi's canvas renderer when no
+ * The drawing surface: PixiHost mounts the Pixi Application (WebGL, or Pixi's canvas renderer when no
  * GPU context can be had), then EditorView draws imperatively. Pointer, wheel and keyboard-free DOM events
  * go straight to EditorInput, never through React state. `data-ready="true"` marks the first rendered frame.
  */
@@ -58,13 +58,11 @@ export function EditorCanvas({ store, input, onContextMenu, fitOnMount = true }:
     return () => clearTimeout(timer);
   }, [preference]);
 
-  useEffect(
-    () => () => {
-      viewRef.current?.destroy();
-      viewRef.current = null;
-    },
-    [],
-  );
+  const destroyView = useCallback(() => {
+    viewRef.current?.destroy();
+    viewRef.current = null;
+  }, []);
+  useEffect(() => destroyView, [destroyView]);
 
   const onInit = (app: Application) => {
     if (viewRef.current) return;
@@ -157,17 +155,13 @@ export function EditorCanvas({ store, input, onContextMenu, fitOnMount = true }:
           <Typography color="error">{NO_CANVAS_MESSAGE}</Typography>
         </Box>
       ) : preference ? (
-        <PixiApplication
+        <PixiHost
           resizeTo={hostRef}
-          // The canvas renderer is Pixi's own fallback; @pixi/react's prop type predates it.
-          preference={preference as 'webgl'}
+          preference={preference}
           background={COLORS.background}
-          antialias
-          autoStart={false}
-          sharedTicker={false}
-          autoDensity
           resolution={window.devicePixelRatio || 1}
           onInit={onInit}
+          onDestroy={destroyView}
         />
       ) : null}
     </Box>

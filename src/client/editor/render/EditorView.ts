@@ -20,7 +20,7 @@ import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
-import { tileSizeFor } from './sceneTiles';
+import { groupByTile, tileSizeFor } from './sceneTiles';
 import { pageUnderlays } from '../../../core/model/underlay';
 import { drawCalibration } from './calibrationDrawing';
 import { UnderlayLayer } from './UnderlayLayer';
@@ -346,14 +346,21 @@ export class EditorView {
     if (grid.count === 0) grid.setPitch(tileSizeFor(extentOf(hits), hits.length));
     const inView: ElementView[] = [];
     const around: ElementView[] = [];
+    const inViewBoxes: IndexItem[] = [];
+    const aroundBoxes: IndexItem[] = [];
     for (const item of hits) {
       const obj = this.sync.get(item.id);
       if (!obj || obj.realised) continue;
       const seen =
         item.minX <= view.maxX && item.maxX >= view.minX && item.minY <= view.maxY && item.maxY >= view.minY;
       (seen ? inView : around).push(obj);
+      (seen ? inViewBoxes : aroundBoxes).push(item);
     }
-    this.builder.plan(inView, around);
+    // Built a tile at a time: each chunk is then packed by about one frame (see groupByTile).
+    this.builder.plan(
+      groupByTile(inView, inViewBoxes, grid.pitch),
+      groupByTile(around, aroundBoxes, grid.pitch),
+    );
     // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
     if (inView.length + around.length <= BUILD_AT_ONCE) {
       this.builder.runRegion(Infinity);

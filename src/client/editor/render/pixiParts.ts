@@ -1,10 +1,10 @@
 // PixiJS by parts (issue 10: the editor route's JS on the wire). `pixi.js`'s main entry re-exports every
 // module and registers the browser environment, whose first renderer init imports every default extension
 // (accessibility, DOM, events, spritesheets, filters, …); the bundler then keeps the WebGPU and canvas
-// renderers' code in the editor's chunk too. The build aliases the bare `pixi.js` import (ours and
-// @pixi/react's) to this module, which names only what the editor draws with. Types still come from
-// `pixi.js`; a name missing here fails the build. The renderers stay behind autoDetectRenderer's dynamic
-// imports: WebGL is the one loaded, the canvas fallback only where WebGL is missing.
+// renderers' code in the editor's chunk too. The build aliases the bare `pixi.js` import to this module, which
+// names only what the editor draws with. Types still come from `pixi.js`; a name missing here fails the build.
+// The renderers stay behind autoDetectRenderer's dynamic imports: WebGL is the one loaded (the lean one, see
+// leanWebGLRenderer.ts), the canvas fallback only where WebGL is missing.
 
 // What renders: Application's resize and ticker plugins, the Graphics and BitmapText pipes. Left out:
 // `rendering/init` (mask effects and texture-source detection for Texture.from; the editor masks nothing and
@@ -18,10 +18,6 @@ export { BitmapText } from 'pixi-lib/scene/text-bitmap/BitmapText';
 export { Container } from 'pixi-lib/scene/container/Container';
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
 export { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
-// What @pixi/react imports besides.
-export { extensions } from 'pixi-lib/extensions/Extensions';
-export { Filter } from 'pixi-lib/filters/Filter';
-export { TextStyle } from 'pixi-lib/scene/text/TextStyle';
 // Underlays: a sprite per placed image (the sprite pipe is one of the shared systems), its texture made from a
 // decoded image.
 export { Sprite } from 'pixi-lib/scene/sprite/Sprite';
