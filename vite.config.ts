@@ -49,6 +49,11 @@ function precompress(): Plugin {
  */
 export const pixiParts = [
   { find: /^pixi\.js$/, replacement: path.join(root, 'src/client/editor/render/pixiParts.ts') },
+  // The eval-free shader code for WebGL only (see pixiNoEval.ts).
+  {
+    find: /^pixi\.js\/unsafe-eval$/,
+    replacement: path.join(root, 'src/client/editor/render/pixiNoEval.ts'),
+  },
   // autoDetectRenderer's import of the WebGL renderer: the editor's lean one (see leanWebGLRenderer.ts).
   {
     find: /^\.\/gl\/WebGLRenderer\.mjs$/,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -55,6 +55,11 @@ export interface DataTableProps<Row> {
   sort?: DataTableSort | null;
   onSortChange?: (key: string) => void;
   pagination?: DataTablePagination;
+  /**
+   * A new set of rows first renders only this many (about a screenful), the rest a frame later: the first rows
+   * show without waiting for a whole page of MUI rows to render. Without it every row renders at once.
+   */
+  firstRows?: number;
 }
 
 const noSelection: ReadonlySet<RowId> = new Set();
@@ -63,6 +68,18 @@ function plainCell<Row>(row: Row, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** `rows`, or while a new set of rows has not had its first frame yet, its first `first` rows. */
+function useFirstRows<Row>(rows: readonly Row[], first: number | undefined): readonly Row[] {
+  const [whole, setWhole] = useState<readonly Row[] | null>(null);
+  const partial = first !== undefined && whole !== rows && rows.length > first;
+  useEffect(() => {
+    if (!partial) return;
+    const frame = requestAnimationFrame(() => setWhole(rows));
+    return () => cancelAnimationFrame(frame);
+  }, [partial, rows]);
+  return partial ? rows.slice(0, first) : rows;
 }
 
 /**
@@ -82,7 +99,9 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   pagination,
+  firstRows,
 }: DataTableProps<Row>) {
+  const shownRows = useFirstRows(rows, firstRows);
   const shownIds = loading ? [] : rows.map(getRowId);
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
   const allSelected = shownIds.length > 0 && selectedShown === shownIds.length;
@@ -117,7 +136,7 @@ export function DataTable<Row>({
       </TableRow>
     );
   } else {
-    body = rows.map((row) => {
+    body = shownRows.map((row) => {
       const id = getRowId(row);
       const isSelected = selected.has(id);
       return (

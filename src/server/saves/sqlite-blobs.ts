@@ -107,7 +107,12 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
         ? s.write.run(designId, page.hash, '', d.baseHash, d.delta, d.depth, d.chainBytes)
         : s.write.run(designId, page.hash, text, null, null, 0, 0);
       if (inserted.changes === 1) {
-        versions.set(designId, { hash: page.hash, text, depth: d?.depth ?? 0, chainBytes: d?.chainBytes ?? 0 });
+        versions.set(designId, {
+          hash: page.hash,
+          text,
+          depth: d?.depth ?? 0,
+          chainBytes: d?.chainBytes ?? 0,
+        });
       }
     },
   };

@@ -22,7 +22,9 @@ const detail = (pages: unknown[]) => ({
 // what the editor then opens must be exactly what zod alone would have answered.
 describe('setAside (the parse worker’s fast element check)', () => {
   it('gives the same design as zod alone, every element included', () => {
-    const json = JSON.parse(JSON.stringify(detail([seededPage(1500, 3, 'a'), seededPage(20, 4, 'b')]))) as unknown;
+    const json = JSON.parse(
+      JSON.stringify(detail([seededPage(1500, 3, 'a'), seededPage(20, 4, 'b')])),
+    ) as unknown;
     const fast = setAside(json, 'pages');
     expect(fast).not.toBeNull();
     const rest = FloorDesignOpenDetail.parse(fast?.rest);
@@ -32,7 +34,9 @@ describe('setAside (the parse worker’s fast element check)', () => {
   });
 
   it('leaves everything to zod when an element is not sure, ids repeat, or a page is of an older version', () => {
-    const page = JSON.parse(JSON.stringify(seededPage(30, 5, 'p'))) as { elements: Record<string, unknown>[] };
+    const page = JSON.parse(JSON.stringify(seededPage(30, 5, 'p'))) as {
+      elements: Record<string, unknown>[];
+    };
     const broken = { ...page, elements: [...page.elements, { id: 'x', type: 'blob' }] };
     expect(setAside(detail([broken]), 'pages')).toBeNull();
     const twice = { ...page, elements: [...page.elements, page.elements[0]] };

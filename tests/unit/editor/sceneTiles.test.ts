@@ -193,7 +193,7 @@ describe('the tiled scene', () => {
 describe('groupByTile (the order the scene is built in)', () => {
   const box = (x: number, y: number) => ({ minX: x, minY: y, maxX: x + 10, maxY: y + 10 });
 
-  it('brings each tile\'s members together, keeping first-seen tile order and order within a tile', () => {
+  it("brings each tile's members together, keeping first-seen tile order and order within a tile", () => {
     // Pitch 100: a, c and e sit in tile (0,0), b and d in tile (1,0), f in tile (0,1).
     const views = ['a', 'b', 'c', 'd', 'e', 'f'];
     const boxes = [box(0, 0), box(150, 0), box(50, 50), box(120, 40), box(80, 10), box(10, 150)];

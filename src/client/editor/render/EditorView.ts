@@ -200,7 +200,9 @@ export class EditorView {
       this.buildRegion();
       const done = !this.builder.buildingRegion;
       if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
-      if (!done) this.requestRegionBuild();
+      // While a frame is due, building waits for it (renderNow resumes it): on a busy machine animation frames
+      // come late, and building on meanwhile left one frame to triangulate and pack seconds of work at once.
+      if (!done && !this.frameRequested) this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
   }

@@ -13,6 +13,7 @@ import { GlGraphicsAdaptor } from 'pixi-lib/scene/graphics/gl/GlGraphicsAdaptor'
 import { GlBatchAdaptor } from 'pixi-lib/rendering/batcher/gl/GlBatchAdaptor';
 import { AbstractRenderer } from 'pixi-lib/rendering/renderers/shared/system/AbstractRenderer';
 import { RendererType } from 'pixi-lib/rendering/renderers/types';
+// eslint-disable-next-line no-restricted-imports -- Pixi's gl/buffer folder, not Node's buffer module
 import { GlBufferSystem } from 'pixi-lib/rendering/renderers/gl/buffer/GlBufferSystem';
 import { GlContextSystem } from 'pixi-lib/rendering/renderers/gl/context/GlContextSystem';
 import { GlGeometrySystem } from 'pixi-lib/rendering/renderers/gl/geometry/GlGeometrySystem';
@@ -42,7 +43,11 @@ import { SchedulerSystem } from 'pixi-lib/rendering/renderers/shared/SchedulerSy
 import { RenderableGCSystem } from 'pixi-lib/rendering/renderers/shared/texture/RenderableGCSystem';
 import { TextureGCSystem } from 'pixi-lib/rendering/renderers/shared/texture/TextureGCSystem';
 import { ViewSystem } from 'pixi-lib/rendering/renderers/shared/view/ViewSystem';
-import type { WebGLRenderer as PixiWebGLRenderer } from 'pixi-lib/rendering/renderers/gl/WebGLRenderer';
+import type {
+  WebGLOptions,
+  WebGLPipes,
+  WebGLRenderer as PixiWebGLRenderer,
+} from 'pixi-lib/rendering/renderers/gl/WebGLRenderer';
 
 const systems: { name: string; value: unknown }[] = [];
 const renderPipes: { name: string; value: unknown }[] = [];
@@ -87,7 +92,7 @@ extensions.add(
   GlGraphicsAdaptor,
 );
 
-class LeanWebGLRenderer extends AbstractRenderer {
+class LeanWebGLRenderer extends AbstractRenderer<WebGLPipes, WebGLOptions> {
   constructor() {
     super({
       name: 'webgl',

@@ -190,4 +190,3 @@ export function groupByTile<V>(views: readonly V[], boxes: readonly Box[], pitch
   for (const group of groups) for (const v of group) out.push(v);
   return out;
 }
-
