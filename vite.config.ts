@@ -54,6 +54,11 @@ export const pixiParts = [
     find: /^pixi\.js\/unsafe-eval$/,
     replacement: path.join(root, 'src/client/editor/render/pixiNoEval.ts'),
   },
+  // autoDetectRenderer's import of the canvas fallback: with its pipes (see pixiCanvasFallback.ts).
+  {
+    find: /^\.\/canvas\/CanvasRenderer\.mjs$/,
+    replacement: path.join(root, 'src/client/editor/render/pixiCanvasFallback.ts'),
+  },
   // autoDetectRenderer's import of the WebGL renderer: the editor's lean one (see leanWebGLRenderer.ts).
   {
     find: /^\.\/gl\/WebGLRenderer\.mjs$/,

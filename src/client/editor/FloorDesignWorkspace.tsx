@@ -11,7 +11,6 @@ import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
 import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
-import { EditorContextMenu } from './ui/EditorContextMenu';
 import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
 import type { ExportChoices } from './ui/exportOptions';
 import { largestPageBox, pageBounds } from './ui/pageBounds';
@@ -19,7 +18,7 @@ import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
 import type { UnderlaySource } from './ui/UnderlayControls';
-import { LazyShortcutsDialog, LazyUnderlayControls } from './ui/lazyControls';
+import { LazyEditorContextMenu, LazyShortcutsDialog, LazyUnderlayControls } from './ui/lazyControls';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
@@ -298,7 +297,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
       <LazyShortcutsDialog store={store} />
-      <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
+      <LazyEditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>
         {props.onExport && exportOpen && currentPageId ? (

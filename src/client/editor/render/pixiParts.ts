@@ -10,8 +10,14 @@
 // `rendering/init` (mask effects and texture-source detection for Texture.from; the editor masks nothing and
 // its bitmap fonts make their own image sources).
 import 'pixi-lib/app/init';
-import 'pixi-lib/scene/graphics/init';
-import 'pixi-lib/scene/text-bitmap/init';
+import { extensions } from 'pixi-lib/extensions/Extensions';
+import { GraphicsContextSystem } from 'pixi-lib/scene/graphics/shared/GraphicsContextSystem';
+import { GraphicsPipe } from 'pixi-lib/scene/graphics/shared/GraphicsPipe';
+import { BitmapTextPipe } from 'pixi-lib/scene/text-bitmap/GpuBitmapTextPipe';
+
+// The GPU pipes only (scene/graphics/init and scene/text-bitmap/init also register the canvas renderer's, which
+// load with that fallback: pixiCanvasFallback.ts).
+extensions.add(GraphicsPipe, GraphicsContextSystem, BitmapTextPipe);
 
 export { Application } from 'pixi-lib/app/Application';
 export { BitmapText } from 'pixi-lib/scene/text-bitmap/BitmapText';

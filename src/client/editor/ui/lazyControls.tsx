@@ -2,17 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
+import type { EditorContextMenuProps } from './EditorContextMenu';
 import type { UnderlayControlsProps } from './UnderlayControls';
 
 /*
  * Editor controls that only some visits use, loaded on first use (issue 10: the editor route's JS on the wire):
- * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog) and the shortcuts
- * dialog. Each wrapper watches the one piece of state that opens its control and mounts the real component
+ * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog), the shortcuts
+ * dialog and the right-click menu. Each wrapper watches the one piece of state that opens its control and mounts the real component
  * from then on (it stays mounted, so closing animates as before).
  */
 
 const UnderlayControls = lazy(() =>
   import('./UnderlayControls').then((m) => ({ default: m.UnderlayControls })),
+);
+const EditorContextMenu = lazy(() =>
+  import('./EditorContextMenu').then((m) => ({ default: m.EditorContextMenu })),
 );
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 
@@ -45,6 +49,17 @@ export function LazyShortcutsDialog({ store }: { store: EditorStore }) {
   return (
     <Suspense fallback={null}>
       <ShortcutsDialog store={store} />
+    </Suspense>
+  );
+}
+
+/** The right-click menu, loaded on the first right click. */
+export function LazyEditorContextMenu(props: EditorContextMenuProps) {
+  const wanted = useOnceTrue(props.anchor !== null);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <EditorContextMenu {...props} />
     </Suspense>
   );
 }
