@@ -54,6 +54,13 @@ export const pixiParts = [
     find: /^pixi\.js\/unsafe-eval$/,
     replacement: path.join(root, 'src/client/editor/render/pixiNoEval.ts'),
   },
+  // Features the editor never uses, by the relative import that brings each in (see pixiUnused.ts).
+  ...[
+    /^\.\/svg\/SVGParser\.mjs$/,
+    /^\.\/utils\/measureTaggedText\.mjs$/,
+    /^\.\/uploaders\/glUploadCompressedTextureResource\.mjs$/,
+    /^\.\/uploaders\/glUploadVideoResource\.mjs$/,
+  ].map((find) => ({ find, replacement: path.join(root, 'src/client/editor/render/pixiUnused.ts') })),
   // autoDetectRenderer's import of the canvas fallback: with its pipes (see pixiCanvasFallback.ts).
   {
     find: /^\.\/canvas\/CanvasRenderer\.mjs$/,
