@@ -38,7 +38,8 @@ export interface TooltipProps {
 
 /** Hover this long before the bubble shows (MUI's default enter delay). */
 const ENTER_DELAY_MS = 100;
-const GAP_PX = 8;
+// MUI places its bottom tooltip 14 px below the anchor.
+const GAP_PX = 14;
 const EDGE_PX = 4;
 
 // MUI's tooltip look (grey bubble, small white text), without its popper and transitions.
