@@ -42,20 +42,19 @@ const ENTER_DELAY_MS = 100;
 const GAP_PX = 14;
 const EDGE_PX = 4;
 
-// MUI's tooltip look (grey bubble, small white text), without its popper and transitions.
+// MUI's tooltip look with this theme (grey bubble, small white text), without its popper and transitions.
 const bubbleStyle: CSSProperties = {
   position: 'fixed',
   zIndex: 1500,
   pointerEvents: 'none',
   maxWidth: 300,
   padding: '4px 8px',
-  borderRadius: 4,
+  // The theme's corner radius; font family and line height come from the body (CssBaseline), as MUI's did.
+  borderRadius: 6,
   background: 'rgba(97, 97, 97, 0.92)',
   color: '#fff',
-  fontFamily: '"Roboto", "Helvetica", "Arial", sans-serif',
   fontSize: '0.6875rem',
   fontWeight: 500,
-  lineHeight: 1.4,
   overflowWrap: 'break-word',
 };
 
