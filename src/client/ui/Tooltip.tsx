@@ -65,8 +65,9 @@ function placeBubble(bubble: HTMLElement, anchor: DOMRect): void {
   const left = Math.max(EDGE_PX, Math.min(maxLeft, anchor.left + anchor.width / 2 - width / 2));
   const below = anchor.bottom + GAP_PX;
   const top = below + height > window.innerHeight ? Math.max(EDGE_PX, anchor.top - GAP_PX - height) : below;
-  bubble.style.left = `${left}px`;
-  bubble.style.top = `${top}px`;
+  // Whole pixels, as MUI's popper placed it: text on a fractional position renders blurred.
+  bubble.style.left = `${Math.round(left)}px`;
+  bubble.style.top = `${Math.round(top)}px`;
 }
 
 /**
