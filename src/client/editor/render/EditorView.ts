@@ -58,7 +58,7 @@ const BUILD_FRAME_MS = 24;
  * While a frame is due, building goes on for at most this long (ms) before waiting for it: frames come late on
  * a busy machine (software GL), and the frame then packs everything built since the last one.
  */
-const BUILD_AHEAD_MS = 48;
+const BUILD_AHEAD_MS = 160;
 /** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
 const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
