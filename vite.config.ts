@@ -49,6 +49,28 @@ function precompress(): Plugin {
  */
 export const pixiParts = [
   { find: /^pixi\.js$/, replacement: path.join(root, 'src/client/editor/render/pixiParts.ts') },
+  // The eval-free shader code for WebGL only (see pixiNoEval.ts).
+  {
+    find: /^pixi\.js\/unsafe-eval$/,
+    replacement: path.join(root, 'src/client/editor/render/pixiNoEval.ts'),
+  },
+  // Features the editor never uses, by the relative import that brings each in (see pixiUnused.ts).
+  ...[
+    /^\.\/svg\/SVGParser\.mjs$/,
+    /^\.\/utils\/measureTaggedText\.mjs$/,
+    /^\.\/uploaders\/glUploadCompressedTextureResource\.mjs$/,
+    /^\.\/uploaders\/glUploadVideoResource\.mjs$/,
+  ].map((find) => ({ find, replacement: path.join(root, 'src/client/editor/render/pixiUnused.ts') })),
+  // autoDetectRenderer's import of the canvas fallback: with its pipes (see pixiCanvasFallback.ts).
+  {
+    find: /^\.\/canvas\/CanvasRenderer\.mjs$/,
+    replacement: path.join(root, 'src/client/editor/render/pixiCanvasFallback.ts'),
+  },
+  // autoDetectRenderer's import of the WebGL renderer: the editor's lean one (see leanWebGLRenderer.ts).
+  {
+    find: /^\.\/gl\/WebGLRenderer\.mjs$/,
+    replacement: path.join(root, 'src/client/editor/render/leanWebGLRenderer.ts'),
+  },
   { find: /^pixi-lib\//, replacement: path.join(root, 'node_modules/pixi.js/lib/') },
 ];
 

@@ -5,6 +5,7 @@ import { config } from 'zod';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import type { DrawingElement } from '../../core/model/elements';
 import type { ParseReply, ParseRequest } from './offThreadSchemas';
+import { setAside } from './setAside';
 import { ELEMENTS_PER_MESSAGE, OFF_THREAD_SCHEMAS } from './offThreadSchemas';
 
 config({ jitless: true });
@@ -31,14 +32,18 @@ scope.onmessage = (event: MessageEvent<ParseRequest>) => {
     post({ id, type: 'invalid' });
     return;
   }
-  const parsed = schema.safeParse(json);
+  const fast = setAside(json, field);
+  const parsed = schema.safeParse(fast ? fast.rest : json);
   if (!parsed.success) {
     post({ id, type: 'invalid' });
     return;
   }
   // The page receives each message as one task: the head without elements, then elements in slices.
   const value = parsed.data as Record<string, unknown>;
-  const pages = value[field] as { elements: readonly DrawingElement[] }[];
+  const checked = value[field] as { elements: readonly DrawingElement[] }[];
+  const pages = fast
+    ? checked.map((p, i) => ({ ...p, elements: (fast.elements[i] ?? []) as unknown as DrawingElement[] }))
+    : checked;
   post({
     id,
     type: 'head',

@@ -11,20 +11,19 @@ import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
 import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
-import { EditorContextMenu } from './ui/EditorContextMenu';
 import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
 import type { ExportChoices } from './ui/exportOptions';
 import { largestPageBox, pageBounds } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
-import { UnderlayControls, type UnderlaySource } from './ui/UnderlayControls';
+import type { UnderlaySource } from './ui/UnderlayControls';
+import { LazyEditorContextMenu, LazyShortcutsDialog, LazyUnderlayControls } from './ui/lazyControls';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { CursorLabel } from './ui/CursorLabel';
 import { PropertiesPanel } from './ui/PropertiesPanel';
-import { ShortcutsDialog } from './ui/ShortcutsDialog';
 import { ArrayDialogHost } from './ui/ArrayDialog';
 import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
@@ -261,7 +260,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             <EditorCanvas store={store} input={input} onContextMenu={openMenu} />
             <InlineTextInput store={store} />
             {props.underlays ? (
-              <UnderlayControls
+              <LazyUnderlayControls
                 store={store}
                 source={props.underlays}
                 open={underlaysOpen}
@@ -300,9 +299,9 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         store={store}
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
-      <ShortcutsDialog store={store} />
+      <LazyShortcutsDialog store={store} />
       <ArrayDialogHost store={store} />
-      <EditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
+      <LazyEditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>
         {props.onExport && exportOpen && currentPageId ? (

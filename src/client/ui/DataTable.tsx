@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,10 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { TablePager } from './TablePager';
 
 export type RowId = string | number;
 
@@ -54,6 +55,11 @@ export interface DataTableProps<Row> {
   sort?: DataTableSort | null;
   onSortChange?: (key: string) => void;
   pagination?: DataTablePagination;
+  /**
+   * A new set of rows first renders only this many (about a screenful), the rest a frame later: the first rows
+   * show without waiting for a whole page of MUI rows to render. Without it every row renders at once.
+   */
+  firstRows?: number;
 }
 
 const noSelection: ReadonlySet<RowId> = new Set();
@@ -62,6 +68,18 @@ function plainCell<Row>(row: Row, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** `rows`, or while a new set of rows has not had its first frame yet, its first `first` rows. */
+function useFirstRows<Row>(rows: readonly Row[], first: number | undefined): readonly Row[] {
+  const [whole, setWhole] = useState<readonly Row[] | null>(null);
+  const partial = first !== undefined && whole !== rows && rows.length > first;
+  useEffect(() => {
+    if (!partial) return;
+    const frame = requestAnimationFrame(() => setWhole(rows));
+    return () => cancelAnimationFrame(frame);
+  }, [partial, rows]);
+  return partial ? rows.slice(0, first) : rows;
 }
 
 /**
@@ -81,7 +99,9 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   pagination,
+  firstRows,
 }: DataTableProps<Row>) {
+  const shownRows = useFirstRows(rows, firstRows);
   const shownIds = loading ? [] : rows.map(getRowId);
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
   const allSelected = shownIds.length > 0 && selectedShown === shownIds.length;
@@ -116,7 +136,7 @@ export function DataTable<Row>({
       </TableRow>
     );
   } else {
-    body = rows.map((row) => {
+    body = shownRows.map((row) => {
       const id = getRowId(row);
       const isSelected = selected.has(id);
       return (
@@ -183,15 +203,17 @@ export function DataTable<Row>({
         </TableHead>
         <TableBody>{body}</TableBody>
       </Table>
-      {pagination && pagination.total > pagination.pageSize ? (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          page={pagination.page}
-          rowsPerPage={pagination.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, page) => pagination.onPageChange(page)}
-        />
+      {pagination ? (
+        // Our own pager: MUI's TablePagination brought its select, menu and popover to the list's first load.
+        <Box sx={{ px: 1 }}>
+          <TablePager
+            page={pagination.page}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onPageChange={pagination.onPageChange}
+            ariaLabel={`${ariaLabel} pages`}
+          />
+        </Box>
       ) : null}
     </TableContainer>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from './Tooltip';
 import Typography from '@mui/material/Typography';
 import { AddIcon, DeleteIcon, EditIcon } from './actionIcons';
 import { FrozenIcon, LockIcon, LockOpenIcon, VisibilityIcon, VisibilityOffIcon } from './icons';

@@ -55,7 +55,8 @@ export {
   ToggleButton,
   ToggleButtonGroup,
   Toolbar,
-  Tooltip,
   Typography,
 } from '@mui/material';
+// The design system's own tooltip: MUI's brought its popper and transitions to every screen that shows one.
+export { Tooltip } from './Tooltip';
 export type { SelectChangeEvent, SxProps, Theme } from '@mui/material';

@@ -131,17 +131,20 @@ const LOCAL_CHANGE = 64 * 1024;
  */
 export function encodeDelta(base: string, next: string): DeltaOp[] | null {
   if (elementsStart(base) === null || elementsStart(next) === null) return null;
+  return encodeStretch(base, next) ?? encodeByElement(base, next);
+}
+
+/** The stretch form of encodeDelta (copy the common start, insert, copy the common end), or null when too long. */
+function encodeStretch(base: string, next: string): DeltaOp[] | null {
   const prefix = commonPrefix(base, next);
   const suffix = commonSuffix(base, next, prefix);
-  if (next.length - prefix - suffix <= LOCAL_CHANGE) {
-    const steps = new Steps();
-    steps.copy(0, prefix);
-    steps.insert(next.slice(prefix, next.length - suffix));
-    steps.copy(base.length - suffix, base.length);
-    steps.flush();
-    return steps.ops;
-  }
-  return encodeByElement(base, next);
+  if (next.length - prefix - suffix > LOCAL_CHANGE) return null;
+  const steps = new Steps();
+  steps.copy(0, prefix);
+  steps.insert(next.slice(prefix, next.length - suffix));
+  steps.copy(base.length - suffix, base.length);
+  steps.flush();
+  return steps.ops;
 }
 
 /** The element-by-element steps of encodeDelta (exported for its tests: small pages take the stretch). */
@@ -275,12 +278,16 @@ function rebuilds(base: string, ops: readonly DeltaOp[], next: string): boolean 
  */
 export function chooseDelta(base: DeltaBase | null, nextText: string): StoredDelta | null {
   if (!base || base.depth + 1 > MAX_CHAIN_DEPTH) return null;
-  const ops = encodeDelta(base.text, nextText);
+  if (elementsStart(base.text) === null || elementsStart(nextText) === null) return null;
+  // A stretch delta (copy, insert, copy) is exact by construction: its copies are the common start and end found
+  // by comparing the texts themselves. Element-by-element steps are checked by applying them.
+  const stretch = encodeStretch(base.text, nextText);
+  const ops = stretch ?? encodeByElement(base.text, nextText);
   if (!ops) return null;
   const delta = JSON.stringify(ops);
   const chainBytes = base.chainBytes + delta.length;
   if (chainBytes > nextText.length) return null;
-  if (!rebuilds(base.text, ops, nextText)) return null;
+  if (!stretch && !rebuilds(base.text, ops, nextText)) return null;
   return { baseHash: base.hash, delta, depth: base.depth + 1, chainBytes };
 }
 

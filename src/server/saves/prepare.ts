@@ -89,6 +89,14 @@ export interface PatchRequest {
 const SUSPECT_KEY =
   /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:|"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
 
+/**
+ * Whether SUSPECT_KEY can match at all: a key spelled out contains `__proto__` or `constructor`, and one with any
+ * letter escaped contains `\u`. Three plain substring searches over a 14 MB body cost a few milliseconds, where
+ * the regular expression tries its alternatives at each of its ~2 million quotes.
+ */
+const mayHoldSuspectKey = (body: string): boolean =>
+  body.includes('\\u') || body.includes('__proto__') || body.includes('constructor');
+
 function hasPoisonedKey(root: unknown): boolean {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
@@ -115,7 +123,8 @@ export function parseJsonBody(text: string): Outcome<unknown> {
   } catch {
     return { ok: false, error: INVALID_JSON_BODY };
   }
-  if (SUSPECT_KEY.test(body) && hasPoisonedKey(value)) return { ok: false, error: INVALID_JSON_BODY };
+  if (mayHoldSuspectKey(body) && SUSPECT_KEY.test(body) && hasPoisonedKey(value))
+    return { ok: false, error: INVALID_JSON_BODY };
   return { ok: true, value };
 }
 

@@ -46,6 +46,13 @@ export const DEFAULT_SAVE_POOL: SavePoolOptions = {
   sqliteFile: null,
 };
 
+/**
+ * A save worker's young generation (V8 sizes it as three semi-spaces: 64 MB each). Parsing a 14 MB body makes
+ * ~100 MB of objects that live until the save ends; with the default 16 MB semi-space they were scavenged and
+ * copied over and over, ~20% of a full save's CPU. Measured: 714 → 569 ms CPU per full 50k save on a loaded machine.
+ */
+const SAVE_YOUNG_GENERATION_MB = 192;
+
 /** Every worker is busy and the queue is full: the caller answers 503 and the client tries again shortly. */
 export class SavesBusyError extends Error {
   override name = 'SavesBusyError';
@@ -167,7 +174,11 @@ export class SavePool {
     const worker = new Worker(workerBootstrap(this.options.workerUrl), {
       eval: true,
       workerData: { sqliteFile: this.options.sqliteFile } satisfies SaveWorkerData,
-      resourceLimits: { maxOldGenerationSizeMb: this.options.heapLimitMb, stackSizeMb: 8 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.options.heapLimitMb,
+        maxYoungGenerationSizeMb: SAVE_YOUNG_GENERATION_MB,
+        stackSizeMb: 8,
+      },
       stdout: false,
       stderr: false,
     });

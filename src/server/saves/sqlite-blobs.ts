@@ -1,6 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
 import { materialise, type BlobRow, type DeltaBase } from './page-delta';
-import { pageBlobText } from './page-text';
 import type { BlobAccess } from './tasks';
 
 /** A blob and every blob of its delta chain, down to its snapshot (the same query as db/page-blobs.ts). */
@@ -19,11 +18,52 @@ interface ChainRow extends BlobRow {
   chain_bytes: number;
 }
 
+/** Text (characters) of page versions a save worker keeps, newest used last: a few 50,000-element pages. */
+const KEPT_CHARS = 64 * 1024 * 1024;
+
+/**
+ * The page versions this worker stored or read last, by design and hash. The next save of a page is a delta of
+ * the version before it, so its base is usually here: reading it back from SQLite (a 13 MB snapshot and its
+ * chain applied) cost a big full save ~10% of its time. A blob never changes (its key is its content's hash),
+ * so a kept text is always right; only rows this worker inserted (or read) are kept, with their chain place.
+ */
+class KeptVersions {
+  private readonly kept = new Map<string, DeltaBase>();
+  private chars = 0;
+
+  get(designId: number, hash: string): DeltaBase | null {
+    const key = `${designId}:${hash}`;
+    const base = this.kept.get(key);
+    if (!base) return null;
+    this.kept.delete(key);
+    this.kept.set(key, base);
+    return base;
+  }
+
+  set(designId: number, base: DeltaBase): void {
+    if (base.text.length > KEPT_CHARS / 2) return;
+    const key = `${designId}:${base.hash}`;
+    const old = this.kept.get(key);
+    if (old) {
+      this.kept.delete(key);
+      this.chars -= old.text.length;
+    }
+    this.kept.set(key, base);
+    this.chars += base.text.length;
+    for (const [k, v] of this.kept) {
+      if (this.chars <= KEPT_CHARS) break;
+      this.kept.delete(k);
+      this.chars -= v.text.length;
+    }
+  }
+}
+
 /**
  * A save worker's own connection to the SQLite file, opened on first use with the server's settings (WAL: the
  * server's readers never wait for it; busy_timeout: writers queue).
  */
 export function sqliteBlobAccess(filename: string): BlobAccess {
+  const versions = new KeptVersions();
   let statements: {
     chain: SqliteDatabase.Statement;
     held: SqliteDatabase.Statement;
@@ -48,18 +88,32 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
   };
   return {
     read(designId, hash): DeltaBase | null {
+      const kept = versions.get(designId, hash);
+      // Still stored for this design (a point lookup): a deleted design's id may come back with a new design.
+      if (kept && open().held.get(designId, hash)) return kept;
       const rows = open().chain.all(designId, hash, designId, designId) as ChainRow[];
       const own = rows.find((r) => r.hash === hash);
       const text = materialise(new Map(rows.map((r) => [r.hash, r])), [hash]).get(hash);
       if (!own || text === undefined) return null;
-      return { hash, text, depth: Number(own.depth), chainBytes: Number(own.chain_bytes) };
+      const base = { hash, text, depth: Number(own.depth), chainBytes: Number(own.chain_bytes) };
+      versions.set(designId, base);
+      return base;
     },
-    write(designId, page) {
+    write(designId, page, text) {
       const s = open();
       if (s.held.get(designId, page.hash)) return;
       const d = page.delta;
-      if (d) s.write.run(designId, page.hash, '', d.baseHash, d.delta, d.depth, d.chainBytes);
-      else s.write.run(designId, page.hash, pageBlobText(page), null, null, 0, 0);
+      const inserted = d
+        ? s.write.run(designId, page.hash, '', d.baseHash, d.delta, d.depth, d.chainBytes)
+        : s.write.run(designId, page.hash, text, null, null, 0, 0);
+      if (inserted.changes === 1) {
+        versions.set(designId, {
+          hash: page.hash,
+          text,
+          depth: d?.depth ?? 0,
+          chainBytes: d?.chainBytes ?? 0,
+        });
+      }
     },
   };
 }

@@ -49,27 +49,39 @@ export type SaveTaskResult = SaveTaskResults[SaveTask['type']];
 export interface BlobAccess {
   /** The page's whole text (its chain applied) and its place in its chain, or null when not stored. */
   read(designId: number, hash: string): DeltaBase | null;
-  /** Stores the blob (whole, or as its delta) unless the design holds it already. */
-  write(designId: number, page: PreparedPage): void;
+  /**
+   * Stores the blob (whole, or as its delta) unless the design holds it already; `text` is the page's whole JSON
+   * (pageBlobText), which the store may keep to answer the next save's read of this version without SQLite.
+   */
+  write(designId: number, page: PreparedPage, text: string): void;
 }
 
 const decoder = new TextDecoder();
 
+/** A page ready to store and its whole JSON text when encoding it built that text (null: build it if needed). */
+interface Encoded {
+  page: PreparedPage;
+  text: string | null;
+}
+
 /** The blobs written here; the pages go back without their text. */
-function storedHere(designId: number, pages: PreparedPage[], blobs: BlobAccess): PreparedPage[] {
-  return pages.map((page) => {
-    blobs.write(designId, page);
+function storedHere(designId: number, pages: Encoded[], blobs: BlobAccess): PreparedPage[] {
+  return pages.map(({ page, text }) => {
+    blobs.write(designId, page, text ?? pageBlobText(page));
     return { ...page, elementsText: '', blobStored: true };
   });
 }
 
 /** The page, to be stored as a delta of `base` when that is worth it (see chooseDelta). */
-function encoded(page: PreparedPage, base: DeltaBase | null): PreparedPage {
-  if (!base || base.hash === page.hash) return page;
-  const delta = chooseDelta(base, pageBlobText(page));
-  // Stored as its delta: the page's text is not needed any more (nor sent back from a worker).
-  return delta ? { ...page, delta, elementsText: '' } : page;
+function encoded(page: PreparedPage, base: DeltaBase | null): Encoded {
+  if (!base || base.hash === page.hash) return { page, text: null };
+  const text = pageBlobText(page);
+  const delta = chooseDelta(base, text);
+  // Stored as its delta: the page's elements text is not needed any more (nor sent back from a worker).
+  return delta ? { page: { ...page, delta, elementsText: '' }, text } : { page, text };
 }
+
+const pagesOf = (encodedPages: Encoded[]): PreparedPage[] => encodedPages.map((e) => e.page);
 
 interface Job {
   job: PatchJob;
@@ -126,7 +138,7 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
     const patched = applyPatches(jobs.map((j) => j.job));
     if (!patched.ok) return patched;
     const pages = patched.value.map((page, i) => encoded(page, jobs[i]?.base ?? null));
-    return { ok: true, value: blobs ? storedHere(task.designId, pages, blobs) : pages };
+    return { ok: true, value: blobs ? storedHere(task.designId, pages, blobs) : pagesOf(pages) };
   }
   const body = parseJsonBody(decoder.decode(task.body));
   if (!body.ok) return body;
@@ -136,7 +148,7 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
   const pages = prep.value.pages.map((page) => encoded(page, baseOf(page)));
   return {
     ok: true,
-    value: { ...prep.value, pages: blobs ? storedHere(task.designId, pages, blobs) : pages },
+    value: { ...prep.value, pages: blobs ? storedHere(task.designId, pages, blobs) : pagesOf(pages) },
   };
 }
 

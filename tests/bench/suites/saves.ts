@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { freePort, runToEnd, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { groupCpuMs } from '../processCpu';
 import type { BenchFigure, BenchSuite } from '../types';
 
 /*
@@ -187,15 +188,25 @@ export const savesSuite: BenchSuite = {
       const dbFile = path.join(dataDir, 'draftroom.sqlite');
       const fullTimes: number[] = [];
       const fullStored: number[] = [];
+      // The server's CPU per full save (every process and thread of its group: parse, check, hash, delta, store),
+      // which the machine's other load does not change the way it changes wall time.
+      const fullCpu: number[] = [];
+      const group = server.child.pid ?? -1;
       await fullSave();
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         const before = storedBytes(dbFile);
+        const cpuBefore = groupCpuMs(group);
         fullTimes.push(await fullSave());
+        const cpuAfter = groupCpuMs(group);
+        if (cpuBefore !== null && cpuAfter !== null) fullCpu.push(cpuAfter - cpuBefore);
         fullStored.push(storedBytes(dbFile) - before);
       }
       figures.push(
         { name: 'saves.full_50k_request_bytes', value: Buffer.byteLength(fullBody()), unit: 'B' },
         { name: 'saves.full_50k_ms', value: round(median(fullTimes)), unit: 'ms' },
+        ...(fullCpu.length > 0
+          ? [{ name: 'saves.full_50k_server_cpu_ms', value: round(median(fullCpu)), unit: 'ms' }]
+          : []),
         {
           name: 'history.stored_bytes_per_one_element_full_save_50k',
           value: median(fullStored),

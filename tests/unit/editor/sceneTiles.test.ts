@@ -10,7 +10,7 @@ import type { Page } from '../../../src/core/model/page';
 import { PixiSceneAdapter } from '../../../src/client/editor/render/PixiSceneAdapter';
 import type { ElementView } from '../../../src/client/editor/render/PixiSceneAdapter';
 import { SceneSync } from '../../../src/client/editor/render/SceneSync';
-import { TARGET_PER_TILE, tileSizeFor } from '../../../src/client/editor/render/sceneTiles';
+import { groupByTile, TARGET_PER_TILE, tileSizeFor } from '../../../src/client/editor/render/sceneTiles';
 import { SEED_CELL, seededPage } from '../../../src/client/editor/demo/seededPage';
 
 const ok = (r: CommandResult): Page => {
@@ -187,5 +187,33 @@ describe('the tiled scene', () => {
     const pitch = tileSizeFor(extent, 100_000);
     expect(Math.round(((pitch * pitch) / 1e8) * 100_000)).toBe(TARGET_PER_TILE);
     expect(tileSizeFor(extent, 10)).toBe(10_000);
+  });
+});
+
+describe('groupByTile (the order the scene is built in)', () => {
+  const box = (x: number, y: number) => ({ minX: x, minY: y, maxX: x + 10, maxY: y + 10 });
+
+  const region = { minX: 0, minY: 0, maxX: 299, maxY: 299 };
+
+  it("brings each tile's members together, tiles in row order and members in their own order", () => {
+    // Pitch 100: a, c and e sit in tile (0,0), b and d in tile (1,0), f in tile (0,1).
+    const views = ['f', 'a', 'b', 'c', 'd', 'e'];
+    const boxes = [box(10, 150), box(0, 0), box(150, 0), box(50, 50), box(120, 40), box(80, 10)];
+    expect(groupByTile(views, boxes, 100, region)).toEqual(['a', 'c', 'e', 'b', 'd', 'f']);
+  });
+
+  it('puts views centred outside the region with the nearest edge tile', () => {
+    const views = ['inside', 'left', 'far'];
+    const boxes = [box(250, 250), box(-500, 20), box(5000, 5000)];
+    expect(groupByTile(views, boxes, 100, region)).toEqual(['left', 'inside', 'far']);
+  });
+
+  it('keeps every view exactly once, whatever the boxes', () => {
+    const page = seededPage(2000, 5);
+    const views = page.elements.map((el) => el.id);
+    const boxes = page.elements.map((_, i) => box((i * 37) % 900, (i * 53) % 700));
+    const grouped = groupByTile(views, boxes, 128, { minX: 0, minY: 0, maxX: 900, maxY: 700 });
+    expect(grouped).toHaveLength(views.length);
+    expect(new Set(grouped)).toEqual(new Set(views));
   });
 });

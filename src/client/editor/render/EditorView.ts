@@ -20,7 +20,7 @@ import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
-import { tileSizeFor } from './sceneTiles';
+import { groupByTile, tileSizeFor } from './sceneTiles';
 import { pageUnderlays } from '../../../core/model/underlay';
 import { drawCalibration } from './calibrationDrawing';
 import { UnderlayLayer } from './UnderlayLayer';
@@ -54,6 +54,11 @@ const FRAME_BUILD_MS = 16;
  * must come often enough to keep each one short, but no more often than needed.
  */
 const BUILD_FRAME_MS = 24;
+/**
+ * While a frame is due, building goes on for at most this long (ms) before waiting for it: frames come late on
+ * a busy machine (software GL), and the frame then packs everything built since the last one.
+ */
+const BUILD_AHEAD_MS = 160;
 /** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
 const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
@@ -178,11 +183,14 @@ export class EditorView {
     this.lastFrameAt = t2;
     this.stats.lastFrameMs = t2 - t0;
     this.stats.frames++;
+    this.builtSinceFrameMs = 0;
     if (this.builder.buildingRegion) this.requestRegionBuild();
     else if (this.builder.building) this.requestIdleBuild();
   }
 
   private regionBuildRequested = false;
+  /** Building done since the last frame (ms): see BUILD_AHEAD_MS. */
+  private builtSinceFrameMs = 0;
   private lastFrameAt = 0;
   private readonly regionChannel = new MessageChannel();
 
@@ -197,10 +205,15 @@ export class EditorView {
     this.regionChannel.port1.onmessage = () => {
       this.regionBuildRequested = false;
       if (!this.builder.buildingRegion) return;
+      const t0 = performance.now();
       this.buildRegion();
+      this.builtSinceFrameMs += performance.now() - t0;
       const done = !this.builder.buildingRegion;
       if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
-      if (!done) this.requestRegionBuild();
+      // Building runs ahead of a late frame only so far (renderNow resumes it): on a busy machine animation
+      // frames come late, and building on meanwhile left one frame to triangulate and pack seconds of work.
+      if (!done && !(this.frameRequested && this.builtSinceFrameMs >= BUILD_AHEAD_MS))
+        this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
   }
@@ -346,14 +359,21 @@ export class EditorView {
     if (grid.count === 0) grid.setPitch(tileSizeFor(extentOf(hits), hits.length));
     const inView: ElementView[] = [];
     const around: ElementView[] = [];
+    const inViewBoxes: IndexItem[] = [];
+    const aroundBoxes: IndexItem[] = [];
     for (const item of hits) {
       const obj = this.sync.get(item.id);
       if (!obj || obj.realised) continue;
       const seen =
         item.minX <= view.maxX && item.maxX >= view.minX && item.minY <= view.maxY && item.maxY >= view.minY;
       (seen ? inView : around).push(obj);
+      (seen ? inViewBoxes : aroundBoxes).push(item);
     }
-    this.builder.plan(inView, around);
+    // Built a tile at a time: each chunk is then packed by about one frame (see groupByTile).
+    this.builder.plan(
+      groupByTile(inView, inViewBoxes, grid.pitch, region),
+      groupByTile(around, aroundBoxes, grid.pitch, region),
+    );
     // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
     if (inView.length + around.length <= BUILD_AT_ONCE) {
       this.builder.runRegion(Infinity);

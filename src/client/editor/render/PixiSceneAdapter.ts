@@ -42,11 +42,16 @@ function textFill(el: TextElement, style: DrawStyle): string {
 function applyText(t: BitmapText, el: TextElement, style: DrawStyle, dx = 0, dy = 0): void {
   const text = el.width === undefined ? el.text : textLines(el).join('\n');
   if (t.text !== text) t.text = text;
-  t.style.fontSize = textEm(el);
-  t.style.fill = textFill(el, style);
-  t.style.fontWeight = fontWeight(el);
-  t.style.fontStyle = fontStyle(el);
-  t.style.align = el.align ?? 'left';
+  // Each style setter re-lays the text out: only what changed is set (a new text has its style already).
+  const s = t.style;
+  const fontSize = textEm(el);
+  if (s.fontSize !== fontSize) s.fontSize = fontSize;
+  const fill = textFill(el, style);
+  if (s.fill !== fill) s.fill = fill;
+  if (s.fontWeight !== fontWeight(el)) s.fontWeight = fontWeight(el);
+  if (s.fontStyle !== fontStyle(el)) s.fontStyle = fontStyle(el);
+  const align = el.align ?? 'left';
+  if (s.align !== align) s.align = align;
   const c = elementCenter(el);
   const box = textLocalBox(el);
   t.pivot.set(c.x - box.minX, c.y - box.minY);
@@ -56,13 +61,14 @@ function applyText(t: BitmapText, el: TextElement, style: DrawStyle, dx = 0, dy 
 
 function makeText(el: TextElement, style: DrawStyle): BitmapText {
   const t = new BitmapText({
-    text: el.text,
+    text: el.width === undefined ? el.text : textLines(el).join('\n'),
     style: {
       fontFamily: 'sans-serif',
       fontSize: textEm(el),
       fill: textFill(el, style),
       fontWeight: fontWeight(el),
       fontStyle: fontStyle(el),
+      align: el.align ?? 'left',
     },
   });
   applyText(t, el, style);

@@ -2,16 +2,22 @@
 // module and registers the browser environment, whose first renderer init imports every default extension
 // (accessibility, DOM, events, spritesheets, filters, …); the bundler then keeps the WebGPU and canvas
 // renderers' code in the editor's chunk too. The build aliases the bare `pixi.js` import (ours and
-// @pixi/react's) to this module, which names only what the editor draws with. Types still come from
-// `pixi.js`; a name missing here fails the build. The renderers stay behind autoDetectRenderer's dynamic
-// imports: WebGL is the one loaded, the canvas fallback only where WebGL is missing.
+// @pixi/react's) to this module, which names only what the editor draws with. Types still come from `pixi.js`; a name missing here fails the build.
+// The renderers stay behind autoDetectRenderer's dynamic imports: WebGL is the one loaded (the lean one, see
+// leanWebGLRenderer.ts), the canvas fallback only where WebGL is missing.
 
 // What renders: Application's resize and ticker plugins, the Graphics and BitmapText pipes. Left out:
 // `rendering/init` (mask effects and texture-source detection for Texture.from; the editor masks nothing and
 // its bitmap fonts make their own image sources).
 import 'pixi-lib/app/init';
-import 'pixi-lib/scene/graphics/init';
-import 'pixi-lib/scene/text-bitmap/init';
+import { extensions } from 'pixi-lib/extensions/Extensions';
+import { GraphicsContextSystem } from 'pixi-lib/scene/graphics/shared/GraphicsContextSystem';
+import { GraphicsPipe } from 'pixi-lib/scene/graphics/shared/GraphicsPipe';
+import { BitmapTextPipe } from 'pixi-lib/scene/text-bitmap/GpuBitmapTextPipe';
+
+// The GPU pipes only (scene/graphics/init and scene/text-bitmap/init also register the canvas renderer's, which
+// load with that fallback: pixiCanvasFallback.ts).
+extensions.add(GraphicsPipe, GraphicsContextSystem, BitmapTextPipe);
 
 export { Application } from 'pixi-lib/app/Application';
 export { BitmapText } from 'pixi-lib/scene/text-bitmap/BitmapText';
@@ -19,7 +25,7 @@ export { Container } from 'pixi-lib/scene/container/Container';
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
 export { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
 // What @pixi/react imports besides.
-export { extensions } from 'pixi-lib/extensions/Extensions';
+export { extensions };
 export { Filter } from 'pixi-lib/filters/Filter';
 export { TextStyle } from 'pixi-lib/scene/text/TextStyle';
 // Underlays: a sprite per placed image (the sprite pipe is one of the shared systems), its texture made from a

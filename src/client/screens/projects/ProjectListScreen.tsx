@@ -35,6 +35,9 @@ import { formatDate, formatNumber } from './format';
 import { bulkOutcomeToast, listLoadFailedText } from './projectMessages';
 import { ScreenHeader } from './ScreenHeader';
 
+/** Rows a new page renders first: more than fit on a laptop screen under the header and search bar. */
+const FIRST_ROWS = 16;
+
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DELAY_MS = 250;
 
@@ -230,6 +233,8 @@ export function ProjectListScreen() {
           selected={selection}
           onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
           emptyText="No projects found."
+          // The first rows show at once, the rest of the page a frame later (issue 10: first row on screen).
+          firstRows={FIRST_ROWS}
           loading={list.status === 'loading' || list.status === 'idle'}
           sort={order.sort ? { key: order.sort, order: order.order } : null}
           onSortChange={(key) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../Tooltip';
 import Typography from '@mui/material/Typography';
 import { ZoomInIcon, ZoomOutIcon } from './previewIcons';
 import { MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut, zoomPercent } from './zoom';

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import type { EditorStore } from '../store/EditorStore';
+import type { EditorState } from '../store/editorState';
+import { useEditorState } from '../store/useEditorState';
+import type { EditorContextMenuProps } from './EditorContextMenu';
+import type { UnderlayControlsProps } from './UnderlayControls';
+
+/*
+ * Editor controls that only some visits use, loaded on first use (issue 10: the editor route's JS on the wire):
+ * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog), the shortcuts
+ * dialog and the right-click menu. Each wrapper watches the one piece of state that opens its control and mounts the real component
+ * from then on (it stays mounted, so closing animates as before).
+ */
+
+const UnderlayControls = lazy(() =>
+  import('./UnderlayControls').then((m) => ({ default: m.UnderlayControls })),
+);
+const EditorContextMenu = lazy(() =>
+  import('./EditorContextMenu').then((m) => ({ default: m.EditorContextMenu })),
+);
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+
+/** True from the first time `now` is true. */
+function useOnceTrue(now: boolean): boolean {
+  const [seen, setSeen] = useState(now);
+  if (now && !seen) setSeen(true);
+  return seen || now;
+}
+
+const selectCalibrating = (s: EditorState) => s.calibration !== null;
+const selectHelpOpen = (s: EditorState) => s.helpOpen;
+
+/** The underlay controls, loaded when the Underlays dialog first opens (or a calibration is under way). */
+export function LazyUnderlayControls(props: UnderlayControlsProps) {
+  const calibrating = useEditorState(props.store, selectCalibrating);
+  const wanted = useOnceTrue(props.open || calibrating);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnderlayControls {...props} />
+    </Suspense>
+  );
+}
+
+/** The "?" shortcuts dialog, loaded when first asked for. */
+export function LazyShortcutsDialog({ store }: { store: EditorStore }) {
+  const wanted = useOnceTrue(useEditorState(store, selectHelpOpen));
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShortcutsDialog store={store} />
+    </Suspense>
+  );
+}
+
+/** The right-click menu, loaded on the first right click. */
+export function LazyEditorContextMenu(props: EditorContextMenuProps) {
+  const wanted = useOnceTrue(props.anchor !== null);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <EditorContextMenu {...props} />
+    </Suspense>
+  );
+}
