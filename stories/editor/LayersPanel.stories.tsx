@@ -92,7 +92,7 @@ export const ManyLayers: Story = {
     await expect(ui.getAllByRole('listitem')).toHaveLength(MANY.length + 1);
     await expect(ui.getByRole('radio', { name: 'Make A-WALL the current layer' })).toBeChecked();
     await expect(ui.getByRole('combobox', { name: 'Linetype of layer S-GRID' })).toHaveValue('CENTER');
-    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-WALL' })).toHaveValue('0.5');
+    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-WALL (mm)' })).toHaveValue('0.5');
     await userEvent.click(ui.getByRole('radio', { name: 'Make S-GRID the current layer' }));
     await waitFor(() =>
       expect(ui.getByRole('radio', { name: 'Make S-GRID the current layer' })).toBeChecked(),
@@ -110,14 +110,17 @@ export const LinetypeAndWeight: Story = {
     await waitFor(() =>
       expect(ui.getByRole('combobox', { name: 'Linetype of layer A-DOOR' })).toHaveValue('HIDDEN'),
     );
-    await userEvent.selectOptions(ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR' }), '0.35');
+    await userEvent.selectOptions(
+      ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR (mm)' }),
+      '0.35',
+    );
     await waitFor(() =>
-      expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR' })).toHaveValue('0.35'),
+      expect(ui.getByRole('combobox', { name: 'Lineweight of layer A-DOOR (mm)' })).toHaveValue('0.35'),
     );
     await expect(ui.getByRole('combobox', { name: 'Linetype of layer X-IMPORT' })).toHaveValue(
       'ACAD_ISO02W100',
     );
-    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer 0' })).toHaveValue('-3');
+    await expect(ui.getByRole('combobox', { name: 'Lineweight of layer 0 (mm)' })).toHaveValue('-3');
   },
 };
 

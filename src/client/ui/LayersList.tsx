@@ -28,7 +28,8 @@ export const LINEWEIGHTS_MM: readonly number[] = [
   1.4, 1.58, 2, 2.11,
 ];
 
-const weightLabel = (mm: number) => (mm < 0 ? 'Default' : `${mm.toFixed(2)} mm`);
+// Millimetres, as AutoCAD's layer manager lists them (the select's label says what they are).
+const weightLabel = (mm: number) => (mm < 0 ? 'Default' : mm.toFixed(2));
 
 export interface LayersListProps {
   readonly layers: readonly LayerRow[];
@@ -95,7 +96,7 @@ const selectSx = {
   border: 'none',
   background: 'none',
   p: 0,
-  maxWidth: 96,
+  maxWidth: 84,
   cursor: 'pointer',
 } as const;
 
@@ -193,7 +194,7 @@ export function LayersList(props: LayersListProps) {
                   <Typography variant="body2" noWrap title={layer.name}>
                     {layer.name}
                   </Typography>
-                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
                     <Box
                       component="select"
                       value={layer.linetype}
@@ -210,7 +211,7 @@ export function LayersList(props: LayersListProps) {
                     <Box
                       component="select"
                       value={String(layer.lineweight)}
-                      aria-label={`Lineweight of layer ${layer.name}`}
+                      aria-label={`Lineweight of layer ${layer.name} (mm)`}
                       onChange={(e) => props.onLineweightChange(layer.name, Number(e.currentTarget.value))}
                       sx={selectSx}
                     >
