@@ -4,6 +4,7 @@ import { elementPath, elementVertices, ellipseIsFull } from '../geometry/element
 import type { Point } from '../geometry/point';
 import { pointInPolygon } from '../geometry/segment';
 import { enclosedOutline } from '../geometry/roomDetect';
+import { drawnWalls } from '../geometry/wallDrawing';
 import type { DrawingElement, HatchElement } from '../model/elements';
 import type { IdSource } from '../model/ids';
 import type { Page } from '../model/page';
@@ -125,8 +126,9 @@ export function hatchElements(
 }
 
 /**
- * Wall poché: the selected walls' bands filled (solid or ANSI31), or every wall of the page when no wall is
- * selected. Each band is its own hatch for now; joined wall outlines replace the bands once walls join.
+ * Wall poché: the selected walls filled (solid or ANSI31), or every wall of the page when no wall is selected:
+ * one hatch per wall over its outline as drawn — joined at L, T and X junctions and cut at its doors and
+ * windows — so neighbouring walls' fills tile instead of overlapping at corners and openings stay clear.
  */
 export function pocheWalls(
   page: Page,
@@ -137,8 +139,17 @@ export function pocheWalls(
   const walls = page.elements.filter((el) => el.type === 'wall');
   const chosen = walls.some((w) => selected.has(w.id)) ? walls.filter((w) => selected.has(w.id)) : walls;
   if (chosen.length === 0) return fail('There are no walls to fill.');
-  const r = hatchElements(page, { ids: chosen.map((w) => w.id), style: args.style }, ids);
-  return r.ok ? done(r.page, `Poché ${plural(chosen.length, 'wall')}`) : r;
+  const drawn = drawnWalls(page.elements);
+  const hatches: HatchElement[] = [];
+  for (const wall of chosen) {
+    const loops = drawn.get(wall.id)?.polygons ?? [];
+    if (loops.length === 0) continue;
+    const h = createHatch(loops, args.style, ids);
+    hatches.push(wall.layer === undefined ? h : { ...h, layer: wall.layer });
+  }
+  if (hatches.length === 0) return fail('There are no walls to fill.');
+  const r = createElements(page, { elements: hatches });
+  return r.ok ? done(r.page, `Poché ${plural(hatches.length, 'wall')}`) : r;
 }
 
 /**

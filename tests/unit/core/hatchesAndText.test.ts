@@ -16,9 +16,9 @@ import {
 import { elementProperties, setElementProperty } from '../../../src/core/commands/properties';
 import { setTextStyle } from '../../../src/core/commands/text';
 import { roomArea, signedArea } from '../../../src/core/geometry/buildingGeometry';
-import { elementVertices, hatchLoops } from '../../../src/core/geometry/elementGeometry';
+import { hatchLoops } from '../../../src/core/geometry/elementGeometry';
 import { enclosedOutline } from '../../../src/core/geometry/roomDetect';
-import { createRoom } from '../../../src/core/model/buildingFactories';
+import { createDoorInWall, createRoom } from '../../../src/core/model/buildingFactories';
 import type {
   DrawingElement,
   HatchElement,
@@ -108,18 +108,27 @@ describe('hatches', () => {
     expect(hatchElements(page, { ids: ['l'], style }, () => 'h').ok).toBe(false);
   });
 
-  it('wall poché fills the selected walls’ bands, or every wall when none is selected', () => {
+  it('wall poché fills the walls as drawn: joined at the corners (no overlap), clear at a door', () => {
     const ids = createSequentialIdSource('h');
-    const one = pocheWalls(pageOf(box), { ids: ['w2'], style: { ...style, pattern: 'SOLID' } }, ids);
     const hatches = (p: Page) => p.elements.filter((e): e is HatchElement => e.type === 'hatch');
+    const area = (h: HatchElement) =>
+      hatchLoops(h).reduce((sum, loop) => sum + Math.abs(signedArea(loop)), 0);
+    const one = pocheWalls(pageOf(box), { ids: ['w2'], style: { ...style, pattern: 'SOLID' } }, ids);
     expect(one.ok && hatches(one.page)).toHaveLength(1);
-    const band = one.ok ? hatches(one.page)[0] : undefined;
-    expect(Math.abs(signedArea(hatchLoops(band as HatchElement)[0] ?? []))).toBeCloseTo(
-      Math.abs(signedArea(elementVertices(box[1] as WallElement) ?? [])),
-      6,
-    );
     const all = pocheWalls(pageOf(box), { ids: [], style }, ids);
-    expect(all.ok && hatches(all.page)).toHaveLength(4);
+    const fills = all.ok ? hatches(all.page) : [];
+    expect(fills).toHaveLength(4);
+    // The four fills tile the ring between the outer and inner faces exactly: mitred corners, no overlap.
+    const t = 6 * IN;
+    const ring = (20 * FT + t) * (12 * FT + t) - (20 * FT - t) * (12 * FT - t);
+    expect(fills.reduce((sum, h) => sum + area(h), 0)).toBeCloseTo(ring, 3);
+    // A 3' door in w1 leaves its opening unfilled.
+    const door = createDoorInWall(box[0] as WallElement, { x: 10 * FT, y: 0 }, () => 'd');
+    const withDoor = pocheWalls(pageOf([...box, door]), { ids: ['w1'], style }, ids);
+    const w1Alone = pocheWalls(pageOf(box), { ids: ['w1'], style }, ids);
+    const cut = withDoor.ok ? hatches(withDoor.page)[0] : undefined;
+    const whole = w1Alone.ok ? hatches(w1Alone.page)[0] : undefined;
+    expect(area(whole as HatchElement) - area(cut as HatchElement)).toBeCloseTo(door.width * t, 3);
   });
 
   it('changes a hatch’s pattern, scale and angle, refusing a scale of zero', () => {
