@@ -4,8 +4,7 @@ import { analyzeDxf } from '../../../formats/dxf/analyze';
 import { ProcessingError } from '../../../formats/errors';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
-import { scanPdfStreams } from '../pdf/inflate-guard';
-import { guardPageCount } from '../pdf/page-count-guard';
+import { guardPdfBytes } from '../pdf/guard-pdf';
 import type { MasterPlanResult, MasterPlanSheet, MasterPlanTask } from '../pool/protocol';
 import type { IndexRow } from './cover-sheet';
 import { addCoverSheets, coverCapacity } from './cover-sheet';
@@ -34,16 +33,7 @@ async function prepare(
       return { sheet, kind: 'dxf', analysis: analyzeDxf(sheet.bytes, { ...limits, maxRoomSegments: 0 }) };
     // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject) and
     // copies every operator: refuse decompression bombs and overlong contents first, as analysis does.
-    guardPageCount(sheet.bytes, limits.maxPdfPages);
-    scanPdfStreams(
-      sheet.bytes,
-      {
-        maxDecompressedBytes: limits.maxPdfDecompressedBytes,
-        maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
-        maxOperators: limits.maxPdfOperators,
-      },
-      deadline,
-    );
+    guardPdfBytes(sheet.bytes, limits, deadline);
     const source = await PDFDocument.load(sheet.bytes, { ignoreEncryption: true, updateMetadata: false });
     return { sheet, kind: 'pdf', source, pages: source.getPageCount() };
   } catch (error) {

@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { openPdf } from '../pdf/load';
+import { renderPageToPng } from '../pdf/render-page';
 import { MOCKUP_MAX_SIDE } from './render-geometry';
 
 /** Canvas pixels pdf.js may fill for one page: the mockup's size, whatever the page's size in points. */
@@ -18,18 +18,7 @@ export async function renderPdfFirstPage(bytes: Uint8Array, maxSide = MOCKUP_MAX
     const viewport = page.getViewport({ scale });
     const width = Math.max(MIN_SIDE, Math.round(viewport.width));
     const height = Math.max(MIN_SIDE, Math.round(viewport.height));
-    const canvas = createCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, width, height);
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: ctx as unknown as CanvasRenderingContext2D,
-      viewport,
-      background: '#ffffff',
-    }).promise;
-    page.cleanup();
-    return new Uint8Array(await canvas.encode('png'));
+    return await renderPageToPng(page, viewport, width, height);
   } finally {
     await doc.destroy();
   }

@@ -1,9 +1,8 @@
 import { ProcessingError } from '../../../formats/errors';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
-import { scanPdfStreams } from './inflate-guard';
+import { assertPdfHeader, guardPdfBytes } from './guard-pdf';
 import { openPdf } from './load';
-import { guardPageCount } from './page-count-guard';
 import type { PositionedText, SheetGuess } from './sheet-guess';
 import { guessSheet } from './sheet-guess';
 import type { OpsTable, VectorStats } from './vector-stats';
@@ -86,19 +85,9 @@ export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): P
       `The file is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB`,
     );
   }
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) throw new ProcessingError('not_pdf', 'Not a PDF file: missing %PDF header');
+  assertPdfHeader(bytes);
   const deadline = new Deadline(limits, 1);
-  guardPageCount(bytes, limits.maxPdfPages);
-  scanPdfStreams(
-    bytes,
-    {
-      maxDecompressedBytes: limits.maxPdfDecompressedBytes,
-      maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
-      maxOperators: limits.maxPdfOperators,
-    },
-    deadline,
-  );
+  guardPdfBytes(bytes, limits, deadline);
   const { pdfjs, doc } = await openPdf(bytes);
   const OPS = pdfjs.OPS as unknown as OpsTable;
   try {

@@ -2,9 +2,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ProcessingError } from '../../../formats/errors';
 import { Deadline, type ProcessingLimits } from '../../../formats/limits';
 import { MAX_IMAGE_PIXELS } from '../image/process-image';
-import { scanPdfStreams } from '../pdf/inflate-guard';
+import { assertPdfHeader, guardPdfBytes } from '../pdf/guard-pdf';
 import { openPdf } from '../pdf/load';
-import { guardPageCount } from '../pdf/page-count-guard';
+import { renderPageToPng } from '../pdf/render-page';
 import type { UnderlayResult, UnderlayTask } from '../pool/protocol';
 import { readImageSize } from './image-size';
 
@@ -25,20 +25,10 @@ export function renderScale(w: number, h: number): number {
 
 async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
   const { bytes } = task;
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) throw new ProcessingError('not_pdf', 'Not a PDF file: missing %PDF header');
+  assertPdfHeader(bytes);
   // The guards analyzePdf runs, before pdf.js does any heavy work.
   const deadline = new Deadline(limits, 1);
-  guardPageCount(bytes, limits.maxPdfPages);
-  scanPdfStreams(
-    bytes,
-    {
-      maxDecompressedBytes: limits.maxPdfDecompressedBytes,
-      maxOperatorsPerStream: limits.maxPdfOperatorsPerPage,
-      maxOperators: limits.maxPdfOperators,
-    },
-    deadline,
-  );
+  guardPdfBytes(bytes, limits, deadline);
   const { doc } = await openPdf(bytes);
   try {
     const pages = doc.numPages;
@@ -73,20 +63,9 @@ async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promis
     // Rounded down, so the caps hold (the last partial pixel row of the page is all that is lost).
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
-    const canvas = createCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, width, height);
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: ctx as unknown as CanvasRenderingContext2D,
-      viewport,
-      background: '#ffffff',
-    }).promise;
-    page.cleanup();
     return {
       type: 'underlay',
-      png: new Uint8Array(await canvas.encode('png')),
+      png: await renderPageToPng(page, viewport, width, height),
       pixelWidth: width,
       pixelHeight: height,
       widthIn: widthPt / 72,
