@@ -87,6 +87,14 @@ describe('DXF reading rules', () => {
     expect(processed.warnings.join('\n')).toMatch(/no final 0\/EOF/);
   });
 
+  it('stops at 0/EOF: what an exporter left after it is ignored with a warning, not refused', () => {
+    const text = new TextDecoder().decode(minimalDxf(square)) + 'ignore\ninvalid\ndata\nbeyond\nEOF';
+    const { processed } = analyzeDxf(new TextEncoder().encode(text), makeLimits());
+    expect(processed.entity_counts.LINE).toBe(4);
+    expect(processed.rooms).toHaveLength(1);
+    expect(processed.warnings.join('\n')).toMatch(/Data after the final 0\/EOF tag \(line \d+\) was ignored/);
+  });
+
   it('counts unknown entities and reports them as not drawn', () => {
     const { processed } = analyzeDxf(minimalDxf([[0, 'MLINE'], [8, '0'], ...line(0, 0, 1, 1)]), makeLimits());
     expect(processed.entity_counts).toEqual({ MLINE: 1, LINE: 1 });
