@@ -22,23 +22,63 @@ const inches = (v: number): number => v / PX_PER_INCH;
 /** Block-local coordinates: world units about the block's base point, y flipped, in inches. */
 const local: ToDxf = (p) => ({ x: inches(p.x), y: -inches(p.y) });
 
-/** A LINE (or an ARC) inside a block: layer 0, colour BYBLOCK, so the block takes its reference's. */
-function blockLine(w: DxfWriter, owner: string, at: ToDxf, a: Point, b: Point): void {
-  const p = at(a);
-  const q = at(b);
-  w.pair(0, 'LINE')
+/** An entity inside a block: layer 0, colour BYBLOCK, so the block takes its reference's layer and colour. */
+function blockEntity(w: DxfWriter, owner: string, type: string, subclass: string): DxfWriter {
+  return w
+    .pair(0, type)
     .pair(5, w.handle())
     .pair(330, owner)
     .pair(100, 'AcDbEntity')
     .pair(8, '0')
     .pair(62, 0)
-    .pair(100, 'AcDbLine')
+    .pair(100, subclass);
+}
+
+/** A LINE inside a block. */
+function blockLine(w: DxfWriter, owner: string, at: ToDxf, a: Point, b: Point): void {
+  const p = at(a);
+  const q = at(b);
+  blockEntity(w, owner, 'LINE', 'AcDbLine')
     .pair(10, p.x)
     .pair(20, p.y)
     .pair(30, 0)
     .pair(11, q.x)
     .pair(21, q.y)
     .pair(31, 0);
+}
+
+/**
+ * Named blocks placed by INSERT, each written once per distinct key (doors and windows by their geometry,
+ * fixtures by symbol and size): the caller gives the name and draws the line work.
+ */
+class InsertedBlocks {
+  readonly blocks: DxfBlock[] = [];
+  private readonly byKey = new Map<string, string>();
+
+  constructor(private readonly handles: DxfHandles) {}
+
+  /** The block's name for `key`; the first time, `name(n)` (n counts the blocks from 1) drawn by `draw`. */
+  block(key: string, name: (n: number) => string, draw: (w: DxfWriter, owner: string) => void): string {
+    const known = this.byKey.get(key);
+    if (known) return known;
+    const blockName = name(this.blocks.length + 1);
+    const record = this.handles.take();
+    const w = new DxfWriter(this.handles);
+    draw(w, record);
+    this.blocks.push({ name: blockName, record, baseX: 0, baseY: 0, anonymous: false, entities: w });
+    this.byKey.set(key, blockName);
+    return blockName;
+  }
+
+  /** The INSERT of `name` at `p` (DXF coordinates), turned by the element's (clockwise) rotation. */
+  insert(name: string, head: EntityHead, p: Point, rotation: number): void {
+    head('INSERT', 'AcDbBlockReference')
+      .pair(2, name)
+      .pair(10, p.x)
+      .pair(20, p.y)
+      .pair(30, 0)
+      .pair(50, norm(-rotation));
+  }
 }
 
 export class DimensionBlocks {
@@ -95,13 +135,7 @@ export class DimensionBlocks {
     const rad = (angle * Math.PI) / 180;
     const lift = this.size / 3;
     const textAt = at({ x: mid.x + Math.sin(rad) * lift, y: mid.y - Math.cos(rad) * lift });
-    w.pair(0, 'TEXT')
-      .pair(5, w.handle())
-      .pair(330, record)
-      .pair(100, 'AcDbEntity')
-      .pair(8, '0')
-      .pair(62, 0)
-      .pair(100, 'AcDbText')
+    blockEntity(w, record, 'TEXT', 'AcDbText')
       .pair(10, textAt.x)
       .pair(20, textAt.y)
       .pair(30, 0)
@@ -151,57 +185,43 @@ export class DimensionBlocks {
 
 /** Doors and windows: one block per distinct opening (kind, size, hinge, swing), placed by INSERT. */
 export class OpeningBlocks {
-  readonly blocks: DxfBlock[] = [];
-  private readonly byKey = new Map<string, string>();
+  private readonly set: InsertedBlocks;
 
-  constructor(private readonly handles: DxfHandles) {}
+  constructor(handles: DxfHandles) {
+    this.set = new InsertedBlocks(handles);
+  }
 
-  private blockFor(el: OpeningElement): string {
+  get blocks(): readonly DxfBlock[] {
+    return this.set.blocks;
+  }
+
+  insert(el: OpeningElement, head: EntityHead, at: ToDxf): void {
     const key = JSON.stringify(
       el.type === 'door'
         ? [el.type, el.width, el.thickness, el.hinge, el.swing, el.kind]
         : [el.type, el.width, el.thickness],
     );
-    const known = this.byKey.get(key);
-    if (known) return known;
-    const name = `${el.type === 'door' ? 'A-DOOR' : 'A-GLAZ'}-${this.blocks.length + 1}`;
-    const record = this.handles.take();
-    const w = new DxfWriter(this.handles);
-    // The symbol drawn unrotated about the opening's centre: the INSERT places and turns it.
-    const sym = openingSymbol({ ...el, x: 0, y: 0, rotation: 0 });
-    for (const [a, b] of sym.lines) blockLine(w, record, local, a, b);
-    const arc = sym.arcSpec;
-    if (arc) {
-      const c = local(arc.center);
-      w.pair(0, 'ARC')
-        .pair(5, w.handle())
-        .pair(330, record)
-        .pair(100, 'AcDbEntity')
-        .pair(8, '0')
-        .pair(62, 0)
-        .pair(100, 'AcDbCircle')
-        .pair(10, c.x)
-        .pair(20, c.y)
-        .pair(30, 0)
-        .pair(40, inches(arc.radius))
-        .pair(100, 'AcDbArc')
-        .pair(50, norm(-arc.to))
-        .pair(51, norm(-arc.from));
-    }
-    this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: false, entities: w });
-    this.byKey.set(key, name);
-    return name;
-  }
-
-  insert(el: OpeningElement, head: EntityHead, at: ToDxf): void {
-    const name = this.blockFor(el);
-    const p = at(el);
-    head('INSERT', 'AcDbBlockReference')
-      .pair(2, name)
-      .pair(10, p.x)
-      .pair(20, p.y)
-      .pair(30, 0)
-      .pair(50, norm(-el.rotation));
+    const name = this.set.block(
+      key,
+      (n) => `${el.type === 'door' ? 'A-DOOR' : 'A-GLAZ'}-${n}`,
+      (w, owner) => {
+        // The symbol drawn unrotated about the opening's centre: the INSERT places and turns it.
+        const sym = openingSymbol({ ...el, x: 0, y: 0, rotation: 0 });
+        for (const [a, b] of sym.lines) blockLine(w, owner, local, a, b);
+        const arc = sym.arcSpec;
+        if (!arc) return;
+        const c = local(arc.center);
+        blockEntity(w, owner, 'ARC', 'AcDbCircle')
+          .pair(10, c.x)
+          .pair(20, c.y)
+          .pair(30, 0)
+          .pair(40, inches(arc.radius))
+          .pair(100, 'AcDbArc')
+          .pair(50, norm(-arc.to))
+          .pair(51, norm(-arc.from));
+      },
+    );
+    this.set.insert(name, head, at(el), el.rotation);
   }
 }
 
@@ -216,63 +236,46 @@ export function fixtureBlockName(el: Pick<FixtureElement, 'symbol' | 'width' | '
  * the centre of its box (the element turns about it), placed by INSERT on the fixture's layer.
  */
 export class FixtureBlocks {
-  readonly blocks: DxfBlock[] = [];
-  private readonly byName = new Set<string>();
+  private readonly set: InsertedBlocks;
 
-  constructor(private readonly handles: DxfHandles) {}
+  constructor(handles: DxfHandles) {
+    this.set = new InsertedBlocks(handles);
+  }
 
-  private blockFor(el: FixtureElement): string {
-    const name = fixtureBlockName(el);
-    if (this.byName.has(name)) return name;
-    const record = this.handles.take();
-    const w = new DxfWriter(this.handles);
-    const hw = el.width / 2;
-    const hd = el.depth / 2;
-    const at: ToDxf = (p) => local({ x: p.x - hw, y: p.y - hd });
-    const drawing = symbolDrawing(el.symbol, el.width, el.depth);
-    for (const path of drawing.paths) {
-      w.pair(0, 'LWPOLYLINE')
-        .pair(5, w.handle())
-        .pair(330, record)
-        .pair(100, 'AcDbEntity')
-        .pair(8, '0')
-        .pair(62, 0)
-        .pair(100, 'AcDbPolyline')
-        .pair(90, path.points.length)
-        .pair(70, path.closed ? 1 : 0)
-        .pair(43, 0);
-      for (const pt of path.points) {
-        const q = at(pt);
-        w.pair(10, q.x).pair(20, q.y);
-      }
-    }
-    for (const circle of drawing.circles) {
-      const c = at(circle.center);
-      w.pair(0, 'CIRCLE')
-        .pair(5, w.handle())
-        .pair(330, record)
-        .pair(100, 'AcDbEntity')
-        .pair(8, '0')
-        .pair(62, 0)
-        .pair(100, 'AcDbCircle')
-        .pair(10, c.x)
-        .pair(20, c.y)
-        .pair(30, 0)
-        .pair(40, inches(circle.radius));
-    }
-    this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: false, entities: w });
-    this.byName.add(name);
-    return name;
+  get blocks(): readonly DxfBlock[] {
+    return this.set.blocks;
   }
 
   insert(el: FixtureElement, head: EntityHead, at: ToDxf): void {
-    const name = this.blockFor(el);
-    const p = at({ x: el.x + el.width / 2, y: el.y + el.depth / 2 });
-    head('INSERT', 'AcDbBlockReference')
-      .pair(2, name)
-      .pair(10, p.x)
-      .pair(20, p.y)
-      .pair(30, 0)
-      .pair(50, norm(-el.rotation));
+    const name = fixtureBlockName(el);
+    this.set.block(
+      name,
+      () => name,
+      (w, owner) => {
+        const hw = el.width / 2;
+        const hd = el.depth / 2;
+        const centred: ToDxf = (p) => local({ x: p.x - hw, y: p.y - hd });
+        const drawing = symbolDrawing(el.symbol, el.width, el.depth);
+        for (const path of drawing.paths) {
+          blockEntity(w, owner, 'LWPOLYLINE', 'AcDbPolyline')
+            .pair(90, path.points.length)
+            .pair(70, path.closed ? 1 : 0)
+            .pair(43, 0);
+          for (const pt of path.points) {
+            const q = centred(pt);
+            w.pair(10, q.x).pair(20, q.y);
+          }
+        }
+        for (const circle of drawing.circles) {
+          const c = centred(circle.center);
+          blockEntity(w, owner, 'CIRCLE', 'AcDbCircle')
+            .pair(10, c.x)
+            .pair(20, c.y)
+            .pair(30, 0)
+            .pair(40, inches(circle.radius));
+        }
+      },
+    );
+    this.set.insert(name, head, at({ x: el.x + el.width / 2, y: el.y + el.depth / 2 }), el.rotation);
   }
 }

@@ -4,8 +4,8 @@ import type { JoinedWall } from './wallJoins';
 import type { OpeningElement, WallElement } from '../model/elements';
 
 /**
- * Where the wall's doors and windows leave it open, as [from, to] distances along its centre line (the same
- * test as wallOpenings `wallPieces`: openings moved off the wall cut nothing).
+ * Where the wall's doors and windows leave it open, as [from, to] distances along its centre line. An opening
+ * moved off the wall (its centre farther from the centre line than half the thickness) cuts nothing.
  */
 function openingGaps(wall: WallElement, openings: readonly OpeningElement[]): [number, number][] {
   const [a, b] = lineEndpoints(wall);

@@ -26,7 +26,7 @@ import {
   wallFrame,
 } from '../../../src/core/geometry/openingPlacement';
 import { worldPoint } from '../../../src/core/geometry/point';
-import { wallPieces } from '../../../src/core/geometry/wallOpenings';
+import { drawnWalls } from '../../../src/core/geometry/wallDrawing';
 import * as history from '../../../src/core/history/history';
 import type { DrawingElement, OpeningElement, WallElement } from '../../../src/core/model/elements';
 import type { Page } from '../../../src/core/model/page';
@@ -137,7 +137,7 @@ describe('placing a door or window at a typed distance', () => {
       },
       () => 'd',
     );
-    expect(wallPieces(wall, [d])).toHaveLength(2);
+    expect(drawnWalls([wall, d]).get(wall.id)?.polygons).toHaveLength(2);
   });
 });
 
