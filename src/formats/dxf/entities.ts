@@ -662,6 +662,30 @@ function decodeInsert(tags: DxfTags, rec: EntityRecord, common: EntityCommon): D
 }
 
 /**
+ * An ACAD_TABLE (a door or window schedule, a legend) draws as the anonymous *T block AutoCAD keeps up to date
+ * with it, placed at its insertion point (translation only, as AutoCAD's proxy and ezdxf do). Only the block
+ * reference part is read: the cell data after AcDbTable reuses group codes (colours among them) with other meanings.
+ */
+function decodeAcadTable(tags: DxfTags, rec: EntityRecord, common: EntityCommon): DecodedEntity {
+  let end = rec.end;
+  for (let i = rec.start + 1; i < rec.end; i += 1) {
+    if (tags.codes[i] === 100 && tagString(tags, i).trim() === 'AcDbTable') {
+      end = i;
+      break;
+    }
+  }
+  const e = { block: '', x: 0, y: 0 };
+  walk(tags, { ...rec, end }, common, (code, i) => {
+    if (code === 2) e.block = decodeDxfEscapes(tagString(tags, i).trim());
+    else if (code === 10) e.x = tagNumber(tags, i);
+    else if (code === 20) e.y = tagNumber(tags, i);
+    else if (code === 30) common.elevation = tagNumber(tags, i);
+  });
+  const placement = { sx: 1, sy: 1, rotation: 0, cols: 1, rows: 1, colSpacing: 0, rowSpacing: 0 };
+  return { kind: 'insert', common, ...e, ...placement, attribs: [] };
+}
+
+/**
  * R2007-R2013 MTEXT with columns stores each further column as its own MTEXT, linked from the first one's ACAD
  * XDATA (ACAD_MTEXT_COLUMNS_BEGIN ... 1005 handles). Those linked entities are parts of one MTEXT.
  */
@@ -759,6 +783,8 @@ export function decodeEntity(tags: DxfTags, rec: EntityRecord, stats: DecodeStat
       return { kind: 'text', item: decodeMtext(tags, rec, common) };
     case 'INSERT':
       return decodeInsert(tags, rec, common);
+    case 'ACAD_TABLE':
+      return decodeAcadTable(tags, rec, common);
     case 'DIMENSION': {
       let block = '';
       let measurement: number | null = null;

@@ -4,7 +4,7 @@ import { decodeDxfEscapes } from '../../../src/formats/dxf/encoding';
 import { plainMtext } from '../../../src/formats/dxf/mtext';
 import { makeLimits } from '../../../src/formats/limits';
 import { corpusBytes } from './corpus';
-import { dxfText, line, minimalDxf } from './dxf-builders';
+import { block, dxfText, line, minimalDxf } from './dxf-builders';
 
 const square: [number, string | number][] = [
   ...line(0, 0, 5, 0),
@@ -93,6 +93,40 @@ describe('DXF reading rules', () => {
     expect(processed.entity_counts.LINE).toBe(4);
     expect(processed.rooms).toHaveLength(1);
     expect(processed.warnings.join('\n')).toMatch(/Data after the final 0\/EOF tag \(line \d+\) was ignored/);
+  });
+
+  const dxfTextEntity = (text: string, x: number, y: number): [number, string | number][] => [
+    [0, 'TEXT'],
+    [8, '0'],
+    [10, x],
+    [20, y],
+    [40, 2],
+    [1, text],
+  ];
+
+  it('draws an ACAD_TABLE as its *T block at its insertion point, its text read like any text', () => {
+    const schedule = block('*T1', [
+      ...line(0, 0, 40, 0),
+      ...line(0, -6, 40, -6),
+      ...dxfTextEntity('DOOR SCHEDULE', 1, -4),
+    ]);
+    const tableEntity: [number, string | number][] = [
+      [0, 'ACAD_TABLE'],
+      [100, 'AcDbEntity'],
+      [8, 'A-ANNO-SCHD'],
+      [100, 'AcDbBlockReference'],
+      [2, '*T1'],
+      [10, 100],
+      [20, 50],
+      [100, 'AcDbTable'],
+      [62, 1],
+      [10, 9999],
+    ];
+    const { processed } = analyzeDxf(minimalDxf(tableEntity, schedule), makeLimits());
+    expect(processed.entity_counts).toEqual({ ACAD_TABLE: 1 });
+    expect(processed.warnings.join('\n')).not.toMatch(/Not drawn/);
+    expect(processed.extents).toEqual({ min: { x: 100, y: 44 }, max: { x: 140, y: 50 } });
+    expect(processed.texts.map((t) => [t.text, t.x, t.y])).toEqual([['DOOR SCHEDULE', 101, 46]]);
   });
 
   it('counts unknown entities and reports them as not drawn', () => {

@@ -310,6 +310,72 @@ describe('DXF import', () => {
     expect(only(page.elements, 'text')[0]).toMatchObject({ text: 'C-01', layer: 'FURN' });
   });
 
+  it('an ACAD_TABLE (a schedule) is its *T block placed at its insertion point; its cell data is not read as geometry', () => {
+    const { page, warnings } = read(
+      dxf({
+        insunits: 1,
+        layers: [
+          [
+            [0, 'LAYER'],
+            [2, 'A-ANNO-SCHD'],
+            [62, 4],
+            [6, 'CONTINUOUS'],
+          ],
+        ],
+        blocks: [
+          [
+            [0, 'BLOCK'],
+            [2, '*T1'],
+            [70, 1],
+            [10, 0],
+            [20, 0],
+            ...line(0, 0, 40, 0),
+            ...line(0, -6, 40, -6),
+            [0, 'TEXT'],
+            [8, '0'],
+            [10, 1],
+            [20, -4],
+            [40, 2],
+            [1, 'DOOR SCHEDULE'],
+            [0, 'ENDBLK'],
+          ],
+        ],
+        entities: [
+          [
+            [0, 'ACAD_TABLE'],
+            [100, 'AcDbEntity'],
+            [8, 'A-ANNO-SCHD'],
+            [100, 'AcDbBlockReference'],
+            [2, '*T1'],
+            [10, 100],
+            [20, 50],
+            [30, 0],
+            [100, 'AcDbTable'],
+            [280, 0],
+            [11, 1],
+            [21, 0],
+            [91, 2],
+            [92, 1],
+            // Cell data reuses codes an entity's header and a block reference use: not read as either.
+            [62, 1],
+            [2, 'NOT-A-BLOCK'],
+            [10, 9999],
+            [1, 'DOOR SCHEDULE'],
+          ],
+        ],
+      }),
+    );
+    expect(warnings.join('\n')).not.toMatch(/ACAD_TABLE/);
+    const lines = only(page.elements, 'line');
+    expect(lines.map((l) => [l.x / 96, -l.y / 96 + 0, l.x2 / 96, -l.y2 / 96 + 0])).toEqual([
+      [100, 50, 140, 50],
+      [100, 44, 140, 44],
+    ]);
+    for (const l of lines) expect(l).toMatchObject({ layer: 'A-ANNO-SCHD' });
+    expect(only(page.elements, 'text')).toHaveLength(1);
+    expect(only(page.elements, 'text')[0]).toMatchObject({ text: 'DOOR SCHEDULE', layer: 'A-ANNO-SCHD' });
+  });
+
   it('a polyface mesh is its faces, as closed polylines in a group; SOLID is a solid hatch', () => {
     const vertex = (x: number, y: number): Tag[] => [
       [0, 'VERTEX'],
