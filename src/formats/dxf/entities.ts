@@ -207,12 +207,39 @@ export function readCommon(tags: DxfTags, rec: EntityRecord): EntityCommon {
   return common;
 }
 
-function decodeText(
+/**
+ * A TEXT, ATTRIB or ATTDEF's own codes, alignment decoded once for every reader (the metadata's TextItem and
+ * the editor import's text details).
+ */
+export interface TextCodes {
+  /** Code 1 with DXF escapes decoded and the %%u/%%o/%%k toggles dropped. */
+  text: string;
+  /** First alignment point (10/20). */
+  x: number;
+  y: number;
+  /** Second alignment point (11/21), NaN when absent. */
+  ax: number;
+  ay: number;
+  height: number;
+  rotation: number;
+  /** 72 as written: 0 left, 1 centre, 2 right, 3 aligned, 4 middle, 5 fit. */
+  halign: number;
+  /** 73 for TEXT, 74 for ATTRIB/ATTDEF (whose 73 is the field length): 0 baseline, 1 bottom, 2 middle, 3 top. */
+  valign: number;
+  /** Group 41: width factor, as written. */
+  widthFactor: number;
+  /** An attribute's flag 1: invisible. */
+  hidden: boolean;
+  /** With any alignment other than left/baseline, the second point is where the text really sits. */
+  aligned: boolean;
+}
+
+export function readTextCodes(
   tags: DxfTags,
   rec: EntityRecord,
-  common: EntityCommon,
-  kind: 'TEXT' | 'ATTRIB',
-): TextItem {
+  kind: 'TEXT' | 'ATTRIB' | 'ATTDEF',
+  common: EntityCommon = newCommon(),
+): TextCodes {
   let text = '';
   let x = 0;
   let y = 0;
@@ -224,6 +251,7 @@ function decodeText(
   let valign = 0;
   let flags = 0;
   let widthFactor = 1;
+  const attribute = kind !== 'TEXT';
   walk(tags, rec, common, (code, i) => {
     if (code === 1) text = tagString(tags, i);
     else if (code === 41) widthFactor = tagNumber(tags, i);
@@ -235,25 +263,45 @@ function decodeText(
     else if (code === 40) height = tagNumber(tags, i);
     else if (code === 50) rotation = tagNumber(tags, i);
     else if (code === 72) halign = tagNumber(tags, i);
-    else if (code === 73 || code === 74) valign = tagNumber(tags, i);
-    else if (code === 70 && kind === 'ATTRIB') flags = tagNumber(tags, i);
+    else if (code === (attribute ? 74 : 73)) valign = tagNumber(tags, i);
+    else if (code === 70 && attribute) flags = tagNumber(tags, i);
   });
-  // With any alignment other than left/baseline, the second alignment point is where the text really sits.
-  const aligned = (halign !== 0 || valign !== 0) && Number.isFinite(ax) && Number.isFinite(ay);
-  const plain = decodeDxfEscapes(text).replace(/%%[uUoOkK]/g, '');
   return {
-    text: (flags & 1) === 1 ? '' : plain,
-    x: aligned ? ax : x,
-    y: aligned ? ay : y,
+    text: decodeDxfEscapes(text).replace(/%%[uUoOkK]/g, ''),
+    x,
+    y,
+    ax,
+    ay,
     height,
     rotation,
+    halign,
+    valign,
+    widthFactor,
+    hidden: (flags & 1) === 1,
+    aligned: (halign !== 0 || valign !== 0) && Number.isFinite(ax) && Number.isFinite(ay),
+  };
+}
+
+function decodeText(
+  tags: DxfTags,
+  rec: EntityRecord,
+  common: EntityCommon,
+  kind: 'TEXT' | 'ATTRIB',
+): TextItem {
+  const t = readTextCodes(tags, rec, kind, common);
+  return {
+    text: t.hidden ? '' : t.text,
+    x: t.aligned ? t.ax : t.x,
+    y: t.aligned ? t.ay : t.y,
+    height: t.height,
+    rotation: t.rotation,
     ocs: true,
     common,
-    halign: aligned ? halign : 0,
-    valign: aligned ? valign : 0,
-    startX: x,
-    startY: y,
-    widthFactor: Number.isFinite(widthFactor) && widthFactor > 0 ? widthFactor : 1,
+    halign: t.aligned ? t.halign : 0,
+    valign: t.aligned ? t.valign : 0,
+    startX: t.x,
+    startY: t.y,
+    widthFactor: Number.isFinite(t.widthFactor) && t.widthFactor > 0 ? t.widthFactor : 1,
   };
 }
 

@@ -6,6 +6,7 @@ import type { BlockDef, DxfDocument, EntityRecord, LayerDef } from './document';
 import { headerNumber } from './document';
 import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
 import { decodeEntity } from './entities';
+import { enterBlock, forEachInsertCopy, insertArray } from './insertWalk';
 import type {
   Affine,
   DxfGeometry,
@@ -14,18 +15,8 @@ import type {
   GeometryLinetype,
   PrimitiveStyle,
 } from './geometry';
-import {
-  compose,
-  emptyExtents,
-  FloatBuffer,
-  growExtents,
-  IDENTITY,
-  IntBuffer,
-  ocsToWorld,
-  rotationScale,
-  translation,
-} from './geometry';
-import { quoteExcerpt, quoteList } from '../quote';
+import { compose, emptyExtents, FloatBuffer, growExtents, IDENTITY, IntBuffer, ocsToWorld } from './geometry';
+import { quoteList } from '../quote';
 
 export interface WorldText {
   text: string;
@@ -706,35 +697,14 @@ export class Expander {
   }
 
   private enter(block: BlockDef, ctx: Context): string[] {
-    const key = block.name.toUpperCase();
-    if (ctx.stack.includes(key)) {
-      throw new ProcessingError(
-        'block_cycle',
-        `Block "${quoteExcerpt(block.name)}" inserts itself (directly or through other blocks)`,
-      );
-    }
-    if (ctx.depth + 1 > this.limits.maxBlockDepth) {
-      throw new ProcessingError(
-        'nesting_too_deep',
-        `Blocks are nested more than ${this.limits.maxBlockDepth} levels deep (at block "${quoteExcerpt(block.name)}")`,
-      );
-    }
-    return [...ctx.stack, key];
+    return enterBlock(block, ctx, this.limits);
   }
 
   private arraySize(
     e: Extract<DecodedEntity, { kind: 'insert' }>,
     blockName: string,
   ): { cols: number; rows: number } {
-    const cols = Number.isFinite(e.cols) && e.cols >= 1 ? Math.floor(e.cols) : 1;
-    const rows = Number.isFinite(e.rows) && e.rows >= 1 ? Math.floor(e.rows) : 1;
-    if (cols * rows > this.limits.maxInsertArray) {
-      throw new ProcessingError(
-        'array_too_large',
-        `An INSERT of block "${quoteExcerpt(blockName)}" asks for a ${cols} × ${rows} array, more than the ${this.limits.maxInsertArray.toLocaleString('en-US')} copies allowed`,
-      );
-    }
-    return { cols, rows };
+    return insertArray(e, blockName, this.limits);
   }
 
   /**
@@ -802,30 +772,19 @@ export class Expander {
       ltscale: insertStyle.ltscale * Math.sqrt(Math.abs(e.sx * e.sy)),
     };
     const ocs = this.localMatrix(e.common, ctx);
-    const rot = e.rotation * DEG;
     const entities = this.blockEntities(block);
-    const scaleAndBase = compose(rotationScale(0, e.sx, e.sy), translation(-block.baseX, -block.baseY));
-    for (let row = 0; row < rows; row += 1) {
-      for (let col = 0; col < cols; col += 1) {
-        this.count();
-        const local = compose(
-          translation(e.x, e.y),
-          compose(
-            rotationScale(rot, 1, 1),
-            compose(translation(col * e.colSpacing, row * e.rowSpacing), scaleAndBase),
-          ),
-        );
-        const child: Context = {
-          m: compose(ocs, local),
-          layer,
-          color,
-          depth: ctx.depth + 1,
-          stack,
-          ...inherited,
-        };
-        for (const entity of entities) this.emit(entity, child);
-      }
-    }
+    forEachInsertCopy(e, block, { cols, rows }, (local) => {
+      this.count();
+      const child: Context = {
+        m: compose(ocs, local),
+        layer,
+        color,
+        depth: ctx.depth + 1,
+        stack,
+        ...inherited,
+      };
+      for (const entity of entities) this.emit(entity, child);
+    });
   }
 
   private emitDimension(e: Extract<DecodedEntity, { kind: 'dimension' }>, ctx: Context): void {

@@ -1,6 +1,6 @@
 import type { EntityRecord } from '../dxf/document';
 import { decodeDxfEscapes } from '../dxf/encoding';
-import { decodeMtext, readCommon } from '../dxf/entities';
+import { decodeMtext, readCommon, readTextCodes } from '../dxf/entities';
 import { plainMtext } from '../dxf/mtext';
 import type { DxfTags } from '../dxf/tags';
 import { tagName, tagNumber, tagString } from '../dxf/tags';
@@ -61,42 +61,19 @@ export interface TextDetails {
   hidden: boolean;
 }
 
-/** TEXT, ATTRIB or ATTDEF: alignment codes 72 (0 left, 1 centre, 2 right, 3 aligned, 4 middle, 5 fit) and 73/74. */
+/** TEXT, ATTRIB or ATTDEF, its alignment as the shared reader decodes it (entities.ts readTextCodes). */
 export function textDetails(tags: DxfTags, rec: EntityRecord): TextDetails {
-  let text = '';
-  let x = 0;
-  let y = 0;
-  let ax = Number.NaN;
-  let ay = Number.NaN;
-  let height = 0;
-  let rotation = 0;
-  let halign = 0;
-  let valign = 0;
-  let flags = 0;
-  const isAttribute = rec.type === 'ATTRIB' || rec.type === 'ATTDEF';
-  eachTag(tags, rec, (code, i) => {
-    if (code === 1) text = tagString(tags, i);
-    else if (code === 10) x = tagNumber(tags, i);
-    else if (code === 20) y = tagNumber(tags, i);
-    else if (code === 11) ax = tagNumber(tags, i);
-    else if (code === 21) ay = tagNumber(tags, i);
-    else if (code === 40) height = tagNumber(tags, i);
-    else if (code === 50) rotation = tagNumber(tags, i);
-    else if (code === 72) halign = tagNumber(tags, i);
-    else if (code === 73 && !isAttribute) valign = tagNumber(tags, i);
-    else if (code === 74 && isAttribute) valign = tagNumber(tags, i);
-    else if (code === 70 && isAttribute) flags = tagNumber(tags, i);
-  });
-  const aligned = (halign !== 0 || valign !== 0) && Number.isFinite(ax) && Number.isFinite(ay);
+  const kind = rec.type === 'ATTRIB' || rec.type === 'ATTDEF' ? rec.type : 'TEXT';
+  const t = readTextCodes(tags, rec, kind);
+  const { halign, valign, aligned } = t;
   // "Aligned" and "fit" span both points; their middle, centred, is where the text stands.
   const span = (halign === 3 || halign === 5) && aligned;
-  const plain = decodeDxfEscapes(text).replace(/%%[uUoOkK]/g, '');
   return {
-    text: plain,
-    x: span ? (x + ax) / 2 : aligned ? ax : x,
-    y: span ? (y + ay) / 2 : aligned ? ay : y,
-    height,
-    rotation,
+    text: t.text,
+    x: span ? (t.x + t.ax) / 2 : aligned ? t.ax : t.x,
+    y: span ? (t.y + t.ay) / 2 : aligned ? t.ay : t.y,
+    height: t.height,
+    rotation: t.rotation,
     align:
       halign === 1 || halign === 3 || halign === 4 || halign === 5
         ? 'center'
@@ -115,7 +92,7 @@ export function textDetails(tags: DxfTags, rec: EntityRecord): TextDetails {
               : 'baseline',
     width: 0,
     ocs: true,
-    hidden: (flags & 1) === 1,
+    hidden: t.hidden,
   };
 }
 

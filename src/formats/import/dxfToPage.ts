@@ -9,8 +9,9 @@ import { headerNumber } from '../dxf/document';
 import type { DecodedEntity, DecodeStats, EntityCommon } from '../dxf/entities';
 import { decodeEntity, mtextColumnHandles, readCommon } from '../dxf/entities';
 import type { Affine } from '../dxf/geometry';
-import { compose, IDENTITY, ocsToWorld, rotationScale, translation } from '../dxf/geometry';
+import { compose, IDENTITY, ocsToWorld } from '../dxf/geometry';
 import { unitName } from '../dxf/units';
+import { enterBlock, forEachInsertCopy, insertArray } from '../dxf/insertWalk';
 import { quoteExcerpt } from '../quote';
 import { curveShape } from './curves';
 import type { StyleDetails, TextDetails } from './dxfDetails';
@@ -500,20 +501,7 @@ export class DxfPageBuilder {
   }
 
   private enter(block: BlockDef, ctx: Ctx): string[] {
-    const key = block.name.toUpperCase();
-    if (ctx.stack.includes(key)) {
-      throw new ProcessingError(
-        'block_cycle',
-        `Block "${quoteExcerpt(block.name)}" inserts itself (directly or through other blocks)`,
-      );
-    }
-    if (ctx.depth + 1 > this.limits.maxBlockDepth) {
-      throw new ProcessingError(
-        'nesting_too_deep',
-        `Blocks are nested more than ${this.limits.maxBlockDepth} levels deep (at block "${quoteExcerpt(block.name)}")`,
-      );
-    }
-    return [...ctx.stack, key];
+    return enterBlock(block, ctx, this.limits);
   }
 
   /** The insert's own resolved style, handed to BYBLOCK entities inside it. */
@@ -552,33 +540,16 @@ export class DxfPageBuilder {
     const block = this.block(e.block);
     if (block) {
       const stack = this.enter(block, ctx);
-      const cols = Number.isFinite(e.cols) && e.cols >= 1 ? Math.floor(e.cols) : 1;
-      const rows = Number.isFinite(e.rows) && e.rows >= 1 ? Math.floor(e.rows) : 1;
-      if (cols * rows > this.limits.maxInsertArray) {
-        throw new ProcessingError(
-          'array_too_large',
-          `An INSERT of block "${quoteExcerpt(block.name)}" asks for a ${cols} × ${rows} array, more than the ${this.limits.maxInsertArray.toLocaleString('en-US')} copies allowed`,
-        );
-      }
+      const array = insertArray(e, block.name, this.limits);
       if (!isFiniteAll(e.x, e.y, e.sx, e.sy, e.rotation, e.colSpacing, e.rowSpacing)) return this.skip();
       const ocs = this.localMatrix(e.common, ctx);
       const styled = this.childStyle(rec, e.common, ctx);
-      const scaleAndBase = compose(rotationScale(0, e.sx, e.sy), translation(-block.baseX, -block.baseY));
       const entities = this.blockEntities(block);
-      for (let row = 0; row < rows; row += 1) {
-        for (let col = 0; col < cols; col += 1) {
-          this.deadline.check();
-          const local = compose(
-            translation(e.x, e.y),
-            compose(
-              rotationScale(e.rotation * DEG, 1, 1),
-              compose(translation(col * e.colSpacing, row * e.rowSpacing), scaleAndBase),
-            ),
-          );
-          const child: Ctx = { ...inner, ...styled, m: compose(ocs, local), depth: ctx.depth + 1, stack };
-          entities.forEach((entity, k) => this.emit(block.entities[k] as EntityRecord, entity, child, false));
-        }
-      }
+      forEachInsertCopy(e, block, array, (local) => {
+        this.deadline.check();
+        const child: Ctx = { ...inner, ...styled, m: compose(ocs, local), depth: ctx.depth + 1, stack };
+        entities.forEach((entity, k) => this.emit(block.entities[k] as EntityRecord, entity, child, false));
+      });
     }
     this.ungroupSingle(top, before);
   }
