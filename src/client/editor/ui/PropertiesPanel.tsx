@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
 import type { OpeningChoice } from '../../../core/commands/openings';
 import { setOpeningChoice } from '../../../core/commands/openings';
 import type { Page } from '../../../core/model/page';
 import { setRoomName } from '../../../core/commands/roomName';
-import { RoomNameField } from './RoomNameField';
 import { OpeningChoiceFields } from './OpeningChoiceFields';
 import { roomArea } from '../../../core/geometry/buildingGeometry';
 import type { DrawingElement, RoomElement } from '../../../core/model/elements';
@@ -17,6 +15,7 @@ import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
 import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
 import { Alert, Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
+import { DraftTextField } from '../../ui/DraftTextField';
 import type { HatchChoice } from '../../../core/commands/hatches';
 import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/commands/hatches';
 import type { EditorStore } from '../store/EditorStore';
@@ -80,38 +79,14 @@ function Field({
   ratio: number;
   onCommit: (key: ElementProperty, value: number) => string | null;
 }) {
-  const shown = formatField(field, unit, ratio);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (draft === null || draft === shown) {
-      setDraft(null);
-      return;
-    }
-    const parsed = parseFieldValue(field.kind, draft, unit, ratio);
-    const problem = parsed.ok ? onCommit(field.key, parsed.value) : parsed.error;
-    setError(problem);
-    if (!problem) setDraft(null);
-  };
   return (
-    <TextField
-      size="small"
+    <DraftTextField
       label={field.label}
-      value={draft ?? shown}
-      error={error !== null}
-      helperText={error ?? undefined}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        // Typed digits belong to the field, not to the editor's shortcuts.
-        e.stopPropagation();
-        if (e.key === 'Enter') commit();
-        if (e.key === 'Escape') {
-          setDraft(null);
-          setError(null);
-        }
+      value={formatField(field, unit, ratio)}
+      onCommit={(text) => {
+        const parsed = parseFieldValue(field.kind, text, unit, ratio);
+        return parsed.ok ? onCommit(field.key, parsed.value) : parsed.error;
       }}
-      slotProps={{ htmlInput: { 'aria-label': field.label } }}
     />
   );
 }
@@ -220,7 +195,7 @@ export function PropertiesView({
       {element ? (
         <Box key={element.id} sx={{ display: 'grid', gap: 1.25 }}>
           {element.type === 'room' && onRename ? (
-            <RoomNameField key={element.name} name={element.name} onRename={onRename} />
+            <DraftTextField key={element.name} label="Name" value={element.name} onCommit={onRename} />
           ) : null}
           {element.type === 'hatch' && onPattern ? (
             <HatchPatternField pattern={element.pattern} onPattern={onPattern} />
