@@ -243,7 +243,7 @@ export const HatchSchema = z
     path: ['loops'],
   });
 export const PointElementSchema = z.object({ ...base, type: z.literal('point') });
-/** A plan symbol of the library (core/symbols/library.ts FIXTURE_SYMBOLS): its box before rotation. */
+/** A plan symbol of the library (core/symbols/library.ts FIXTURE_SYMBOLS): its box before rotation, maybe mirrored. */
 export const FixtureSchema = z.object({
   ...base,
   type: z.literal('fixture'),
@@ -253,6 +253,8 @@ export const FixtureSchema = z.object({
   ),
   width: size(),
   depth: size(),
+  /** true: drawn flipped across its box's centre line along y (a mirror copy); absent when not. */
+  mirrored: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export const ELEMENT_TYPE_ERROR = 'is not a known element type';

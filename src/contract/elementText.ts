@@ -1,4 +1,4 @@
-import { DRAWING_LIMITS, ElementSchema, LINEWEIGHT_DEFAULT } from './drawing';
+import { DRAWING_LIMITS, ElementSchema, FixtureSchema, LINEWEIGHT_DEFAULT } from './drawing';
 
 /*
  * The hot path of a big save: a 50,000-element page checked against the contract and serialised in one pass,
@@ -28,6 +28,7 @@ const string =
   (v) =>
     typeof v === 'string' && v.length >= min && v.length <= max ? v : NO;
 const id = string(1, DRAWING_LIMITS.idLength);
+const bool: Writer = (v) => (typeof v === 'boolean' ? v : NO);
 const oneOf =
   (...values: string[]): Writer =>
   (v) =>
@@ -97,6 +98,7 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
       if (type === 'text') return { write: positive, absent: 'omit' };
       return { write: size, absent: 'refuse' };
     case 'radius':
+    case 'depth':
       return { write: size, absent: 'refuse' };
     case 'layer':
     case 'linetype':
@@ -145,13 +147,19 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
       return type === 'room' ? { write: string(0, DRAWING_LIMITS.roomNameLength), absent: 'refuse' } : null;
     case 'bound':
     case 'enclosed':
-      return type === 'room' ? { write: (v) => (typeof v === 'boolean' ? v : NO), absent: 'omit' } : null;
+      return type === 'room' ? { write: bool, absent: 'omit' } : null;
     case 'hinge':
       return { write: oneOf('start', 'end'), absent: 'refuse' };
     case 'swing':
       return { write: oneOf('left', 'right'), absent: 'refuse' };
     case 'kind':
       return { write: oneOf('swing', 'opening', 'entry', 'overhead'), absent: 'refuse' };
+    case 'symbol':
+      return type === 'fixture'
+        ? { write: oneOf(...FixtureSchema.shape.symbol.options), absent: 'refuse' }
+        : null;
+    case 'mirrored':
+      return type === 'fixture' ? { write: bool, absent: 'omit' } : null;
     default:
       return null;
   }

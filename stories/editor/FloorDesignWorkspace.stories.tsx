@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { FloorDesignWorkspace } from '../../src/client/editor/FloorDesignWorkspace';
-import { EditorStore } from '../../src/client/editor/store/EditorStore';
+import { expect, within } from 'storybook/test';
+import { canvasReady, pointer, storyStore, useWorkspaceStore, WorkspaceFrame } from './workspaceFixture';
 import { seededPage } from '../../src/client/editor/demo/seededPage';
-import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
 import type { Page } from '../../src/core/model/page';
 import { generateVariants } from '../../src/core/generate/generate';
 import { planToPages } from '../../src/core/generate/toDesign';
@@ -13,9 +10,6 @@ import { doorSymbol } from '../../src/core/geometry/buildingGeometry';
 import { worldPoint } from '../../src/core/geometry/point';
 import type { DoorElement } from '../../src/core/model/elements';
 import { worldToScreen } from '../../src/core/viewport';
-
-// The story's store, for play functions to assert on the document.
-let currentStore: EditorStore | null = null;
 
 /** The IRC brief (2,200 sf, 4 bed / 2.5 bath, 2-car garage), generated with a fixed seed and adopted. */
 function adoptedPlanPages(): Page[] {
@@ -44,30 +38,21 @@ function Workspace({
   /** Show a generated plan adopted as a design instead of the seeded shapes. */
   adopted?: boolean;
 }) {
-  const [store] = useState(() => {
-    const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
+  const store = useWorkspaceStore((s) => {
     const pages: Page[] = adopted
       ? adoptedPlanPages()
       : [seededPage(elements), { version: 4, id: 'p2', name: 'Page 2', elements: [], layers: [] }];
     s.loadPages(pages);
-    return s;
   });
-  currentStore = store;
   return (
-    <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <FloorDesignWorkspace
-        store={store}
-        designName="Seeded design"
-        revisions={[{ id: 1, version_number: 1, saved_at: '2025-03-01T09:05:00Z' }]}
-        selectedRevisionId={null}
-        onSelectRevision={fn()}
-        formatSavedAt={(s) => s.slice(0, 16).replace('T', ' ')}
-        onSave={fn()}
-        onAddPage={fn()}
-        onDeletePages={(ids) => store.removePages(ids)}
-        loading={loading}
-      />
-    </div>
+    <WorkspaceFrame
+      store={store}
+      designName="Seeded design"
+      revisions={[{ id: 1, version_number: 1, saved_at: '2025-03-01T09:05:00Z' }]}
+      formatSavedAt={(s) => s.slice(0, 16).replace('T', ' ')}
+      onDeletePages={(ids) => store.removePages(ids)}
+      loading={loading}
+    />
   );
 }
 
@@ -81,38 +66,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The canvas is drawn once `data-ready="true"` is set: the screenshot must wait for it. */
-async function canvasReady(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const host = await within(canvasElement).findByTestId('editor-canvas');
-  await waitFor(() => expect(host).toHaveAttribute('data-ready', 'true'), { timeout: 15_000 });
-  return host;
-}
-
-function pointer(host: HTMLElement, type: string, x: number, y: number) {
-  const r = host.getBoundingClientRect();
-  host.dispatchEvent(
-    new PointerEvent(type, {
-      clientX: r.left + x,
-      clientY: r.top + y,
-      button: 0,
-      pointerId: 1,
-      bubbles: true,
-    }),
-  );
-}
-
 /** A few hundred mixed elements rendered by Pixi (WebGL through SwiftShader in the test runner). */
 export const SeededCanvas: Story = {
   play: async ({ canvasElement }) => {
     await canvasReady(canvasElement);
-    await expect(currentStore?.page?.elements).toHaveLength(300);
+    await expect(storyStore().page?.elements).toHaveLength(300);
   },
 };
 
 export const DrawRectangleByDragging: Story = {
   play: async ({ canvasElement }) => {
     const host = await canvasReady(canvasElement);
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     within(canvasElement).getByRole('button', { name: 'rectangle' }).click();
     pointer(host, 'pointerdown', 700, 480);
     pointer(host, 'pointermove', 760, 520);
@@ -129,7 +94,7 @@ export const DrawRectangleByDragging: Story = {
 export const Marquee: Story = {
   play: async ({ canvasElement }) => {
     const host = await canvasReady(canvasElement);
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     pointer(host, 'pointerdown', 1000, 560);
     pointer(host, 'pointermove', 1060, 600);
     pointer(host, 'pointermove', 1120, 660);
@@ -152,7 +117,7 @@ export const AdoptedGeneratedPlan: Story = {
   args: { adopted: true },
   play: async ({ canvasElement }) => {
     const host = await canvasReady(canvasElement);
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     const elements = store.page?.elements ?? [];
     await expect(elements.filter((el) => el.type === 'room').length).toBeGreaterThan(10);
     store.zoomToDrawing();

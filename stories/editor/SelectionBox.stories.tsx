@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { FloorDesignWorkspace } from '../../src/client/editor/FloorDesignWorkspace';
-import { EditorStore } from '../../src/client/editor/store/EditorStore';
+import { expect } from 'storybook/test';
+import { canvasReady, pointer, storyStore, useWorkspaceStore, WorkspaceFrame } from './workspaceFixture';
 import { worldPoint } from '../../src/core/geometry/point';
 import type { DrawingElement, ElementDraft } from '../../src/core/model/elements';
-import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
 import { finalizeElement } from '../../src/core/model/snapPoints';
 import { worldToScreen } from '../../src/core/viewport';
 
 // Issue 13 item 5: a multi-selection's box with its corner (scale) and rotate handles.
-
-let currentStore: EditorStore | null = null;
 
 const el = (draft: ElementDraft): DrawingElement => finalizeElement(draft);
 
@@ -24,28 +19,12 @@ const ELEMENTS: DrawingElement[] = [
 ];
 
 function Workspace() {
-  const [store] = useState(() => {
-    const s = new EditorStore({ ids: createSequentialIdSource('story'), random: seededRandom(5) });
+  const store = useWorkspaceStore((s) => {
     s.loadPages([{ version: 4, id: 'p1', name: 'Page 1', elements: ELEMENTS, layers: [] }]);
     s.setCamera({ x: 0, y: 0, zoom: 1 });
     s.select(ELEMENTS.map((e) => e.id));
-    return s;
   });
-  currentStore = store;
-  return (
-    <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <FloorDesignWorkspace
-        store={store}
-        designName="Selection box"
-        revisions={[]}
-        selectedRevisionId={null}
-        onSelectRevision={fn()}
-        onSave={fn()}
-        onAddPage={fn()}
-        onDeletePages={fn()}
-      />
-    </div>
-  );
+  return <WorkspaceFrame store={store} designName="Selection box" />;
 }
 
 const meta = {
@@ -57,30 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function canvasReady(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const host = await within(canvasElement).findByTestId('editor-canvas');
-  await waitFor(() => expect(host).toHaveAttribute('data-ready', 'true'), { timeout: 15_000 });
-  return host;
-}
-
-function pointer(host: HTMLElement, type: string, x: number, y: number) {
-  const r = host.getBoundingClientRect();
-  host.dispatchEvent(
-    new PointerEvent(type, {
-      clientX: r.left + x,
-      clientY: r.top + y,
-      button: 0,
-      pointerId: 1,
-      bubbles: true,
-    }),
-  );
-}
-
 /** Four elements selected: one box around them with four corner handles and a rotate handle above. */
 export const MultiSelection: Story = {
   play: async ({ canvasElement }) => {
     await canvasReady(canvasElement);
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     const handles = store.selectionHandles(store.getState().camera);
     await expect(handles?.resize).toHaveLength(4);
     await expect(handles?.rotate).not.toBeNull();
@@ -91,7 +51,7 @@ export const MultiSelection: Story = {
 export const ScaledByCorner: Story = {
   play: async ({ canvasElement }) => {
     const host = await canvasReady(canvasElement);
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     const handles = store.selectionHandles(store.getState().camera);
     const se = handles?.resize.find((h) => h.handle === 'se')?.at;
     const nw = handles?.resize.find((h) => h.handle === 'nw')?.at;

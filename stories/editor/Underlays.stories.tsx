@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FloorDesignWorkspace } from '../../src/client/editor/FloorDesignWorkspace';
-import { EditorStore } from '../../src/client/editor/store/EditorStore';
+import { canvasReady, storyStore, useWorkspaceStore, WorkspaceFrame } from './workspaceFixture';
 import {
   placeUnderlayInView,
   startCalibration,
@@ -11,7 +9,6 @@ import {
 import { CALIBRATION_TEXT, CalibrationDialog } from '../../src/client/editor/ui/CalibrationDialog';
 import { UnderlayPanel, UnderlayUploadForm } from '../../src/client/editor/ui/UnderlayPanel';
 import { worldPoint } from '../../src/core/geometry/point';
-import { createSequentialIdSource, seededRandom } from '../../src/core/model/ids';
 import { createPage } from '../../src/core/model/page';
 import { placeUnderlay, type UnderlayAsset } from '../../src/core/model/underlay';
 import { LENGTH_FORMAT_ERROR } from '../../src/core/units';
@@ -36,8 +33,6 @@ const SHEET: UnderlayAsset = {
   height: 480,
 };
 
-let currentStore: EditorStore | null = null;
-
 // The editor's test hook (window.__draftroomEditor) in this built Storybook: the plays wait for the underlay's
 // image through it, so the screenshot never catches the sheet half loaded.
 window.__DRAFTROOM_TEST__ = true;
@@ -45,41 +40,29 @@ window.__DRAFTROOM_TEST__ = true;
 type Stage = 'placed' | 'first-point' | 'second-point';
 
 function Workspace({ stage }: { stage: Stage }) {
-  const [store] = useState(() => {
-    const s = new EditorStore({
-      ids: createSequentialIdSource('story'),
-      random: seededRandom(5),
-      underlayUrl: () => SHEET_URL,
-    });
-    s.loadPages([createPage('p1', 1)]);
-    s.setViewport({ width: 1400, height: 800 });
-    placeUnderlayInView(s, SHEET);
-    const u = underlaysOf(s)[0];
-    if (u && stage !== 'placed') {
-      startCalibration(s, u.id);
-      // The dimension's ends: 120 and 360 px across the sheet, 90 px down.
-      const at = (x: number, y: number) => worldPoint(u.x + x, u.y + y);
-      s.setCalibration({ underlayId: u.id, points: [at(120, 90)], pointer: at(300, 90) });
-      if (stage === 'second-point')
-        s.setCalibration({ underlayId: u.id, points: [at(120, 90), at(360, 90)], pointer: at(360, 90) });
-    }
-    return s;
-  });
-  currentStore = store;
+  const store = useWorkspaceStore(
+    (s) => {
+      s.loadPages([createPage('p1', 1)]);
+      s.setViewport({ width: 1400, height: 800 });
+      placeUnderlayInView(s, SHEET);
+      const u = underlaysOf(s)[0];
+      if (u && stage !== 'placed') {
+        startCalibration(s, u.id);
+        // The dimension's ends: 120 and 360 px across the sheet, 90 px down.
+        const at = (x: number, y: number) => worldPoint(u.x + x, u.y + y);
+        s.setCalibration({ underlayId: u.id, points: [at(120, 90)], pointer: at(300, 90) });
+        if (stage === 'second-point')
+          s.setCalibration({ underlayId: u.id, points: [at(120, 90), at(360, 90)], pointer: at(360, 90) });
+      }
+    },
+    { underlayUrl: () => SHEET_URL },
+  );
   return (
-    <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <FloorDesignWorkspace
-        store={store}
-        designName="Traced plan"
-        revisions={[]}
-        selectedRevisionId={null}
-        onSelectRevision={fn()}
-        onSave={fn()}
-        onAddPage={fn()}
-        onDeletePages={fn()}
-        underlays={{ accept: '.pdf,.png,.jpg,.jpeg,.webp,.gif', upload: async () => SHEET }}
-      />
-    </div>
+    <WorkspaceFrame
+      store={store}
+      designName="Traced plan"
+      underlays={{ accept: '.pdf,.png,.jpg,.jpeg,.webp,.gif', upload: async () => SHEET }}
+    />
   );
 }
 
@@ -93,10 +76,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function canvasReady(canvasElement: HTMLElement) {
-  const host = await within(canvasElement).findByTestId('editor-canvas');
-  await waitFor(() => expect(host).toHaveAttribute('data-ready', 'true'), { timeout: 15_000 });
-  // The sheet's image arrives after the first frame.
+/** The canvas drawn, and the sheet's image too (it arrives after the first frame). */
+async function sheetReady(canvasElement: HTMLElement): Promise<void> {
+  await canvasReady(canvasElement);
   await waitFor(() => expect(window.__draftroomEditor?.view.underlays.loadedCount).toBe(1), {
     timeout: 15_000,
   });
@@ -105,7 +87,7 @@ async function canvasReady(canvasElement: HTMLElement) {
 /** A PDF sheet under the page, half faded, locked: the Underlays… button opens its panel. */
 export const PlacedUnderlay: Story = {
   play: async ({ canvasElement }) => {
-    await canvasReady(canvasElement);
+    await sheetReady(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Underlays…' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText('Ground floor.pdf — page 1')).toBeVisible();
@@ -117,7 +99,7 @@ export const PlacedUnderlay: Story = {
 export const CalibrationFirstPoint: Story = {
   args: { stage: 'first-point' },
   play: async ({ canvasElement }) => {
-    await canvasReady(canvasElement);
+    await sheetReady(canvasElement);
     await expect(await within(canvasElement).findByText(CALIBRATION_TEXT.hintSecond)).toBeVisible();
   },
 };
@@ -126,12 +108,12 @@ export const CalibrationFirstPoint: Story = {
 export const CalibrationSecondPoint: Story = {
   args: { stage: 'second-point' },
   play: async ({ canvasElement }) => {
-    await canvasReady(canvasElement);
+    await sheetReady(canvasElement);
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     const field = dialog.getByRole('textbox', { name: CALIBRATION_TEXT.field });
     await userEvent.type(field, "10'");
     await userEvent.click(dialog.getByRole('button', { name: CALIBRATION_TEXT.apply }));
-    const store = currentStore as EditorStore;
+    const store = storyStore();
     await waitFor(() => expect(store.getState().calibration).toBeNull());
     // 240 px across the sheet now measure 10'-0" = 11,520 world units: 48 times the paper size.
     await expect(underlaysOf(store)[0]?.width).toBeCloseTo(720 * 48, 6);

@@ -121,8 +121,16 @@ function mirrorElement(el: DrawingElement, a: Point, b: Point): DrawingElement {
       case 'circle':
       case 'rectangle':
       case 'square':
-      case 'fixture':
         return { ...el, ...turned };
+      case 'fixture': {
+        // A mirror is a flip and a turn: the drawing flips left to right in its box and turns by 2·axis − r + 180°.
+        // Mirrored twice it is the original again (the flag is left out when false).
+        const { mirrored, ...rest } = el;
+        const rotation = normalizeDegrees(2 * axis - el.rotation + 180);
+        return mirrored
+          ? { ...rest, x: turned.x, y: turned.y, rotation }
+          : { ...rest, x: turned.x, y: turned.y, rotation, mirrored: true };
+      }
       case 'half-arch': {
         // Mirroring reverses the sweep: the mirrored end becomes the start so the arc still runs start to end.
         const start = m({ x: el.x + el.end.x, y: el.y + el.end.y });

@@ -70,14 +70,14 @@ class InsertedBlocks {
     return blockName;
   }
 
-  /** The INSERT of `name` at `p` (DXF coordinates), turned by the element's (clockwise) rotation. */
-  insert(name: string, head: EntityHead, p: Point, rotation: number): void {
-    head('INSERT', 'AcDbBlockReference')
-      .pair(2, name)
-      .pair(10, p.x)
-      .pair(20, p.y)
-      .pair(30, 0)
-      .pair(50, norm(-rotation));
+  /**
+   * The INSERT of `name` at `p` (DXF coordinates), turned by the element's (clockwise) rotation; `mirrored`
+   * flips the block's x (X scale -1, the only scale ever written: 1 is the default).
+   */
+  insert(name: string, head: EntityHead, p: Point, rotation: number, mirrored = false): void {
+    const e = head('INSERT', 'AcDbBlockReference').pair(2, name).pair(10, p.x).pair(20, p.y).pair(30, 0);
+    if (mirrored) e.pair(41, -1);
+    e.pair(50, norm(-rotation));
   }
 }
 
@@ -233,7 +233,8 @@ export function fixtureBlockName(el: Pick<FixtureElement, 'symbol' | 'width' | '
 
 /**
  * Fixtures (toilets, showers, sinks, baths, counters, stairs): one named block per symbol and size, drawn about
- * the centre of its box (the element turns about it), placed by INSERT on the fixture's layer.
+ * the centre of its box (the element turns about it), placed by INSERT on the fixture's layer; a mirrored
+ * fixture is the same block inserted with X scale -1 (block x is the fixture's own x, so the flip is the same).
  */
 export class FixtureBlocks {
   private readonly set: InsertedBlocks;
@@ -276,6 +277,7 @@ export class FixtureBlocks {
         }
       },
     );
-    this.set.insert(name, head, at({ x: el.x + el.width / 2, y: el.y + el.depth / 2 }), el.rotation);
+    const centre = at({ x: el.x + el.width / 2, y: el.y + el.depth / 2 });
+    this.set.insert(name, head, centre, el.rotation, el.mirrored === true);
   }
 }

@@ -246,6 +246,11 @@ export interface FixtureElement extends ElementBase {
   readonly symbol: FixtureSymbol;
   readonly width: number;
   readonly depth: number;
+  /**
+   * true: the symbol is drawn flipped left to right in its box (its x reversed before the rotation), as the
+   * Mirror command leaves it; absent otherwise. Exported to DXF as an INSERT with X scale -1.
+   */
+  readonly mirrored?: boolean;
 }
 
 /** A point marker (DXF POINT) at (x, y). */

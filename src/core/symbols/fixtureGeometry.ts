@@ -4,7 +4,7 @@ import type { FixtureElement } from '../model/elements';
 import type { SymbolDrawing } from './library';
 import { symbolDrawing } from './library';
 
-type Fixture = Pick<FixtureElement, 'x' | 'y' | 'rotation' | 'symbol' | 'width' | 'depth'>;
+type Fixture = Pick<FixtureElement, 'x' | 'y' | 'rotation' | 'symbol' | 'width' | 'depth' | 'mirrored'>;
 
 /** A fixture turns about the centre of its box, as a rectangle does (elementGeometry `elementCenter`). */
 export const fixtureCenter = (el: Fixture): Point => ({ x: el.x + el.width / 2, y: el.y + el.depth / 2 });
@@ -21,13 +21,16 @@ export function fixtureCorners(el: Fixture): Point[] {
 }
 
 /**
- * The symbol's line work in world units: placed at (x, y) and turned by the rotation about the box's centre.
- * The editor, the hit test and every export draw these same lines.
+ * The symbol's line work in world units: flipped left to right in its box when mirrored, placed at (x, y) and
+ * turned by the rotation about the box's centre. The editor, the hit test and every export (but DXF, whose
+ * INSERT flips the block) draw these same lines.
  */
 export function fixtureDrawing(el: Fixture): SymbolDrawing {
   const local = symbolDrawing(el.symbol, el.width, el.depth);
   const c = fixtureCenter(el);
-  const place = (p: Point): Point => rotatePoint({ x: el.x + p.x, y: el.y + p.y }, c, el.rotation);
+  const flip = el.mirrored === true;
+  const place = (p: Point): Point =>
+    rotatePoint({ x: el.x + (flip ? el.width - p.x : p.x), y: el.y + p.y }, c, el.rotation);
   return {
     paths: local.paths.map((path) => ({ points: path.points.map(place), closed: path.closed })),
     circles: local.circles.map((circle) => ({ center: place(circle.center), radius: circle.radius })),

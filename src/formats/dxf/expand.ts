@@ -15,15 +15,7 @@ import type {
   GeometryLinetype,
   PrimitiveStyle,
 } from './geometry';
-import {
-  compose,
-  emptyExtents,
-  FloatBuffer,
-  growExtents,
-  IDENTITY,
-  IntBuffer,
-  ocsToWorld,
-} from './geometry';
+import { compose, emptyExtents, FloatBuffer, growExtents, IDENTITY, IntBuffer, ocsToWorld } from './geometry';
 import { quoteList } from '../quote';
 
 export interface WorldText {

@@ -564,7 +564,14 @@ export class DxfPageBuilder {
     if (!fixture || headerNumber(this.doc, '$INSUNITS') !== 1) return false;
     const c = e.common;
     if ((rec.followers?.length ?? 0) > 0 || c.ex !== 0 || c.ey !== 0 || !(c.ez > 0)) return false;
-    if (e.sx !== 1 || e.sy !== 1 || e.cols > 1 || e.rows > 1 || !isFiniteAll(e.x, e.y, e.rotation))
+    // X scale -1 is our export's mirrored fixture; any other scale is drawn as line work.
+    if (
+      (e.sx !== 1 && e.sx !== -1) ||
+      e.sy !== 1 ||
+      e.cols > 1 ||
+      e.rows > 1 ||
+      !isFiniteAll(e.x, e.y, e.rotation)
+    )
       return false;
     const style = this.style(c, styleDetails(this.doc.tags, rec), ctx);
     this.push({
@@ -576,6 +583,7 @@ export class DxfPageBuilder {
       width: fixture.width,
       depth: fixture.depth,
       rotation: (((-e.rotation % 360) + 360) % 360) + 0,
+      ...(e.sx === -1 ? { mirrored: true } : {}),
     });
     return true;
   }

@@ -30,6 +30,7 @@ const TYPES = [
   'room',
   'dimension',
   'ellipse',
+  'fixture',
 ];
 
 const number = fc.oneof(
@@ -79,6 +80,8 @@ function fieldValue(key: string): fc.Arbitrary<unknown> {
     textOverride: text,
     bound: fc.constantFrom(true, false, 'yes', 1),
     enclosed: fc.constantFrom(true, false, 'no', 0),
+    symbol: fc.constantFrom('bath', 'stairs', 'toilet', 'piano', ''),
+    mirrored: fc.constantFrom(true, false, 'yes', 1, null),
   };
   return fc.oneof({ weight: 6, arbitrary: plausible[key] ?? number }, { weight: 1, arbitrary: anything });
 }
@@ -120,6 +123,9 @@ const KEYS = [
   'textOverride',
   'bound',
   'enclosed',
+  'symbol',
+  'depth',
+  'mirrored',
   'extra',
 ];
 
@@ -165,6 +171,8 @@ function validValue(type: string, key: string): unknown {
     swing: 'right',
     kind: 'entry',
     thickness: 6,
+    symbol: 'bath',
+    mirrored: true,
   };
   return key in values ? values[key] : 3;
 }
@@ -201,7 +209,7 @@ const validElement = fc
   .record({
     x: fc.integer({ min: -1000, max: 1000 }),
     w: fc.integer({ min: 0, max: 500 }),
-    kind: fc.constantFrom('rectangle', 'wall', 'text', 'door', 'room', 'dimension'),
+    kind: fc.constantFrom('rectangle', 'wall', 'text', 'door', 'room', 'dimension', 'fixture'),
   })
   .map(({ x, w, kind }) => {
     if (kind === 'wall')
@@ -267,6 +275,19 @@ const validElement = fc
         x2: x + w,
         y2: 0,
         offset: -12,
+      });
+    if (kind === 'fixture')
+      return finalizeElement({
+        id: `f${x}`,
+        type: 'fixture',
+        symbol: 'bath',
+        x,
+        y: 0,
+        rotation: 90,
+        width: 60 * 96,
+        depth: w,
+        // Mirrored ones carry the flag; the others leave it out, as the Mirror command does.
+        ...(w % 2 === 0 ? { mirrored: true } : {}),
       });
     return finalizeElement({ id: `e${x}`, type: 'rectangle', x, y: 20, rotation: 0, width: w, height: 40 });
   });

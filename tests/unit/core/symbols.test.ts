@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FixtureSchema, PageSchema } from '../../../src/contract/drawing';
+import { mirrorElements } from '../../../src/core/commands/editing';
 import { setElementProperty } from '../../../src/core/commands/properties';
 import { resizeElement } from '../../../src/core/commands/resize';
 import { exportDxf } from '../../../src/core/export/dxf';
@@ -19,7 +20,7 @@ import type { FixtureElement } from '../../../src/core/model/elements';
 import type { Page } from '../../../src/core/model/page';
 import { DRAWING_VERSION } from '../../../src/core/model/page';
 import { fixtureCenter, fixtureDrawing } from '../../../src/core/symbols/fixtureGeometry';
-import type { FixtureSymbol } from '../../../src/core/symbols/library';
+import type { FixtureSymbol, SymbolDrawing } from '../../../src/core/symbols/library';
 import {
   FIXTURE_SPECS,
   FIXTURE_SYMBOLS,
@@ -179,6 +180,10 @@ describe('fixture element', () => {
   it('the contract knows the same symbols as the library and accepts a page with a fixture', () => {
     expect([...FixtureSchema.shape.symbol.options].sort()).toEqual([...FIXTURE_SYMBOLS].sort());
     expect(PageSchema.safeParse(pageOf([toilet])).success).toBe(true);
+    expect(PageSchema.safeParse(pageOf([{ ...toilet, mirrored: true }])).success).toBe(true);
+    expect(PageSchema.safeParse(pageOf([{ ...toilet, mirrored: 'yes' as unknown as boolean }])).success).toBe(
+      false,
+    );
     expect(PageSchema.safeParse(pageOf([{ ...toilet, symbol: 'piano' as FixtureSymbol }])).success).toBe(
       false,
     );
@@ -298,5 +303,128 @@ describe('fixture DXF export', () => {
     });
     expect(back.page.elements.filter((e) => e.type === 'fixture')).toHaveLength(2);
     expect(back.page.elements.some((e) => e.type === 'polyline' && e.layer === 'Plumbing')).toBe(true);
+  });
+});
+
+describe('a mirrored fixture', () => {
+  // The bath's drain sits at one end: its drawing is not its own mirror image.
+  const bath = createFixture({ symbol: 'bath', at: { x: 300 * IN, y: 100 * IN }, rotation: 30 }, () => 'b1');
+  const axisA = { x: 0, y: 0 };
+  const axisB = { x: 0, y: 10 * IN };
+  const mirror = (page: Page): Page => {
+    const r = mirrorElements(page, {
+      ids: ['b1'],
+      a: axisA,
+      b: axisB,
+      keepOriginal: false,
+      newIds: () => 'x',
+    });
+    if (!r.ok) throw new Error(r.error);
+    return r.page;
+  };
+  const once = mirror(pageOf([bath]));
+  const flipped = once.elements[0] as FixtureElement;
+  /** Every point of the drawing in an order-free list (sorted by the points rounded to 1/100 unit). */
+  const shape = (d: SymbolDrawing): Point[] =>
+    [
+      ...d.paths.flatMap((p) => p.points),
+      ...d.circles.map((c) => ({ x: c.center.x + c.radius, y: c.center.y })),
+    ]
+      .map((p) => ({ p, key: [Math.round(p.x * 100), Math.round(p.y * 100)] as const }))
+      .sort((u, v) => u.key[0] - v.key[0] || u.key[1] - v.key[1])
+      .map(({ p }) => p);
+  /** The same points within a thousandth of a unit (a DXF keeps a millionth of an inch). */
+  const expectSameShape = (actual: Point[], expected: Point[]) => {
+    expect(actual).toHaveLength(expected.length);
+    actual.forEach((p, i) => {
+      expect(p.x).toBeCloseTo((expected[i] as Point).x, 3);
+      expect(p.y).toBeCloseTo((expected[i] as Point).y, 3);
+    });
+  };
+  /** The original's drawing reflected across the mirror line x = 0. */
+  const reflected = (d: SymbolDrawing): SymbolDrawing => ({
+    paths: d.paths.map((p) => ({ points: p.points.map((q) => ({ x: -q.x, y: q.y })), closed: p.closed })),
+    circles: d.circles.map((c) => ({
+      center: { x: -c.center.x, y: c.center.y },
+      radius: c.radius,
+    })),
+  });
+
+  it('is drawn as the mirror image of the original (editor, hit test and plot draw these lines)', () => {
+    expect(flipped.mirrored).toBe(true);
+    expectSameShape(shape(fixtureDrawing(flipped)), shape(reflected(fixtureDrawing(bath))));
+    // Not merely moved and turned: the unflipped drawing at the same place differs.
+    expect(shape(fixtureDrawing({ ...flipped, mirrored: false }))).not.toEqual(
+      shape(fixtureDrawing(flipped)),
+    );
+  });
+
+  it('mirrored twice is the original again, the flag gone', () => {
+    const twice = mirror(once).elements[0] as FixtureElement;
+    expect('mirrored' in twice).toBe(false);
+    expect(twice.x).toBeCloseTo(bath.x, 9);
+    expect(twice.y).toBeCloseTo(bath.y, 9);
+    expect(twice.rotation).toBeCloseTo(bath.rotation, 9);
+    expect({ ...twice, x: bath.x, y: bath.y, rotation: bath.rotation }).toEqual(bath);
+  });
+
+  it('flips in SVG and on the plot', () => {
+    const svgOf = (el: FixtureElement) => exportSvg(pageOf([el]), { unit: 'feet' });
+    const plotOf = (el: FixtureElement) =>
+      JSON.stringify(plotElements([el], { unit: 'feet', k: 0.01, dimensions: false }).paths);
+    const unflipped = { ...flipped, mirrored: false };
+    expect(svgOf(flipped)).not.toBe(svgOf(unflipped));
+    expect(plotOf(flipped)).not.toBe(plotOf(unflipped));
+    // Mirrored about its own box's vertical centre line, the flipped bath plots as the plain one mirrored.
+    expect(plotOf({ ...bath, rotation: 0, mirrored: true })).toBe(
+      plotOf({ ...mirror(pageOf([{ ...bath, rotation: 0 }])).elements[0], x: bath.x } as FixtureElement),
+    );
+  });
+
+  it('is written to DXF as an INSERT with X scale -1 and read back as mirrored', () => {
+    const page = pageOf([flipped, { ...bath, id: 'b2' }]);
+    const text = exportDxf(page, { unit: 'feet', dimensions: false });
+    const bytes = new TextEncoder().encode(text);
+    const limits = makeLimits();
+    const { doc } = readDxfDocument(bytes, limits, new Deadline(limits));
+    const inserts = modelSpaceRecords(doc)
+      .map((rec) => decodeEntity(doc.tags, rec, { vertices: 0 }))
+      .filter((e) => e.kind === 'insert');
+    expect(inserts.map((i) => (i.kind === 'insert' ? [i.block, i.sx, i.sy] : null))).toEqual([
+      [fixtureBlockName(bath), -1, 1],
+      [fixtureBlockName(bath), 1, 1],
+    ]);
+    let n = 0;
+    const back = dxfToPage(bytes, makeLimits(), { pageId: 'p', pageName: 'P', ids: () => `e${++n}` });
+    const fixtures = back.page.elements.filter((e): e is FixtureElement => e.type === 'fixture');
+    expect(fixtures.map((f) => f.mirrored)).toEqual([true, undefined]);
+    expectSameShape(shape(fixtureDrawing(fixtures[0] as FixtureElement)), shape(fixtureDrawing(flipped)));
+  });
+
+  const python = ['/usr/bin/python3', 'python3'].find(
+    (p) => spawnSync(p, ['-c', 'import ezdxf'], { stdio: 'ignore' }).status === 0,
+  );
+  it.skipIf(!python)('opens in ezdxf with 0 audit errors, the mirrored INSERT at X scale -1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fixtures-dxf-'));
+    try {
+      const file = join(dir, 'mirrored.dxf');
+      writeFileSync(
+        file,
+        exportDxf(pageOf([flipped, { ...bath, id: 'b2' }]), { unit: 'feet', dimensions: false }),
+      );
+      const out = execFileSync(python as string, [
+        '-c',
+        [
+          'import sys, ezdxf',
+          'doc = ezdxf.readfile(sys.argv[1])',
+          'a = doc.audit()',
+          "print(len(a.errors), ','.join(str(float(e.dxf.xscale)) for e in doc.modelspace() if e.dxftype() == 'INSERT'))",
+        ].join('\n'),
+        file,
+      ]).toString();
+      expect(out.trim()).toBe('0 -1.0,1.0');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
