@@ -70,6 +70,36 @@ const points =
     return out ?? v;
   };
 
+/** Degrees from 0 up to 360 (360 itself only where it closes a full ellipse). */
+const degrees =
+  (upTo360: boolean): Writer =>
+  (v) =>
+    typeof v === 'number' && v >= 0 && (upTo360 ? v <= 360 : v < 360) ? v : NO;
+
+const bulges: Writer = (v) => {
+  if (!Array.isArray(v) || v.length > DRAWING_LIMITS.pointsPerElement) return NO;
+  for (const b of v as unknown[]) if (typeof b !== 'number' || !(b >= -1e6 && b <= 1e6)) return NO;
+  return v;
+};
+
+/** A hatch's loops: at most hatchLoops, and hatchPoints points in all (the schema's refine). */
+const loops: Writer = (v) => {
+  if (!Array.isArray(v) || v.length > DRAWING_LIMITS.hatchLoops) return NO;
+  const each = points(DRAWING_LIMITS.hatchPoints);
+  let total = 0;
+  let out: unknown[] | null = null;
+  for (let i = 0; i < v.length; i++) {
+    const loop: unknown = v[i];
+    const checked = each(loop);
+    if (checked === NO) return NO;
+    total += (checked as unknown[]).length;
+    if (total > DRAWING_LIMITS.hatchPoints) return NO;
+    if (checked !== loop && out === null) out = (v as unknown[]).slice();
+    if (out) out[i] = checked;
+  }
+  return out ?? v;
+};
+
 interface Field {
   key: string;
   write: Writer;
@@ -126,7 +156,8 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
       return { write: point, absent: 'refuse' };
     case 'points':
       if (type === 'polygon') return { write: points(6), absent: 'refuse' };
-      if (type === 'free-pencil') return { write: points(DRAWING_LIMITS.pointsPerElement), absent: 'refuse' };
+      if (type === 'free-pencil' || type === 'polyline')
+        return { write: points(DRAWING_LIMITS.pointsPerElement), absent: 'refuse' };
       if (type === 'room') return { write: points(DRAWING_LIMITS.pointsPerRoom), absent: 'refuse' };
       if (type.endsWith('triangle')) return { write: points(3, 3), absent: 'refuse' };
       return null;
@@ -160,6 +191,27 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
         : null;
     case 'mirrored':
       return type === 'fixture' ? { write: bool, absent: 'omit' } : null;
+    // The CAD types a DXF brings (arcs, ellipses, polylines, hatches): an imported drawing saves fast too.
+    case 'rx':
+    case 'ry':
+      return { write: size, absent: 'refuse' };
+    case 'startAngle':
+      return { write: degrees(false), absent: 'refuse' };
+    case 'endAngle':
+      // An ellipse's 360 closes it; an arc's end is below 360 like its start.
+      return { write: degrees(type === 'ellipse'), absent: 'refuse' };
+    case 'bulges':
+      return type === 'polyline' ? { write: bulges, absent: 'omit' } : null;
+    case 'closed':
+      return type === 'polyline' ? { write: bool, absent: 'refuse' } : null;
+    case 'loops':
+      return type === 'hatch' ? { write: loops, absent: 'refuse' } : null;
+    case 'pattern':
+      return type === 'hatch' ? { write: string(1, 255), absent: 'refuse' } : null;
+    case 'patternScale':
+      return { write: positive, absent: 'refuse' };
+    case 'patternAngle':
+      return { write: finite, absent: 'refuse' };
     default:
       return null;
   }
