@@ -1,15 +1,7 @@
-// First: zod without eval (the CSP), then the first screen's chunks and requests before the rest of the app.
-import './zodConfig';
-import './boot';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { preloadRoute } from './routePreload';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page's entry, kept small so it runs as soon as it arrives: the first screen's requests, the app itself
+// (startApp.tsx) and the screen's chunks all start at once and load side by side. With the app imported
+// statically, nothing could start before React, MUI, zod and the router had all loaded and run (issue 10).
+// A failure to load the app is left unhandled: it shows in the console, as a static import's would.
+preloadRoute(window.location.pathname, () => void import('./startApp'));
