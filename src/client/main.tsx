@@ -1,7 +1,2 @@
-import { preloadRoute } from './routePreload';
-
-// The page's entry, kept small so it runs as soon as it arrives: the first screen's requests, the app itself
-// (startApp.tsx) and the screen's chunks all start at once and load side by side. With the app imported
-// statically, nothing could start before React, MUI, zod and the router had all loaded and run (issue 10).
-// A failure to load the app is left unhandled: it shows in the console, as a static import's would.
-preloadRoute(window.location.pathname, () => void import('./startApp'));
+// The page's entry, kept small so it runs as soon as it arrives: everything else starts from boot.ts.
+import './boot';
