@@ -1,6 +1,7 @@
-import './zodConfig';
 import { preloadRoute } from './routePreload';
 
-// Imported first by the entry module, so this runs before React, MUI and the router are even evaluated: the
-// first screen's chunks and requests go out at once, beside the session check (see routePreload.ts).
-preloadRoute(window.location.pathname);
+// The entry's first step: the first screen's requests, the app itself (startApp.tsx) and the screen's chunks
+// all start at once and load side by side (see routePreload.ts). With the app imported statically, nothing
+// could start before React, MUI, zod and the router had all loaded and run (issue 10). A failure to load the
+// app is left unhandled: it shows in the console, as a static import's would.
+preloadRoute(window.location.pathname, () => void import('./startApp'));

@@ -1,5 +1,5 @@
 import { FIRST_PROJECT_PAGE, projectPagePath } from './api/projectPagePath';
-import { startEarlyGet } from './api/request';
+import { startEarlyGet } from './api/earlyGets';
 import * as routes from './routeModules';
 
 /*
@@ -58,10 +58,27 @@ export function preloadFor(pathname: string): RoutePreload {
   };
 }
 
-/** Starts what the first screen of this page load needs. */
-export function preloadRoute(pathname: string): void {
+/**
+ * Starts what the first screen of this page load needs: its requests, then `startApp` (the app's own code,
+ * the largest download, which everything else waits on: first in the browser's queue of six connections),
+ * then the screen's chunks.
+ */
+export function preloadRoute(pathname: string, startApp: () => unknown): void {
   const { modules, gets } = preloadFor(pathname);
   for (const path of gets) startEarlyGet(path);
+  startApp();
   // A chunk that fails to load here fails again, visibly, when its route renders it.
-  for (const load of modules) load().catch(() => undefined);
+  firstScreen = Promise.allSettled(modules.map((load) => load()));
+}
+
+let firstScreen: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles when the chunks preloadRoute started have loaded (or failed). The app renders then: every screen on
+ * the way in renders at once (lazyScreen.tsx) instead of suspending, and React holds each suspended screen's
+ * reveal back ~300 ms after a loading fallback showed, once per nesting level (ProtectedRoute, then the
+ * dashboard, then the screen).
+ */
+export function firstScreenLoaded(): Promise<unknown> {
+  return firstScreen;
 }

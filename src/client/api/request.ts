@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CSRF_HEADER, ErrorResponse } from '../../contract/common';
 import { ApiError } from './ApiError';
 import { readCsrfToken } from './csrf';
+import { takeEarlyGet } from './earlyGets';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -81,34 +82,8 @@ export function interpretResponse<T>(status: number, ok: boolean, text: string, 
   return parsed.data;
 }
 
-/*
- * GETs started before the code that reads them has loaded (routePreload.ts starts what the first screen will
- * ask for, beside the session check, instead of one after the other). The first apiRequest of the same path
- * takes the answer instead of asking again; each is taken once and only while fresh, so every later read (a
- * refetch after a write, a revisit) goes to the server.
- */
-const EARLY_FRESH_MS = 10_000;
-const earlyGets = new Map<string, { response: Promise<Response>; startedAt: number }>();
-
-/** Starts a GET now for a later apiRequest of exactly this path to take. */
-export function startEarlyGet(path: string): void {
-  if (earlyGets.has(path)) return;
-  const response = fetch(path, {
-    method: 'GET',
-    credentials: 'include',
-    headers: requestHeaders('GET', null),
-  });
-  // Unhandled until taken: a failure reaches whoever takes it, and one never taken is no error.
-  response.catch(() => undefined);
-  earlyGets.set(path, { response, startedAt: Date.now() });
-}
-
-function takeEarlyGet(path: string): Promise<Response> | undefined {
-  const early = earlyGets.get(path);
-  if (!early) return undefined;
-  earlyGets.delete(path);
-  return Date.now() - early.startedAt <= EARLY_FRESH_MS ? early.response : undefined;
-}
+// Early GETs (the boot preload's) live apart, in earlyGets.ts; re-exported for callers of the API layer.
+export { startEarlyGet } from './earlyGets';
 
 /**
  * The one way the client talks to the API: cookies included, CSRF header on writes, answers parsed with the

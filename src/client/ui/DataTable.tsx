@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -56,8 +56,9 @@ export interface DataTableProps<Row> {
   onSortChange?: (key: string) => void;
   pagination?: DataTablePagination;
   /**
-   * A new set of rows first renders only this many (about a screenful), the rest a frame later: the first rows
-   * show without waiting for a whole page of MUI rows to render. Without it every row renders at once.
+   * A new set of rows first renders only this many (about a screenful), the rest from the next frame on, in
+   * interruptible slices: the first rows show without waiting for a whole page of MUI rows to render. Without it
+   * every row renders at once.
    */
   firstRows?: number;
 }
@@ -76,7 +77,9 @@ function useFirstRows<Row>(rows: readonly Row[], first: number | undefined): rea
   const partial = first !== undefined && whole !== rows && rows.length > first;
   useEffect(() => {
     if (!partial) return;
-    const frame = requestAnimationFrame(() => setWhole(rows));
+    // As a transition: React renders the rest in slices of a few ms, so a click or a scroll on the first rows
+    // is answered meanwhile instead of waiting for a whole page of MUI rows.
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(rows)));
     return () => cancelAnimationFrame(frame);
   }, [partial, rows]);
   return partial ? rows.slice(0, first) : rows;
