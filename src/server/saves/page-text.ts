@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import type { ElementIndex } from './element-spans';
 import { DRAWING_VERSION } from '../../core/model/page';
 import { elementsStart, type StoredDelta } from './page-delta';
 
@@ -26,7 +27,7 @@ export interface PreparedPage {
 }
 
 /** What goes before a page's elements in its JSON: validated pages serialise in this key order. */
-const pageHead = (id: string, name: string) =>
+export const pageHead = (id: string, name: string) =>
   `{"version":${DRAWING_VERSION},"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"elements":`;
 
 /**
@@ -36,6 +37,23 @@ const pageHead = (id: string, name: string) =>
 export const pageBlobText = (page: Pick<PreparedPage, 'id' | 'name' | 'elementsText' | 'tailText'>): string =>
   `${pageHead(page.id, page.name)}${page.elementsText}${page.tailText ?? ''}}`;
 
+/** Texts shorter than this are hashed as they are: the ASCII check would cost more than it saves. */
+const ASCII_CHECK_FROM = 64 * 1024;
+
+/**
+ * Feeds a text to a hash as its UTF-8 bytes. An ASCII text (every character one UTF-8 byte: its UTF-8 length is
+ * its length) is handed over as latin1, the same bytes, which Node copies instead of encoding: a 13 MB page
+ * hashed in a third of the time.
+ */
+export function hashText(hash: Hash, text: string): Hash {
+  if (text.length >= ASCII_CHECK_FROM && Buffer.byteLength(text, 'utf8') === text.length)
+    return hash.update(text, 'latin1');
+  return hash.update(text);
+}
+
+/** The sha256 (hex) of a text's UTF-8 bytes. */
+export const sha256Text = (text: string): string => hashText(createHash('sha256'), text).digest('hex');
+
 /** Hashes the page's JSON in pieces: the whole text of a big page is never built here. */
 export function preparePageText(
   id: string,
@@ -44,15 +62,37 @@ export function preparePageText(
   elementCount: number,
   tailText = '',
 ): PreparedPage {
-  const hash = createHash('sha256')
-    .update(pageHead(id, name))
-    .update(elementsText)
-    .update(tailText)
-    .update('}')
-    .digest('hex');
-  return tailText
+  const hash = createHash('sha256').update(pageHead(id, name));
+  const digest = hashText(hash, elementsText).update(tailText).update('}').digest('hex');
+  return preparedOf(id, name, elementsText, elementCount, tailText, digest);
+}
+
+const preparedOf = (
+  id: string,
+  name: string,
+  elementsText: string,
+  elementCount: number,
+  tailText: string,
+  hash: string,
+): PreparedPage =>
+  tailText
     ? { id, name, elementsText, tailText, elementCount, hash }
     : { id, name, elementsText, elementCount, hash };
+
+/**
+ * A page prepared from its whole JSON text as pageBlobText writes it (head of `headLength` characters, elements,
+ * `tailText`, `}`): hashed in one piece; its elements text is a slice of it, not a copy.
+ */
+export function preparedFromPageText(
+  pageText: string,
+  id: string,
+  name: string,
+  headLength: number,
+  elementCount: number,
+  tailText: string,
+): PreparedPage {
+  const elementsText = pageText.slice(headLength, pageText.length - tailText.length - 1);
+  return preparedOf(id, name, elementsText, elementCount, tailText, sha256Text(pageText));
 }
 
 /** The tail of a page without layers: what JSON.stringify writes for a validated page (layers default to []). */
@@ -136,6 +176,19 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
       ...(typeof page.wallDimensions === 'string' ? { wallDimensions: page.wallDimensions } : {}),
     }),
   };
+}
+
+/**
+ * splitPageText when the page's element spans are known (a version a save worker stored): the elements end
+ * where the last one does, so the tail is not searched for in the whole text.
+ */
+export function splitIndexedPageText(
+  pageText: string,
+  index: ElementIndex,
+): { elementsText: string; tailText: string } {
+  const last = index.spans[index.spans.length - 1];
+  const end = index.elementsAt + (last ? last.end : 1) + 1;
+  return { elementsText: pageText.slice(index.elementsAt, end), tailText: pageText.slice(end, -1) };
 }
 
 /**

@@ -143,9 +143,11 @@ export const savesSuite: BenchSuite = {
         serverRoot,
       );
     }
+    // BENCH_SERVER_NODE_ARGS profiles the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (WORKERS=1 helps).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const server = startProcess(
       process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts'],
+      [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
       { ...env, PORT: String(port) },
       serverRoot,
     );

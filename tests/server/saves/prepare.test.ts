@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingElement } from '../../../src/core/model/elements';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
-import { preparePage } from '../../../src/server/saves/page-text';
+import { elementSpans, type ElementIndex } from '../../../src/server/saves/element-spans';
+import { pageBlobText, preparePage, splitIndexedPageText } from '../../../src/server/saves/page-text';
 import { applyPatch, parseJsonBody } from '../../../src/server/saves/prepare';
 
 // The save worker's pure work: a patch applied to a stored page's text must store exactly what serialising the
@@ -44,7 +45,35 @@ describe('applying a patch to a stored page', () => {
       name: 'Renamed',
       elements: [stored[1] as DrawingElement, rect('c', 9), stored[4] as DrawingElement, rect('z', 1)],
     });
-    expect(result.value).toEqual(expected);
+    expect(result.value.page).toEqual(expected);
+    expect(result.value.pageText).toBe(pageBlobText(expected));
+  });
+
+  it("answers where the patched page's elements are, so the next patch needs no scan and gives the same page", () => {
+    const first = patchOf([rect('c', 9), rect('z', 1)], ['a', 'd']);
+    if (!first.ok) throw new Error(first.error);
+    const { page, pageText, index } = first.value;
+    expect(index).not.toBeNull();
+    const { elementsText, tailText } = splitIndexedPageText(pageText, index as ElementIndex);
+    expect(elementsText).toBe(page.elementsText);
+    expect(tailText).toBe(page.tailText);
+    // The spans are the ones a scan of the new text finds.
+    expect(index?.spans).toEqual(elementSpans(page.elementsText));
+    const patch = {
+      index: 0,
+      patch: { id: 'p', name: 'Again', put: [rect('e', 4), rect('y', 2)], remove: ['z'] },
+    };
+    const known = applyPatch({ stored: { id: 'p', elementsText, tailText, spans: index?.spans }, patch });
+    const scanned = applyPatch({ stored: { id: 'p', elementsText, tailText }, patch });
+    if (!known.ok || !scanned.ok) throw new Error('refused');
+    expect(known.value).toEqual(scanned.value);
+    expect(known.value.page).toEqual(
+      preparePage({
+        id: 'p',
+        name: 'Again',
+        elements: [stored[1] as DrawingElement, rect('c', 9), rect('e', 4), rect('y', 2)],
+      }),
+    );
   });
 
   it('refuses removing an element the page does not hold', () => {
