@@ -33,6 +33,8 @@ export interface DeltaBase {
   chainBytes: number;
   /** Where its elements are in `text`, when the save worker that keeps it knows (a patch then skips the scan). */
   index?: ElementIndex;
+  /** `text` is known to be ASCII (see page-text.ts hashText). */
+  ascii?: boolean;
 }
 
 /** Where a string that starts at `i` (on its quote) ends, just past its closing quote; -1 when it does not. */

@@ -9,6 +9,7 @@ import {
 import { elementSpans, type ElementIndex, type ElementSpan } from './element-spans';
 import { elementsText } from './element-text';
 import {
+  isAsciiText,
   NO_LAYERS_TAIL,
   pageBlobText,
   pageHead,
@@ -60,6 +61,8 @@ export interface StoredPageText {
   tailText?: string;
   /** Where each element is in `elementsText`, when known (else the patch scans for them). */
   spans?: readonly ElementSpan[];
+  /** The stored page's whole text is known to be ASCII. */
+  ascii?: boolean;
 }
 
 /** A stored page by its blob: a save worker on SQLite reads it itself (see tasks.ts). */
@@ -157,7 +160,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
  * it is (the current version, valid id and name, distinct ids, no layers); null sends the body through zod.
  */
-function fastPages(pages: unknown): PreparedPage[] | null {
+function fastPages(pages: unknown, ascii: boolean): PreparedPage[] | null {
   if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
     return null;
   const seen = new Set<string>();
@@ -175,15 +178,18 @@ function fastPages(pages: unknown): PreparedPage[] | null {
     seen.add(id);
     const elements = elementsText(page.elements);
     if (!elements) return null;
-    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL));
+    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL, ascii));
   }
   return out;
 }
 
-/** The spec's edit call: every page whole. */
-export function prepareEdit(body: unknown): Outcome<EditPrep> {
+/**
+ * The spec's edit call: every page whole. `ascii`: the body's text is ASCII without \u escapes, so every string
+ * in it, and the pages' JSON, is ASCII too (their hashes are then taken faster: see hashText).
+ */
+export function prepareEdit(body: unknown, ascii = false): Outcome<EditPrep> {
   if (isRecord(body)) {
-    const pages = fastPages(body.pages);
+    const pages = fastPages(body.pages, ascii);
     const { pages: _pages, ...rest } = body;
     const fields = pages ? EditFields.safeParse(rest) : null;
     if (pages && fields?.success) return { ok: true, value: { fields: fields.data, pages } };
@@ -244,9 +250,13 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   }
   const replaced = new Map<number, { id: string; text: string }>();
   const appended: { id: string; text: string }[] = [];
+  const head = pageHead(stored.id, patch.name);
+  // The new text is ASCII when the stored one is and so is every piece this patch adds (a few small texts).
+  let ascii = stored.ascii === true && isAsciiText(head);
   for (const el of patch.put) {
     const position = at.get(el.id);
     const piece = { id: el.id, text: JSON.stringify(el) };
+    ascii &&= isAsciiText(piece.text);
     if (position === undefined) appended.push(piece);
     else replaced.set(position, piece);
   }
@@ -254,7 +264,6 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   if (count > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
   // The untouched runs of the stored text are copied as they are, between the changed elements; the new text's
   // spans are the runs' spans moved by where the run lands, and the changed elements' own.
-  const head = pageHead(stored.id, patch.name);
   const tail = stored.tailText || NO_LAYERS_TAIL;
   const text = stored.elementsText;
   const parts: string[] = [head, '['];
@@ -305,7 +314,7 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   return {
     ok: true,
     value: {
-      page: preparedFromPageText(pageText, stored.id, patch.name, head.length, count, tail),
+      page: preparedFromPageText(pageText, stored.id, patch.name, head.length, count, tail, ascii),
       pageText,
       index: { elementsAt: head.length, spans: newSpans },
     },

@@ -113,6 +113,7 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
           depth: d?.depth ?? 0,
           chainBytes: d?.chainBytes ?? 0,
           ...(index ? { index } : {}),
+          ...(page.ascii ? { ascii: true } : {}),
         });
       }
     },

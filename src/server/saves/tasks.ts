@@ -10,6 +10,7 @@ import {
   type PatchJob,
   type PatchRequest,
 } from './prepare';
+import { isAscii } from 'node:buffer';
 import type { ElementIndex } from './element-spans';
 import { chooseDelta, type DeltaBase } from './page-delta';
 import {
@@ -129,8 +130,11 @@ function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess
     if (!base) throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
     // A version this worker stored after a patch comes with its element spans: neither scanned nor searched.
     const split = base.index ? splitIndexedPageText(base.text, base.index) : splitPageText(base.text);
-    const spans = base.index ? { spans: base.index.spans } : {};
-    return { job: { stored: { id: stored.id, ...split, ...spans }, patch }, base };
+    const known = {
+      ...(base.index ? { spans: base.index.spans } : {}),
+      ...(base.ascii ? { ascii: true } : {}),
+    };
+    return { job: { stored: { id: stored.id, ...split, ...known }, patch }, base };
   });
 }
 
@@ -164,9 +168,14 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
     );
     return { ok: true, value: blobs ? storedHere(task.designId, pages, blobs) : pagesOf(pages) };
   }
-  const body = parseJsonBody(decoder.decode(task.body));
+  const bytes = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  // An ASCII body's text is its bytes as latin1, copied rather than decoded.
+  const asciiBytes = isAscii(bytes);
+  const body = parseJsonBody(asciiBytes ? bytes.toString('latin1') : decoder.decode(task.body));
   if (!body.ok) return body;
-  const prep = task.type === 'edit' ? prepareEdit(body.value) : prepareDelta(body.value);
+  // No \u escape either: every string in the body, and so every page's JSON, is ASCII.
+  const ascii = asciiBytes && bytes.indexOf('\\u') < 0;
+  const prep = task.type === 'edit' ? prepareEdit(body.value, ascii) : prepareDelta(body.value);
   if (!prep.ok) return prep;
   const baseOf = wholeBases(task, blobs);
   const pages = prep.value.pages.map((page) => encoded(page, baseOf(page)));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingElement } from '../../../src/core/model/elements';
+import { DRAWING_VERSION } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { elementSpans, type ElementIndex } from '../../../src/server/saves/element-spans';
 import { pageBlobText, preparePage, splitIndexedPageText } from '../../../src/server/saves/page-text';
-import { applyPatch, parseJsonBody } from '../../../src/server/saves/prepare';
+import { applyPatch, parseJsonBody, prepareEdit } from '../../../src/server/saves/prepare';
+import { runSaveTask } from '../../../src/server/saves/tasks';
 
 // The save worker's pure work: a patch applied to a stored page's text must store exactly what serialising the
 // patched page would (same text, same hash), whatever the ids contain.
@@ -90,5 +92,37 @@ describe('parsing a save body', () => {
     expect(parseJsonBody('{"a":{"__proto__":{"x":1}}}').ok).toBe(false);
     expect(parseJsonBody('{"a":{"constructor":{"prototype":{}}}}').ok).toBe(false);
     expect(parseJsonBody('{"constructor":"fine"}')).toEqual({ ok: true, value: { constructor: 'fine' } });
+  });
+});
+
+describe('hashing a page known to be ASCII', () => {
+  const page = { version: DRAWING_VERSION, id: 'p', name: 'Plan', elements: [rect('a'), rect('b', 3)] };
+
+  it('gives the same hash as hashing its text as UTF-8', () => {
+    const body = { pages: [page] };
+    const fast = prepareEdit(body, true);
+    const plain = prepareEdit(body, false);
+    if (!fast.ok || !plain.ok) throw new Error('refused');
+    expect(fast.value.pages[0]?.hash).toBe(plain.value.pages[0]?.hash);
+    expect(fast.value.pages[0]?.ascii).toBe(true);
+  });
+
+  it('is not assumed for a body whose ASCII bytes spell other characters with \\u escapes', () => {
+    const named = { ...page, name: 'Café ☕' };
+    const escaped = JSON.stringify({ pages: [named] }).replace(/[^\x20-\x7e]/g, (c) => {
+      return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+    expect(Buffer.from(escaped).every((b) => b < 0x80)).toBe(true);
+    const result = runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(escaped), bases: [] });
+    if (!result.ok) throw new Error(result.error);
+    const utf8 = runSaveTask({
+      type: 'edit',
+      designId: 1,
+      body: Buffer.from(JSON.stringify({ pages: [named] })),
+      bases: [],
+    });
+    if (!utf8.ok) throw new Error(utf8.error);
+    expect(result.value.pages[0]?.hash).toBe(utf8.value.pages[0]?.hash);
+    expect(result.value.pages[0]?.ascii).toBeUndefined();
   });
 });
