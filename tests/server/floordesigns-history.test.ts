@@ -352,4 +352,35 @@ describe.each(BACKENDS)('revision history as deltas in the save workers on $name
     for (const e of expected) expect(await revisionPages(browser, id, e.id)).toEqual(e.pages);
     expect(await detailPages(browser, id)).toEqual([current]);
   });
+
+  it('applies patch after patch to the version the worker kept, each read back exactly', async () => {
+    // Each patch applies to the version the previous one stored: a worker keeps where its elements are, so
+    // this walks that path (moves, appends, removals, a renamed page, and a non-ASCII id on the way).
+    const browser = await loggedIn(t);
+    const id = await createDesign(browser);
+    let current = bigPage(1_000);
+    let version = (await fullSave(browser, id, [current])).version_number;
+    const steps: { put: DrawingElement[]; remove: string[]; name: string }[] = [
+      { put: [rect('e5', -1)], remove: [], name: 'Big' },
+      { put: [rect('added', 3), rect('e999', -2)], remove: ['e0'], name: 'Big' },
+      { put: [rect('é-ü', 4)], remove: ['e500', 'added'], name: 'Renamed' },
+      { put: [rect('e5', -3), rect('é-ü', 5)], remove: ['e998'], name: 'Renamed' },
+      { put: [rect('last', 6)], remove: ['e1'], name: 'Big again' },
+    ];
+    const expected: { id: number; pages: Page[] }[] = [];
+    for (const step of steps) {
+      const gone = new Set(step.remove);
+      const put = new Map(step.put.map((el) => [el.id, el]));
+      const kept = current.elements.filter((el) => !gone.has(el.id)).map((el) => put.get(el.id) ?? el);
+      const appended = step.put.filter((el) => !current.elements.some((old) => old.id === el.id));
+      current = page('big', [...kept, ...appended], step.name);
+      const revision = await deltaSave(browser, id, version, ['big'], {
+        patches: [{ id: 'big', name: step.name, put: step.put, remove: step.remove }],
+      });
+      version = revision.version_number;
+      expected.push({ id: revision.id, pages: [current] });
+    }
+    for (const e of expected) expect(await revisionPages(browser, id, e.id)).toEqual(e.pages);
+    expect(await detailPages(browser, id)).toEqual([current]);
+  });
 });

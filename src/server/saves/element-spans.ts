@@ -1,12 +1,25 @@
+/** An element of an elements text: its id and where its JSON starts and ends. */
+export interface ElementSpan {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Where a page text's elements are: its elements text starts at `elementsAt` (on its `[`), spans relative to it. */
+export interface ElementIndex {
+  elementsAt: number;
+  spans: readonly ElementSpan[];
+}
+
 /**
  * Where each element of a stored elements text starts and ends, and its id, found by scanning the text instead
  * of parsing it: the text is JSON.stringify's output (no whitespace, each element an object whose first key is
  * its id), so a one-element change to a 50,000-element page costs one pass over the text, not a parse and a
  * re-serialisation. Null when the text is not of that shape (then the caller parses it).
  */
-export function elementSpans(text: string): { id: string; start: number; end: number }[] | null {
+export function elementSpans(text: string): ElementSpan[] | null {
   if (text.charCodeAt(0) !== 0x5b /* [ */) return null;
-  const spans: { id: string; start: number; end: number }[] = [];
+  const spans: ElementSpan[] = [];
   let depth = 0;
   let start = -1;
   for (let i = 1; i < text.length; i++) {

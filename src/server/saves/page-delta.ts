@@ -1,4 +1,4 @@
-import { elementSpans } from './element-spans';
+import { elementSpans, type ElementIndex } from './element-spans';
 
 /*
  * A page's history as deltas: a saved page whose previous version is stored is kept as the steps that turn that
@@ -31,6 +31,10 @@ export interface DeltaBase {
   text: string;
   depth: number;
   chainBytes: number;
+  /** Where its elements are in `text`, when the save worker that keeps it knows (a patch then skips the scan). */
+  index?: ElementIndex;
+  /** `text` is known to be ASCII (see page-text.ts hashText). */
+  ascii?: boolean;
 }
 
 /** Where a string that starts at `i` (on its quote) ends, just past its closing quote; -1 when it does not. */

@@ -6,9 +6,18 @@ import {
   NOT_STORED_ELEMENT,
   type PagePatch,
 } from '../../contract/floordesigns';
-import { elementSpans } from './element-spans';
+import { elementSpans, type ElementIndex, type ElementSpan } from './element-spans';
 import { elementsText } from './element-text';
-import { NO_LAYERS_TAIL, preparePage, preparePageText, type PreparedPage } from './page-text';
+import {
+  isAsciiText,
+  NO_LAYERS_TAIL,
+  pageBlobText,
+  pageHead,
+  preparedFromPageText,
+  preparePage,
+  preparePageText,
+  type PreparedPage,
+} from './page-text';
 
 /*
  * The JSON work of a save, as plain functions over plain data: parsing the body, validating it with the contract,
@@ -50,6 +59,10 @@ export interface StoredPageText {
   elementsText: string;
   /** The page's layers as stored (page-text.ts `pageTailText`): a patch keeps them. */
   tailText?: string;
+  /** Where each element is in `elementsText`, when known (else the patch scans for them). */
+  spans?: readonly ElementSpan[];
+  /** The stored page's whole text is known to be ASCII. */
+  ascii?: boolean;
 }
 
 /** A stored page by its blob: a save worker on SQLite reads it itself (see tasks.ts). */
@@ -147,7 +160,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
  * it is (the current version, valid id and name, distinct ids, no layers); null sends the body through zod.
  */
-function fastPages(pages: unknown): PreparedPage[] | null {
+function fastPages(pages: unknown, ascii: boolean): PreparedPage[] | null {
   if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
     return null;
   const seen = new Set<string>();
@@ -165,15 +178,18 @@ function fastPages(pages: unknown): PreparedPage[] | null {
     seen.add(id);
     const elements = elementsText(page.elements);
     if (!elements) return null;
-    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL));
+    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL, ascii));
   }
   return out;
 }
 
-/** The spec's edit call: every page whole. */
-export function prepareEdit(body: unknown): Outcome<EditPrep> {
+/**
+ * The spec's edit call: every page whole. `ascii`: the body's text is ASCII without \u escapes, so every string
+ * in it, and the pages' JSON, is ASCII too (their hashes are then taken faster: see hashText).
+ */
+export function prepareEdit(body: unknown, ascii = false): Outcome<EditPrep> {
   if (isRecord(body)) {
-    const pages = fastPages(body.pages);
+    const pages = fastPages(body.pages, ascii);
     const { pages: _pages, ...rest } = body;
     const fields = pages ? EditFields.safeParse(rest) : null;
     if (pages && fields?.success) return { ok: true, value: { fields: fields.data, pages } };
@@ -208,9 +224,20 @@ const tooMany = (index: number): Refusal => ({
   error: `patches[${index}]: the page would have more than ${DRAWING_LIMITS.elementsPerPage} elements`,
 });
 
+/**
+ * A patched page, with its whole JSON text (flat, so hashing and delta-encoding it copy nothing more) and where
+ * its elements are in that text when the patch was applied to the stored text (null when it was parsed).
+ */
+export interface PatchedPage {
+  page: PreparedPage;
+  pageText: string;
+  index: ElementIndex | null;
+}
+
 /** One patch on its stored page: put elements replace theirs in place or are appended; removed ones go. */
-export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outcome<PreparedPage> {
-  const spans = elementSpans(stored.elementsText);
+export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outcome<PatchedPage> {
+  // A save worker keeps the spans of the versions it stored: a patch of one of them skips the scan.
+  const spans = stored.spans ?? elementSpans(stored.elementsText);
   if (!spans) return applyPatchParsed({ stored, patch: { index, patch } });
   const at = new Map<string, number>();
   spans.forEach((span, i) => at.set(span.id, i));
@@ -221,31 +248,55 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
       return { ok: false, error: `patches[${index}].remove[${i}]: ${NOT_STORED_ELEMENT}` };
     gone.add(position);
   }
-  const replaced = new Map<number, string>();
-  const appended: string[] = [];
+  const replaced = new Map<number, { id: string; text: string }>();
+  const appended: { id: string; text: string }[] = [];
+  const head = pageHead(stored.id, patch.name);
+  // The new text is ASCII when the stored one is and so is every piece this patch adds (a few small texts).
+  let ascii = stored.ascii === true && isAsciiText(head);
   for (const el of patch.put) {
     const position = at.get(el.id);
-    if (position === undefined) appended.push(JSON.stringify(el));
-    else replaced.set(position, JSON.stringify(el));
+    const piece = { id: el.id, text: JSON.stringify(el) };
+    ascii &&= isAsciiText(piece.text);
+    if (position === undefined) appended.push(piece);
+    else replaced.set(position, piece);
   }
   const count = spans.length - gone.size + appended.length;
   if (count > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
-  // The untouched runs of the stored text are copied as they are, between the changed elements.
-  const parts: string[] = [];
-  let open = true;
+  // The untouched runs of the stored text are copied as they are, between the changed elements; the new text's
+  // spans are the runs' spans moved by where the run lands, and the changed elements' own.
+  const tail = stored.tailText || NO_LAYERS_TAIL;
   const text = stored.elementsText;
+  const parts: string[] = [head, '['];
+  const newSpans: ElementSpan[] = [];
+  // Offset in the new elements text (which starts at its '[').
+  let offset = 1;
+  let first = true;
   const emit = (piece: string) => {
-    if (!open) parts.push(',');
+    if (!first) {
+      parts.push(',');
+      offset++;
+    }
     parts.push(piece);
-    open = false;
+    first = false;
   };
-  parts.push('[');
   // `run` is the first index of the untouched elements not yet copied.
   let run = -1;
   const flush = (upTo: number) => {
     if (run < 0) return;
-    emit(text.slice((spans[run] as { start: number }).start, (spans[upTo - 1] as { end: number }).end));
+    const from = (spans[run] as ElementSpan).start;
+    emit(text.slice(from, (spans[upTo - 1] as ElementSpan).end));
+    const shift = offset - from;
+    for (let k = run; k < upTo; k++) {
+      const span = spans[k] as ElementSpan;
+      newSpans.push({ id: span.id, start: span.start + shift, end: span.end + shift });
+    }
+    offset += (spans[upTo - 1] as ElementSpan).end - from;
     run = -1;
+  };
+  const emitElement = (piece: { id: string; text: string }) => {
+    emit(piece.text);
+    newSpans.push({ id: piece.id, start: offset, end: offset + piece.text.length });
+    offset += piece.text.length;
   };
   for (let i = 0; i < spans.length; i++) {
     const replacement = replaced.get(i);
@@ -254,19 +305,24 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
       continue;
     }
     flush(i);
-    if (replacement !== undefined) emit(replacement);
+    if (replacement !== undefined) emitElement(replacement);
   }
   flush(spans.length);
-  for (const piece of appended) emit(piece);
-  parts.push(']');
+  for (const piece of appended) emitElement(piece);
+  parts.push(']', tail, '}');
+  const pageText = parts.join('');
   return {
     ok: true,
-    value: preparePageText(stored.id, patch.name, parts.join(''), count, stored.tailText || NO_LAYERS_TAIL),
+    value: {
+      page: preparedFromPageText(pageText, stored.id, patch.name, head.length, count, tail, ascii),
+      pageText,
+      index: { elementsAt: head.length, spans: newSpans },
+    },
   };
 }
 
 /** applyPatch over a parsed stored text: for stored texts not in JSON.stringify's shape. */
-function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcome<PreparedPage> {
+function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcome<PatchedPage> {
   const elements = JSON.parse(stored.elementsText) as { id: string }[];
   const at = new Map<string, number>();
   elements.forEach((el, i) => at.set(el.id, i));
@@ -285,21 +341,19 @@ function applyPatchParsed({ stored, patch: { index, patch } }: PatchJob): Outcom
   }
   const result = [...(gone.size > 0 ? elements.filter((_, i) => !gone.has(i)) : elements), ...appended];
   if (result.length > DRAWING_LIMITS.elementsPerPage) return tooMany(index);
-  return {
-    ok: true,
-    value: preparePageText(
-      stored.id,
-      patch.name,
-      JSON.stringify(result),
-      result.length,
-      stored.tailText || NO_LAYERS_TAIL,
-    ),
-  };
+  const page = preparePageText(
+    stored.id,
+    patch.name,
+    JSON.stringify(result),
+    result.length,
+    stored.tailText || NO_LAYERS_TAIL,
+  );
+  return { ok: true, value: { page, pageText: pageBlobText(page), index: null } };
 }
 
 /** Every patch of a save, in order; the first refusal answers for all. */
-export function applyPatches(jobs: readonly PatchJob[]): Outcome<PreparedPage[]> {
-  const pages: PreparedPage[] = [];
+export function applyPatches(jobs: readonly PatchJob[]): Outcome<PatchedPage[]> {
+  const pages: PatchedPage[] = [];
   for (const job of jobs) {
     const page = applyPatch(job);
     if (!page.ok) return page;

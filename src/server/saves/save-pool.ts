@@ -33,6 +33,8 @@ export interface SavePoolOptions {
   workerUrl: URL;
   /** On SQLite, the database file: workers then read and write big page blobs themselves. */
   sqliteFile: string | null;
+  /** How much lower than the event loop's a worker's thread priority is (thread-priority.ts); 0 keeps it. */
+  niceness: number;
 }
 
 export const DEFAULT_SAVE_POOL: SavePoolOptions = {
@@ -44,6 +46,7 @@ export const DEFAULT_SAVE_POOL: SavePoolOptions = {
   heapLimitMb: 1536,
   workerUrl: new URL('./worker.ts', import.meta.url),
   sqliteFile: null,
+  niceness: 10,
 };
 
 /**
@@ -173,7 +176,10 @@ export class SavePool {
   private spawn(): void {
     const worker = new Worker(workerBootstrap(this.options.workerUrl), {
       eval: true,
-      workerData: { sqliteFile: this.options.sqliteFile } satisfies SaveWorkerData,
+      workerData: {
+        sqliteFile: this.options.sqliteFile,
+        niceness: this.options.niceness,
+      } satisfies SaveWorkerData,
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.heapLimitMb,
         maxYoungGenerationSizeMb: SAVE_YOUNG_GENERATION_MB,

@@ -99,7 +99,7 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
       versions.set(designId, base);
       return base;
     },
-    write(designId, page, text) {
+    write(designId, page, text, index) {
       const s = open();
       if (s.held.get(designId, page.hash)) return;
       const d = page.delta;
@@ -112,6 +112,8 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
           text,
           depth: d?.depth ?? 0,
           chainBytes: d?.chainBytes ?? 0,
+          ...(index ? { index } : {}),
+          ...(page.ascii ? { ascii: true } : {}),
         });
       }
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   applyPatches,
   parseJsonBody,
@@ -11,8 +10,16 @@ import {
   type PatchJob,
   type PatchRequest,
 } from './prepare';
+import { isAscii } from 'node:buffer';
+import type { ElementIndex } from './element-spans';
 import { chooseDelta, type DeltaBase } from './page-delta';
-import { pageBlobText, splitPageText, type PreparedPage } from './page-text';
+import {
+  pageBlobText,
+  sha256Text,
+  splitIndexedPageText,
+  splitPageText,
+  type PreparedPage,
+} from './page-text';
 
 /*
  * A save's JSON work as one message: what the route hands to a save worker (or runs inline for a small body).
@@ -51,34 +58,47 @@ export interface BlobAccess {
   read(designId: number, hash: string): DeltaBase | null;
   /**
    * Stores the blob (whole, or as its delta) unless the design holds it already; `text` is the page's whole JSON
-   * (pageBlobText), which the store may keep to answer the next save's read of this version without SQLite.
+   * (pageBlobText), which the store may keep to answer the next save's read of this version without SQLite,
+   * with where its elements are in it when known.
    */
-  write(designId: number, page: PreparedPage, text: string): void;
+  write(designId: number, page: PreparedPage, text: string, index?: ElementIndex | null): void;
 }
 
 const decoder = new TextDecoder();
 
-/** A page ready to store and its whole JSON text when encoding it built that text (null: build it if needed). */
+/**
+ * A page ready to store, its whole JSON text when that was built (null: build it if needed), and where its
+ * elements are in that text when a patch knows (kept with the version for the next patch).
+ */
 interface Encoded {
   page: PreparedPage;
   text: string | null;
+  index: ElementIndex | null;
 }
 
 /** The blobs written here; the pages go back without their text. */
 function storedHere(designId: number, pages: Encoded[], blobs: BlobAccess): PreparedPage[] {
-  return pages.map(({ page, text }) => {
-    blobs.write(designId, page, text ?? pageBlobText(page));
+  return pages.map(({ page, text, index }) => {
+    blobs.write(designId, page, text ?? pageBlobText(page), index);
     return { ...page, elementsText: '', blobStored: true };
   });
 }
 
-/** The page, to be stored as a delta of `base` when that is worth it (see chooseDelta). */
-function encoded(page: PreparedPage, base: DeltaBase | null): Encoded {
-  if (!base || base.hash === page.hash) return { page, text: null };
-  const text = pageBlobText(page);
+/**
+ * The page, to be stored as a delta of `base` when that is worth it (see chooseDelta). `built` is the page's
+ * whole text when the caller has it flat already (a patch): then it is not concatenated and flattened again.
+ */
+function encoded(
+  page: PreparedPage,
+  base: DeltaBase | null,
+  built: { text: string; index: ElementIndex | null } | null = null,
+): Encoded {
+  const index = built?.index ?? null;
+  if (!base || base.hash === page.hash) return { page, text: built?.text ?? null, index };
+  const text = built?.text ?? pageBlobText(page);
   const delta = chooseDelta(base, text);
   // Stored as its delta: the page's elements text is not needed any more (nor sent back from a worker).
-  return delta ? { page: { ...page, delta, elementsText: '' }, text } : { page, text };
+  return delta ? { page: { ...page, delta, elementsText: '' }, text, index } : { page, text, index };
 }
 
 const pagesOf = (encodedPages: Encoded[]): PreparedPage[] => encodedPages.map((e) => e.page);
@@ -94,7 +114,7 @@ interface Job {
  * (the page is stored whole).
  */
 function sameText(base: DeltaBase): DeltaBase | null {
-  return createHash('sha256').update(base.text).digest('hex') === base.hash ? base : null;
+  return sha256Text(base.text) === base.hash ? base : null;
 }
 
 function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess | null): Job[] {
@@ -108,7 +128,13 @@ function patchJobs(task: Extract<SaveTask, { type: 'patch' }>, blobs: BlobAccess
     }
     const base = blobs?.read(task.designId, stored.hash);
     if (!base) throw new Error(`blob ${stored.hash} of page ${stored.id} is missing`);
-    return { job: { stored: { id: stored.id, ...splitPageText(base.text) }, patch }, base };
+    // A version this worker stored after a patch comes with its element spans: neither scanned nor searched.
+    const split = base.index ? splitIndexedPageText(base.text, base.index) : splitPageText(base.text);
+    const known = {
+      ...(base.index ? { spans: base.index.spans } : {}),
+      ...(base.ascii ? { ascii: true } : {}),
+    };
+    return { job: { stored: { id: stored.id, ...split, ...known }, patch }, base };
   });
 }
 
@@ -137,12 +163,19 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
     const jobs = patchJobs(task, blobs);
     const patched = applyPatches(jobs.map((j) => j.job));
     if (!patched.ok) return patched;
-    const pages = patched.value.map((page, i) => encoded(page, jobs[i]?.base ?? null));
+    const pages = patched.value.map(({ page, pageText, index }, i) =>
+      encoded(page, jobs[i]?.base ?? null, { text: pageText, index }),
+    );
     return { ok: true, value: blobs ? storedHere(task.designId, pages, blobs) : pagesOf(pages) };
   }
-  const body = parseJsonBody(decoder.decode(task.body));
+  const bytes = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  // An ASCII body's text is its bytes as latin1, copied rather than decoded.
+  const asciiBytes = isAscii(bytes);
+  const body = parseJsonBody(asciiBytes ? bytes.toString('latin1') : decoder.decode(task.body));
   if (!body.ok) return body;
-  const prep = task.type === 'edit' ? prepareEdit(body.value) : prepareDelta(body.value);
+  // No \u escape either: every string in the body, and so every page's JSON, is ASCII.
+  const ascii = asciiBytes && bytes.indexOf('\\u') < 0;
+  const prep = task.type === 'edit' ? prepareEdit(body.value, ascii) : prepareDelta(body.value);
   if (!prep.ok) return prep;
   const baseOf = wholeBases(task, blobs);
   const pages = prep.value.pages.map((page) => encoded(page, baseOf(page)));
@@ -175,4 +208,6 @@ export type SaveWorkerMessage =
 export interface SaveWorkerData {
   /** The SQLite file whose blobs the worker reads and writes itself; null on PostgreSQL. */
   sqliteFile: string | null;
+  /** Lower the worker thread's priority by this much (see thread-priority.ts). */
+  niceness?: number;
 }
