@@ -149,8 +149,13 @@ async function main(): Promise<void> {
     for (const [title, list] of byTitle) {
       if (only && !only.includes(title)) continue;
       list.sort((a, b) => b.ms - a.ms);
-      lines.push(`== ${title}: ${list.length} steps; slowest ${list.slice(0, 5).map((x) => x.ms.toFixed(1))}`);
-      const shown = title === 'open' ? longStretches((list[0] as { profile: Profile }).profile, 60).slice(0, 6) : list.slice(0, 3);
+      lines.push(
+        `== ${title}: ${list.length} steps; slowest ${list.slice(0, 5).map((x) => x.ms.toFixed(1))}`,
+      );
+      const shown =
+        title === 'open'
+          ? longStretches((list[0] as { profile: Profile }).profile, 60).slice(0, 6)
+          : list.slice(0, 3);
       for (const { ms, profile } of shown) {
         lines.push(`  -- step ${ms.toFixed(1)} ms, self:`);
         lines.push(top(selfTimes(profile), 18));
