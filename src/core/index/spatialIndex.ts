@@ -282,11 +282,20 @@ export class SpatialIndex {
   /** The elements of `ids` that exist, in drawing order. */
   elementsOf(ids: Iterable<string>): DrawingElement[] {
     const found: Entry[] = [];
+    // Ids usually come in drawing order already (a marquee's hits): then there is nothing to sort.
+    let ordered = true;
+    let lastZ = -Infinity;
     for (const id of ids) {
       const entry = this.entries.get(id);
-      if (entry) found.push(entry);
+      if (!entry) continue;
+      if (entry.z < lastZ) ordered = false;
+      lastZ = entry.z;
+      found.push(entry);
     }
-    return found.sort((a, b) => a.z - b.z).map((e) => e.element);
+    if (!ordered) found.sort((a, b) => a.z - b.z);
+    const out = new Array<DrawingElement>(found.length);
+    for (let i = 0; i < found.length; i++) out[i] = (found[i] as Entry).element;
+    return out;
   }
 
   /**
