@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../../../src/formats/errors';
 import { makeLimits } from '../../../src/formats/limits';
 import { analyzePdf } from '../../../src/server/processing/pdf/analyze';
+import { processUpload } from '../../../src/server/processing/upload/process-upload';
 import { corpusBytes, expectedPdf } from './corpus';
 
 /** Writes a PDF from object bodies (object i+1 = bodies[i]) with a correct xref table. */
@@ -163,5 +164,21 @@ describe('PDF reader', () => {
         expect(error).toBeInstanceOf(ProcessingError);
       }
     }
+  });
+  it('keeps the analysis and the generated DXF of a PDF whose preview takes longer than its budget to draw', async () => {
+    const bytes = corpusBytes('P04_barcelona_pavilion_plan_view.pdf');
+    const task = { type: 'upload', kind: 'pdf', bytes, limits: {} } as const;
+    // pdf.js draws P04 in several slices: a budget of 0 ms cancels it at its first pause.
+    const slow = await processUpload(task, makeLimits({ previewBudgetMs: 0 }));
+    const full = await processUpload(task, makeLimits());
+    expect(slow.mockupPng).toBeNull();
+    expect((slow.processed as { warnings: string[] }).warnings).toContain(
+      'The first page took longer than 0 s to draw: the file has no preview',
+    );
+    expect(full.mockupPng?.length).toBeGreaterThan(1000);
+    expect(slow.generatedDxf).toEqual(full.generatedDxf);
+    const { warnings: _slowWarnings, ...slowRest } = slow.processed as { warnings: string[] };
+    const { warnings: _fullWarnings, ...fullRest } = full.processed as { warnings: string[] };
+    expect(slowRest).toEqual(fullRest);
   });
 });

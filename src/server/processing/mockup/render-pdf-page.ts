@@ -7,9 +7,14 @@ const MIN_SIDE = 200;
 
 /**
  * The first page of a PDF as a PNG on white, its longer side `maxSide` px (P05, a 15 m sheet at 1:1, renders
- * at a scale of about 0.05). Run after analyzePdf, whose guards have already refused hostile files.
+ * at a scale of about 0.05). Run after analyzePdf, whose guards have already refused hostile files. Null when
+ * drawing takes longer than `budgetMs`.
  */
-export async function renderPdfFirstPage(bytes: Uint8Array, maxSide = MOCKUP_MAX_SIDE): Promise<Uint8Array> {
+export async function renderPdfFirstPage(
+  bytes: Uint8Array,
+  budgetMs: number,
+  maxSide = MOCKUP_MAX_SIDE,
+): Promise<Uint8Array | null> {
   const { doc } = await openPdf(bytes);
   try {
     const page = await doc.getPage(1);
@@ -18,7 +23,7 @@ export async function renderPdfFirstPage(bytes: Uint8Array, maxSide = MOCKUP_MAX
     const viewport = page.getViewport({ scale });
     const width = Math.max(MIN_SIDE, Math.round(viewport.width));
     const height = Math.max(MIN_SIDE, Math.round(viewport.height));
-    return await renderPageToPng(page, viewport, width, height);
+    return await renderPageToPng(page, viewport, width, height, budgetMs);
   } finally {
     await doc.destroy();
   }

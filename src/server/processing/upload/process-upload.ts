@@ -33,12 +33,16 @@ async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<
 async function processPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
   // analyzePdf runs the hostile-file guards; rendering and conversion only ever see files that passed them.
   const processed = await analyzePdf(bytes, limits);
-  const mockupPng = await renderPdfFirstPage(bytes);
+  const mockupPng = await renderPdfFirstPage(bytes, limits.previewBudgetMs);
   const vector = await pdfGeometry(bytes, limits);
   const generatedDxf = vector.extents
     ? writeGeometryDxf(vector.geometry, { insunits: 1, extents: vector.extents })
     : null;
   const warnings = [...processed.warnings, ...vector.warnings];
+  if (!mockupPng)
+    warnings.push(
+      `The first page took longer than ${Math.round(limits.previewBudgetMs / 1000)} s to draw: the file has no preview`,
+    );
   if (generatedDxf)
     warnings.push(
       'The generated DXF is in inches of the sheet (1 pt = 1/72 in); pages are placed side by side',
