@@ -91,8 +91,6 @@ export class SpatialIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly groups = new Map<string, Set<string>>();
   private topZ = 0;
-  /** extent()'s answer until an element is added or removed (undefined: not known). */
-  private extentMemo: Box | null | undefined = undefined;
   /** The page's layers when one of them is off, frozen or locked (then clicks and marquees skip its elements). */
   private blocking: LayerLookup | null = null;
 
@@ -128,7 +126,6 @@ export class SpatialIndex {
    */
   *loadInSteps(page: Page): Generator<void, void, void> {
     this.setLayers(page);
-    this.extentMemo = undefined;
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
@@ -168,7 +165,6 @@ export class SpatialIndex {
   private makeItem(element: DrawingElement, z: number, bounds?: Box): IndexItem | null {
     const b = bounds ?? elementBounds(element);
     this.entries.set(element.id, { element, z, bounds: b });
-    this.extentMemo = undefined;
     if (element.groupId !== undefined) {
       let members = this.groups.get(element.groupId);
       if (!members) this.groups.set(element.groupId, (members = new Set()));
@@ -201,7 +197,6 @@ export class SpatialIndex {
     const entry = this.entries.get(id);
     if (entry) {
       this.entries.delete(id);
-      this.extentMemo = undefined;
       const group = entry.element.groupId;
       const members = group === undefined ? undefined : this.groups.get(group);
       if (members) {
@@ -259,12 +254,6 @@ export class SpatialIndex {
 
   /** The box around every element of finite size (null for an empty page): what "fit" shows. */
   extent(): Box | null {
-    // Kept until the page changes: the properties panel asks on every selection change (a marquee's move).
-    if (this.extentMemo === undefined) this.extentMemo = this.measureExtent();
-    return this.extentMemo && { ...this.extentMemo };
-  }
-
-  private measureExtent(): Box | null {
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -282,20 +271,11 @@ export class SpatialIndex {
   /** The elements of `ids` that exist, in drawing order. */
   elementsOf(ids: Iterable<string>): DrawingElement[] {
     const found: Entry[] = [];
-    // Ids usually come in drawing order already (a marquee's hits): then there is nothing to sort.
-    let ordered = true;
-    let lastZ = -Infinity;
     for (const id of ids) {
       const entry = this.entries.get(id);
-      if (!entry) continue;
-      if (entry.z < lastZ) ordered = false;
-      lastZ = entry.z;
-      found.push(entry);
+      if (entry) found.push(entry);
     }
-    if (!ordered) found.sort((a, b) => a.z - b.z);
-    const out = new Array<DrawingElement>(found.length);
-    for (let i = 0; i < found.length; i++) out[i] = (found[i] as Entry).element;
-    return out;
+    return found.sort((a, b) => a.z - b.z).map((e) => e.element);
   }
 
   /**

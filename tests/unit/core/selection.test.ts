@@ -213,27 +213,3 @@ describe('incremental index updates', () => {
     );
   });
 });
-
-describe('the index extent (what "fit" shows)', () => {
-  it('follows elements added, moved and removed after it was asked for', () => {
-    const a = at('rectangle', 0, 0, 'a');
-    const b = at('rectangle', 500, 200, 'b');
-    const page = pageOf([a, b]);
-    const index = SpatialIndex.fromPage(page);
-    const first = index.extent();
-    expect(first?.maxX).toBeGreaterThan(500);
-    // A caller changing the answer does not change the next one.
-    if (first) (first as { maxX: number }).maxX = 0;
-    expect(index.extent()?.maxX).toBeGreaterThan(500);
-    index.remove('b');
-    expect(index.extent()?.maxX).toBeLessThan(500);
-    const moved = moveElements(page, { ids: ['a'], dx: 2000, dy: 0 });
-    if (!moved.ok) throw new Error(moved.error);
-    index.update(moved.page.elements.find((el) => el.id === 'a') as (typeof page.elements)[number]);
-    expect(index.extent()?.minX).toBeGreaterThan(1000);
-    index.insert(at('rectangle', -300, 0, 'c'));
-    expect(index.extent()?.minX).toBeLessThan(-300);
-    index.load(pageOf([]));
-    expect(index.extent()).toBeNull();
-  });
-});

@@ -20,7 +20,6 @@ import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
-import { FrameScheduler } from './FrameScheduler';
 import { groupByTile, tileSizeFor } from './sceneTiles';
 import { pageUnderlays } from '../../../core/model/underlay';
 import { drawCalibration } from './calibrationDrawing';
@@ -129,8 +128,7 @@ export class EditorView {
   private seen: EditorState | null = null;
   /** The page (by id) the scene was last culled for: another page means a new scene. */
   private scenePageId: string | null | undefined = undefined;
-  /** One frame per animation frame at most, none when a direct render already drew the change. */
-  private readonly frames = new FrameScheduler(() => this.renderNow());
+  private frameRequested = false;
   private idleRequested: number | null = null;
   /** Builds the scene progressively: what is in view first, a slice per frame, the rest in idle time. */
   readonly builder = new BuildQueue<ElementView>((view) => this.adapter.realise(view));
@@ -166,12 +164,16 @@ export class EditorView {
   }
 
   requestFrame(): void {
-    this.frames.request();
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.renderNow();
+    });
   }
 
   /** Brings the scene up to date and renders one frame now. */
   renderNow(): void {
-    this.frames.rendered();
     const t0 = performance.now();
     this.update();
     const t1 = performance.now();
@@ -210,7 +212,7 @@ export class EditorView {
       if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
       // Building runs ahead of a late frame only so far (renderNow resumes it): on a busy machine animation
       // frames come late, and building on meanwhile left one frame to triangulate and pack seconds of work.
-      if (!done && !(this.frames.pending && this.builtSinceFrameMs >= BUILD_AHEAD_MS))
+      if (!done && !(this.frameRequested && this.builtSinceFrameMs >= BUILD_AHEAD_MS))
         this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
@@ -291,7 +293,7 @@ export class EditorView {
       view.maxY > region.maxY ||
       state.camera.zoom > this.cullZoom * 2;
     this.stats.lastCullMs = 0;
-    if (regionStale || pageChanged) this.cull(state, pageChanged);
+    if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
     this.scenePageId = page ? page.id : null;
     const reshapeChanged = !prev || prev.reshape !== state.reshape;
@@ -342,7 +344,7 @@ export class EditorView {
    * Builds the elements around the view that were never shown (spatial-index search: cost follows what is
    * seen, and only on a stale region or a document change), then shows exactly the tiles that meet it.
    */
-  private cull(state: EditorState, opening = false): void {
+  private cull(state: EditorState): void {
     const t0 = performance.now();
     const view = visibleWorldBox(state.camera, state.viewport);
     const mx = (view.maxX - view.minX) * CULL_MARGIN;
@@ -372,13 +374,11 @@ export class EditorView {
       groupByTile(inView, inViewBoxes, grid.pitch, region),
       groupByTile(around, aroundBoxes, grid.pitch, region),
     );
-    // A small region is built at once (the first frame shows all of it); a big one a slice at a time, from
-    // the next task when a page opens: its first frame already holds the whole page's sync and this search.
+    // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
     if (inView.length + around.length <= BUILD_AT_ONCE) {
       this.builder.runRegion(Infinity);
       this.placeBuilt();
-    } else if (!opening) this.buildRegion();
-    else this.placeBuilt();
+    } else this.buildRegion();
     this.stats.lastCullMs = performance.now() - t0;
   }
 
@@ -463,11 +463,11 @@ export class EditorView {
       this.store.page && !crowded
         ? this.store.getIndex().search(visibleWorldBox(state.camera, state.viewport))
         : [];
+    const selected = this.selectedIds();
     const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
-    const specs = viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace);
-    // No labels (a crowded view): no set of the selection's ids to build (a marquee over 12,000 per move).
-    const selected = specs.length > 0 ? this.selectedIds() : null;
-    this.viewLabels.show(specs, (id) => selected?.has(id) ?? false);
+    this.viewLabels.show(viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace), (id) =>
+      selected.has(id),
+    );
   }
 
   /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */
@@ -475,7 +475,6 @@ export class EditorView {
     const selected = this.store.shownSelectedElements();
     const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
     this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit, MAX_LABELS, wallFace));
-    if (this.viewLabels.shownCount === 0) return;
     const ids = this.selectedIds();
     this.viewLabels.hide((id) => ids.has(id));
   }

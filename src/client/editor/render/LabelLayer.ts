@@ -38,11 +38,6 @@ export class LabelLayer {
       (this.pool[i] as BitmapText).visible = !hidden(this.ids[i] as string);
   }
 
-  /** How many labels are laid out (visible or hidden). */
-  get shownCount(): number {
-    return this.shown;
-  }
-
   /** How many labels are visible. */
   get visibleCount(): number {
     let n = 0;

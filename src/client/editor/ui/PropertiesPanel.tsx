@@ -263,9 +263,7 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
   const selection = useEditorState(store, selectSelection);
   const unit = useEditorState(store, selectUnit);
   const page = useEditorState(store, selectPage);
-  // By the index (a lookup, not a pass over the page): the panel renders on every selection change.
-  const element =
-    selection.length === 1 && page ? (store.getIndex().get(selection[0] as string) ?? null) : null;
+  const element = selection.length === 1 ? (page?.elements.find((e) => e.id === selection[0]) ?? null) : null;
   if (selection.length === 0) {
     const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
     return <AreaSummary rooms={rooms} unit={unit} />;

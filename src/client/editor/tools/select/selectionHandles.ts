@@ -1,5 +1,5 @@
 import type { Box } from '../../../../core/geometry/box';
-import { boxCenter } from '../../../../core/geometry/box';
+import { boxCenter, unionBoxes } from '../../../../core/geometry/box';
 import type { Point, ScreenPoint, WorldPoint } from '../../../../core/geometry/point';
 import { rotatePoint, worldPoint } from '../../../../core/geometry/point';
 import { elementBounds, elementCenter, lineEndpoints } from '../../../../core/geometry/elementGeometry';
@@ -109,18 +109,7 @@ export function handlesOf(
 ): SelectionHandles | null {
   if (els.length === 0) return null;
   if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
-  // One pass, no array of boxes: a marquee asks for the handles of thousands of elements on every move.
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  const ids = new Array<string>(els.length);
-  for (let i = 0; i < els.length; i++) {
-    const el = els[i] as DrawingElement;
-    const b = boundsOf(el);
-    if (b.minX < box.minX) box.minX = b.minX;
-    if (b.minY < box.minY) box.minY = b.minY;
-    if (b.maxX > box.maxX) box.maxX = b.maxX;
-    if (b.maxY > box.maxY) box.maxY = b.maxY;
-    ids[i] = el.id;
-  }
+  const box = unionBoxes(els.map(boundsOf)) as Box;
   const c = boxCenter(box);
   const [nw, ne, se, sw] = boxCorners(box).map(w) as [WorldPoint, WorldPoint, WorldPoint, WorldPoint];
   return {
@@ -133,7 +122,7 @@ export function handlesOf(
     ],
     rotate: worldPoint(c.x, box.minY - ROTATE_HANDLE_OFFSET_PX / camera.zoom),
     pivot: w(c),
-    ids,
+    ids: els.map((el) => el.id),
   };
 }
 
