@@ -83,14 +83,14 @@ const bulges: Writer = (v) => {
 };
 
 /** A hatch's loops: at most hatchLoops, and hatchPoints points in all (the schema's refine). */
+const hatchLoop = points(DRAWING_LIMITS.hatchPoints);
 const loops: Writer = (v) => {
   if (!Array.isArray(v) || v.length > DRAWING_LIMITS.hatchLoops) return NO;
-  const each = points(DRAWING_LIMITS.hatchPoints);
   let total = 0;
   let out: unknown[] | null = null;
   for (let i = 0; i < v.length; i++) {
     const loop: unknown = v[i];
-    const checked = each(loop);
+    const checked = hatchLoop(loop);
     if (checked === NO) return NO;
     total += (checked as unknown[]).length;
     if (total > DRAWING_LIMITS.hatchPoints) return NO;

@@ -135,7 +135,7 @@ export function tokenizeAscii(text: string, deadline: Deadline): DxfTags {
       values.push(text.slice(valueStart, valueEnd));
     }
     // Readers stop at 0/EOF (AutoCAD and ezdxf do): some exporters leave padding or junk after it.
-    if (code === 0 && text.slice(valueStart, valueEnd).trim() === 'EOF') {
+    if (code === 0 && (values[values.length - 1] as string).trim() === 'EOF') {
       if (text.slice(pos).trim() !== '')
         warnings.push(`Data after the final 0/EOF tag (line ${lineNo}) was ignored`);
       break;
