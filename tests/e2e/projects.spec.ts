@@ -56,6 +56,21 @@ function projectRow(page: Page, address: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name: address, exact: true }) });
 }
 
+/**
+ * Types a search into the project list and waits for the server's answer to it and for the rows it brings: the
+ * screen sends the search once typing pauses and shows no rows while it is out, so a row clicked before then
+ * would be replaced under the pointer.
+ */
+async function searchProjects(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.startsWith('/api/dashboard/projects/') && url.searchParams.get('search') === text.trim();
+  });
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(text);
+  await answered;
+  await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** The names in the drawing pages table, top to bottom. */
 async function pageNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Drawing pages' });
@@ -318,7 +333,7 @@ test('a project is archived from the list, found in the archived view and unarch
   const search = page.getByRole('searchbox', { name: 'Search projects' });
   await expect(projectRow(page, address)).toBeVisible();
   await page.screenshot({ path: '/tmp/draftroom-e2e-list.png', fullPage: true });
-  await search.fill(address);
+  await searchProjects(page, address);
   const archive = page.getByRole('button', { name: 'Archive', exact: true });
   await expect(archive).toBeDisabled();
   const row = projectRow(page, address);
@@ -332,13 +347,13 @@ test('a project is archived from the list, found in the archived view and unarch
 
   await page.getByRole('button', { name: 'View Archived' }).click();
   await expect(page.getByRole('heading', { name: 'Archived Projects' })).toBeVisible();
-  await search.fill('proposal sent');
+  await searchProjects(page, 'proposal sent');
   const archivedRow = projectRow(page, address);
   await expect(archivedRow).toBeVisible();
   const unarchive = page.getByRole('button', { name: 'Unarchive', exact: true });
   await expect(unarchive).toBeDisabled();
   // Select-all selects the rows shown.
-  await search.fill(address);
+  await searchProjects(page, address);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(archivedRow.getByRole('checkbox')).toBeChecked();
   await unarchive.click();
