@@ -64,7 +64,9 @@ function projectRow(page: Page, address: string): Locator {
 async function searchProjects(page: Page, text: string): Promise<void> {
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());
-    return url.pathname.startsWith('/api/dashboard/projects/') && url.searchParams.get('search') === text.trim();
+    return (
+      url.pathname.startsWith('/api/dashboard/projects/') && url.searchParams.get('search') === text.trim()
+    );
   });
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(text);
   await answered;
