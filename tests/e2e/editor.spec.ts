@@ -453,6 +453,39 @@ test('a quick click on empty canvas clears the selection; a shift-click does not
   expect(ofType(await editor.state(), 'rectangle')).toHaveLength(1);
 });
 
+/** The dimension labels the canvas shows: the view's and the selection's. */
+function shownLabels(page: Page): Promise<{ view: string[]; selection: string[] }> {
+  return page.evaluate(() => {
+    const hook = window.__draftroomEditor;
+    if (!hook) throw new Error('The editor test hook is not installed.');
+    return hook.view.shownLabels();
+  });
+}
+
+test('a marquee selects as it grows; the selection’s dimension labels show once it is released', async ({
+  editor,
+}) => {
+  const { page } = editor;
+  const a = await drawRectangle(editor, { x: 1000, y: 600 }, { x: 1200, y: 800 });
+  const b = await drawRectangle(editor, { x: 1300, y: 600 }, { x: 1500, y: 800 });
+  const empty = await editor.at(EMPTY.x, EMPTY.y);
+  await page.mouse.click(empty.x, empty.y);
+  await expect.poll(async () => (await editor.state()).selection).toEqual([]);
+  await expect.poll(async () => (await shownLabels(page)).selection).toEqual([]);
+
+  const from = await editor.at(950, 550);
+  const to = await editor.at(1550, 850);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  // Mid-marquee: both picked already, no selection labels yet.
+  await expect.poll(async () => [...(await editor.state()).selection].sort()).toEqual([a, b].sort());
+  expect((await shownLabels(page)).selection).toEqual([]);
+  await page.mouse.up();
+  // Released: each rectangle's width and height are labelled.
+  await expect.poll(async () => (await shownLabels(page)).selection.length).toBe(4);
+});
+
 // Launch options force a new worker, which a describe block may not ask for: this test starts its own
 // Chromium with WebGL switched off instead.
 test('without WebGL the editor falls back to Pixi’s canvas renderer and still draws', async ({

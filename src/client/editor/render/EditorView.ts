@@ -327,7 +327,23 @@ export class EditorView {
     if (cameraChanged || !prev || prev.calibration !== state.calibration)
       drawCalibration(this.calibrationOverlay, state.camera, state.calibration);
     if (docChanged || cameraChanged || unitChanged || pageChanged) this.layoutViewLabels(state);
-    if (docChanged || cameraChanged || unitChanged || selectionChanged || reshapeChanged)
+    // While a marquee is drawn the selection changes on every move: its labels wait for the release (as CAD
+    // shows grips and dimensions once the window is picked), and the view's labels all show meanwhile.
+    const brushing = state.overlay.marquee !== null;
+    const brushingChanged = !prev || (prev.overlay.marquee !== null) !== brushing;
+    if (brushing) {
+      if (brushingChanged) {
+        this.selectionLabels.show([]);
+        this.viewLabels.hide(() => false);
+      }
+    } else if (
+      docChanged ||
+      cameraChanged ||
+      unitChanged ||
+      selectionChanged ||
+      reshapeChanged ||
+      brushingChanged
+    )
       this.layoutSelectionLabels(state);
     if (dragChanged) {
       const z = state.camera.zoom;
@@ -463,10 +479,11 @@ export class EditorView {
       this.store.page && !crowded
         ? this.store.getIndex().search(visibleWorldBox(state.camera, state.viewport))
         : [];
-    const selected = this.selectedIds();
+    // While a marquee is drawn the selection shows no labels of its own (see update): none of the view's hide.
+    const selected = state.overlay.marquee === null ? this.selectedIds() : null;
     const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
     this.viewLabels.show(viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace), (id) =>
-      selected.has(id),
+      selected ? selected.has(id) : false,
     );
   }
 
@@ -477,6 +494,11 @@ export class EditorView {
     this.selectionLabels.show(selectionLabels(selected, state.camera, state.unit, MAX_LABELS, wallFace));
     const ids = this.selectedIds();
     this.viewLabels.hide((id) => ids.has(id));
+  }
+
+  /** The dimension labels on screen: the view's and the selection's texts (for tests and the dev hook). */
+  shownLabels(): { view: string[]; selection: string[] } {
+    return { view: this.viewLabels.visibleTexts(), selection: this.selectionLabels.visibleTexts() };
   }
 
   private dragViewsMemo: { ids: ReadonlySet<string>; views: ElementView[] } | null = null;

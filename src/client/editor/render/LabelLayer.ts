@@ -38,11 +38,14 @@ export class LabelLayer {
       (this.pool[i] as BitmapText).visible = !hidden(this.ids[i] as string);
   }
 
-  /** How many labels are visible. */
-  get visibleCount(): number {
-    let n = 0;
-    for (let i = 0; i < this.shown; i++) if ((this.pool[i] as BitmapText).visible) n++;
-    return n;
+  /** The texts of the labels visible, in layout order. */
+  visibleTexts(): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < this.shown; i++) {
+      const label = this.pool[i] as BitmapText;
+      if (label.visible) out.push(label.text);
+    }
+    return out;
   }
 
   destroy(): void {

@@ -17,10 +17,9 @@ export function CursorLabel({ store }: { store: EditorStore }) {
     <Box
       role="status"
       aria-label="Distance from the wall end"
+      style={{ left: at.x + 14, top: at.y - 30 }}
       sx={{
         position: 'absolute',
-        left: at.x + 14,
-        top: at.y - 30,
         zIndex: 2,
         px: 0.75,
         py: 0.125,

@@ -110,10 +110,9 @@ export function DesignToolsPanel({
       role="region"
       aria-label="Design Tools"
       data-testid="design-tools-panel"
+      style={{ left: position.x, top: position.y }}
       sx={{
         position: 'fixed',
-        left: position.x,
-        top: position.y,
         width: PANEL_WIDTH,
         zIndex: 1200,
         overflow: 'hidden',

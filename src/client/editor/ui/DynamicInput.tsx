@@ -80,10 +80,9 @@ export function DynamicInputView({
     <Box
       role="group"
       aria-label="Typed input"
+      style={{ left: entry.at.x + OFFSET_PX, top: entry.at.y + OFFSET_PX }}
       sx={{
         position: 'absolute',
-        left: entry.at.x + OFFSET_PX,
-        top: entry.at.y + OFFSET_PX,
         zIndex: 3,
         p: 0.75,
         borderRadius: 1,

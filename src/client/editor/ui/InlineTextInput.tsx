@@ -47,13 +47,10 @@ export function InlineTextInput({ store }: { store: EditorStore }) {
           store.cancelTextEdit();
         }
       }}
+      style={{ left: at.x - 3, top: at.y - 3, font: `${fontPx}px sans-serif`, color: el.fill }}
       sx={{
         position: 'absolute',
-        left: at.x - 3,
-        top: at.y - 3,
         zIndex: 2,
-        font: `${fontPx}px sans-serif`,
-        color: el.fill,
         minWidth: 120,
         px: 0.5,
         py: 0.25,

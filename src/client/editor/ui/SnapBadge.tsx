@@ -20,10 +20,9 @@ export function SnapBadge({ store }: { store: EditorStore }) {
     <Box
       role="status"
       aria-label="Object snap"
+      style={{ left: at.x + 10, top: at.y - 28 }}
       sx={{
         position: 'absolute',
-        left: at.x + 10,
-        top: at.y - 28,
         zIndex: 2,
         px: 0.75,
         py: 0.125,
