@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { importDrawing } from '../../core/commands/importDrawing';
 import type { DrawingElement } from '../../core/model/elements';
@@ -90,6 +91,19 @@ const selectSnap = (s: EditorState) => s.snapToAngle;
 const selectCanUndo = (_s: EditorState, store: EditorStore) => store.canUndo();
 const selectCanRedo = (_s: EditorState, store: EditorStore) => store.canRedo();
 
+/**
+ * The toolbar with Undo and Redo enabled as the history allows: it follows the history itself, so the first
+ * edit or an undo to the start re-renders the toolbar only, not the canvas, panels and dialogs around it.
+ */
+function WorkspaceToolbar({
+  store,
+  ...props
+}: Omit<ComponentProps<typeof EditorToolbar>, 'canUndo' | 'canRedo'> & { store: EditorStore }) {
+  const canUndo = useEditorState(store, selectCanUndo);
+  const canRedo = useEditorState(store, selectCanRedo);
+  return <EditorToolbar {...props} canUndo={canUndo} canRedo={canRedo} />;
+}
+
 const isTyping = (target: EventTarget | null): boolean => {
   const el = target as HTMLElement | null;
   if (!el || !el.closest) return false;
@@ -172,8 +186,6 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const currentPageId = useEditorState(store, selectCurrentPage);
   const unit = useEditorState(store, selectUnit);
   const snapToAngle = useEditorState(store, selectSnap);
-  const canUndo = useEditorState(store, selectCanUndo);
-  const canRedo = useEditorState(store, selectCanRedo);
 
   useEffect(
     () => store.onMessage((m) => toast.show(m.text, { severity: m.severity, durationMs: TOAST_MS_EDITOR })),
@@ -214,7 +226,8 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: '100%' }}>
       <Box ref={toolbarRef} sx={{ flexShrink: 0 }}>
-        <EditorToolbar
+        <WorkspaceToolbar
+          store={store}
           designName={props.designName}
           unit={unit}
           onUnitChange={(u) => store.setUnit(u)}
@@ -237,8 +250,6 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           onZoomToFit={() => store.zoomToDrawing()}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
-          canUndo={canUndo}
-          canRedo={canRedo}
           onSave={props.onSave}
           saving={props.saving}
           {...(props.onExport ? { onExport: () => setExportOpen(true) } : {})}

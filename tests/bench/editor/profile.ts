@@ -166,7 +166,10 @@ async function main(): Promise<void> {
         for (const [k, v] of totalTimes(profile)) totals.set(k, (totals.get(k) ?? 0) + v);
       lines.push(`  -- all steps, total:`);
       lines.push(
-        top(new Map([...totals].filter(([k]) => !/^(step|\(root\)|dragRun|measureEditor)/.test(k))), 60),
+        top(
+          new Map([...totals].filter(([k]) => !/^(step|\(root\)|dragRun|measureEditor)/.test(k))),
+          Number(process.env.PROFILE_TOP ?? 60),
+        ),
       );
       if (process.env.PROFILE_ALL_ONLY) continue;
       const shown =
