@@ -74,10 +74,52 @@ export const pixiParts = [
   { find: /^pixi-lib\//, replacement: path.join(root, 'node_modules/pixi.js/lib/') },
 ];
 
+/**
+ * Stand-ins for one module's import of a relative path (an alias would catch every module's import of that path),
+ * in the app's build only: the server, the tests and the dev server keep the real modules.
+ */
+const importerStubs = [
+  // Pixi's Graphics and BitmapText register the canvas renderer's pipes too (see pixiNoInit.ts).
+  {
+    importer: '/pixi.js/lib/scene/graphics/shared/Graphics.mjs',
+    source: '../init.mjs',
+    stub: 'pixiNoInit.ts',
+  },
+  { importer: '/pixi.js/lib/scene/text-bitmap/BitmapText.mjs', source: './init.mjs', stub: 'pixiNoInit.ts' },
+  // @pixi/react's whole package.json for its version (see pixiReactVersion.ts).
+  {
+    importer: '/@pixi/react/lib/core/reconciler.mjs',
+    source: '../package.json.mjs',
+    stub: 'pixiReactVersion.ts',
+  },
+].map((s) => ({ ...s, stub: path.join(root, 'src/client/editor/render', s.stub) }));
+// zod's JSON Schema output (see zodNoJsonSchema.ts).
+for (const source of ['../core/json-schema-processors.js', '../core/to-json-schema.js']) {
+  importerStubs.push({
+    importer: '/zod/v4/classic/schemas.js',
+    source,
+    stub: path.join(root, 'src/client/zodNoJsonSchema.ts'),
+  });
+}
+
+function stubImports(): Plugin {
+  return {
+    name: 'draftroom-importer-stubs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const importerPath = importer.split(path.sep).join('/');
+      const hit = importerStubs.find((s) => s.source === source && importerPath.endsWith(s.importer));
+      return hit ? hit.stub : null;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), stubImports(), precompress()],
   resolve: { alias: pixiParts },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
