@@ -60,8 +60,11 @@ export const Ready: Story = {
 export const RevisionChosen: Story = {
   args: { selectedRevisionId: 2, unit: 'meters' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Rev 2 — 2025-03-04 15:20')).toBeVisible();
-    await expect(within(canvasElement).getByText('Meters')).toBeVisible();
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('combobox', { name: 'Revision' })).toHaveDisplayValue(
+      'Rev 2 — 2025-03-04 15:20',
+    );
+    await expect(ui.getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('Meters');
   },
 };
 
