@@ -74,10 +74,77 @@ export const pixiParts = [
   { find: /^pixi-lib\//, replacement: path.join(root, 'node_modules/pixi.js/lib/') },
 ];
 
+/**
+ * Stand-ins for one module's import of a relative path (an alias would catch every module's import of that path).
+ * Those marked `buildOnly` apply to the app's build only (the server, the tests and the dev server keep the real
+ * modules); the others to the dev server too (its pre-bundled dependencies aside).
+ */
+const stubDir = (file: string) => path.join(root, 'src/client', file);
+const importerStubs: { importer: string; source: string; stub: string; buildOnly?: boolean }[] = [
+  // Pixi's Graphics and BitmapText register the canvas renderer's pipes too (see pixiNoInit.ts).
+  {
+    importer: '/pixi.js/lib/scene/graphics/shared/Graphics.mjs',
+    source: '../init.mjs',
+    stub: stubDir('editor/render/pixiNoInit.ts'),
+    buildOnly: true,
+  },
+  {
+    importer: '/pixi.js/lib/scene/text-bitmap/BitmapText.mjs',
+    source: './init.mjs',
+    stub: stubDir('editor/render/pixiNoInit.ts'),
+    buildOnly: true,
+  },
+  // @pixi/react's whole package.json for its version (see pixiReactVersion.ts).
+  {
+    importer: '/@pixi/react/lib/core/reconciler.mjs',
+    source: '../package.json.mjs',
+    stub: stubDir('editor/render/pixiReactVersion.ts'),
+    buildOnly: true,
+  },
+  // zod's JSON Schema output (see zodNoJsonSchema.ts).
+  ...['../core/json-schema-processors.js', '../core/to-json-schema.js'].map((source) => ({
+    importer: '/zod/v4/classic/schemas.js',
+    source,
+    stub: stubDir('zodNoJsonSchema.ts'),
+    buildOnly: true,
+  })),
+  // MUI TextField's standard and filled inputs, and NativeSelect's default one (see ui/muiUnusedInputs.tsx).
+  ...[
+    ['/@mui/material/TextField/TextField.mjs', '../Input/index.mjs'],
+    ['/@mui/material/TextField/TextField.mjs', '../FilledInput/index.mjs'],
+    ['/@mui/material/NativeSelect/NativeSelect.mjs', '../Input/index.mjs'],
+  ].map(([importer = '', source = '']) => ({ importer, source, stub: stubDir('ui/muiUnusedInputs.tsx') })),
+  // MUI TextField's select: native only (see ui/TextFieldSelect.tsx).
+  {
+    importer: '/@mui/material/TextField/TextField.mjs',
+    source: '../Select/index.mjs',
+    stub: stubDir('ui/TextFieldSelect.tsx'),
+  },
+];
+
+function stubImports(): Plugin {
+  let build = false;
+  return {
+    name: 'draftroom-importer-stubs',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const importerPath = importer.split(path.sep).join('/');
+      const hit = importerStubs.find(
+        (s) => s.source === source && importerPath.endsWith(s.importer) && (build || !s.buildOnly),
+      );
+      return hit ? hit.stub : null;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), stubImports(), precompress()],
   resolve: { alias: pixiParts },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -44,6 +44,8 @@ export const SnapMenu: Story = {
     const ui = within(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Snap menu' }));
     const page = within(canvasElement.ownerDocument.body);
+    // The menu loads on its first opening.
+    await page.findByRole('menuitemcheckbox', { name: 'Endpoint' });
     for (const name of [
       'Endpoint',
       'Midpoint',

@@ -48,7 +48,7 @@ export const Ready: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('heading', { name: 'Maple Street ADU' })).toBeVisible();
     await expect(ui.getByRole('checkbox', { name: 'Snap to Angle (15°)' })).toBeChecked();
-    await expect(ui.getByText('Select Revision')).toBeVisible();
+    await expect(ui.getByRole('combobox', { name: 'Revision' })).toHaveDisplayValue('Select Revision');
     await expect(ui.getByRole('button', { name: 'Redo' })).toBeDisabled();
     await userEvent.click(ui.getByRole('button', { name: 'Zoom In' }));
     await expect(args.onZoomIn).toHaveBeenCalledTimes(1);
@@ -60,8 +60,11 @@ export const Ready: Story = {
 export const RevisionChosen: Story = {
   args: { selectedRevisionId: 2, unit: 'meters' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Rev 2 — 2025-03-04 15:20')).toBeVisible();
-    await expect(within(canvasElement).getByText('Meters')).toBeVisible();
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('combobox', { name: 'Revision' })).toHaveDisplayValue(
+      'Rev 2 — 2025-03-04 15:20',
+    );
+    await expect(ui.getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('Meters');
   },
 };
 
@@ -104,7 +107,7 @@ export const Narrow: Story = {
     await expect(ui.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(ui.queryByRole('button', { name: 'Locate Toolbar' })).toBeNull();
     await userEvent.click(ui.getByRole('button', { name: 'More actions' }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu', { name: 'More actions' });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'More actions' });
     await expect(within(menu).getByText('Locate Toolbar')).toBeVisible();
     await expect(within(menu).getByText('Add Page')).toBeVisible();
     await userEvent.click(within(menu).getByText('Locate Toolbar'));

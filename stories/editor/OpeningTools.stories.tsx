@@ -83,7 +83,7 @@ export const DoorProperties: Story = {
     const offset = ui.getByRole('textbox', { name: 'Offset from start' });
     await expect(offset).toHaveValue(`4' 0"`);
     await expect(ui.getByRole('textbox', { name: 'Width' })).toHaveValue(`3' 0"`);
-    await expect(ui.getByText('Left of the wall')).toBeVisible();
+    await expect(ui.getByRole('combobox', { name: 'Swing' })).toHaveDisplayValue('Left of the wall');
     await userEvent.clear(offset);
     await userEvent.type(offset, `6'3 1/2"{Enter}`);
     await expect(ui.getByRole('textbox', { name: 'Offset from start' })).toHaveValue(`6' 3 1/2"`);

@@ -56,7 +56,7 @@ export const Wall: Story = {
     await expect(ui.getByRole('textbox', { name: 'Length' })).toHaveValue(`14' 6"`);
     // A wall alone: both faces as long as its centre line; the page measures walls on centre lines.
     await expect(ui.getByText('Left face').nextSibling).toHaveTextContent(`14' 6"`);
-    await expect(ui.getByRole('combobox', { name: /Wall dimensions/ })).toHaveTextContent('Centreline');
+    await expect(ui.getByRole('combobox', { name: /Wall dimensions/ })).toHaveDisplayValue('Centreline');
   },
 };
 
@@ -142,7 +142,7 @@ export const HatchPattern: StoryObj<typeof ElementHarness> = {
   render: () => <ElementHarness element="hatch" />,
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
-    await expect(ui.getByRole('combobox', { name: 'Pattern' })).toHaveTextContent('ANSI31 (45° lines)');
+    await expect(ui.getByRole('combobox', { name: 'Pattern' })).toHaveDisplayValue('ANSI31 (45° lines)');
     await expect(ui.getByRole('textbox', { name: 'Pattern scale' })).toHaveValue('12');
     await expect(ui.getByRole('textbox', { name: 'Pattern angle' })).toHaveValue('0°');
   },

@@ -30,7 +30,9 @@ async function box(locator: Locator): Promise<Box> {
 async function saveOnce(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Design saved successfully!')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Revision' })).toContainText('Rev 1');
+  await expect(page.getByRole('combobox', { name: 'Revision' }).locator('option:checked')).toContainText(
+    'Rev 1',
+  );
 }
 
 for (const size of [
@@ -135,7 +137,7 @@ test('Add Page sends JSON { "name": "Page {n}" } and shows the new page', async 
   expect(sent.headers()['content-type']).toContain('application/json');
   expect(sent.postDataJSON()).toEqual({ name: 'Page 3' });
   await expect(page.getByText('✅ Page 3 created.')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Page' })).toContainText('Page 3');
+  await expect(page.getByRole('combobox', { name: 'Page' }).locator('option:checked')).toHaveText('Page 3');
 });
 
 test('Zoom to fit drawing frames a true-scale outline; Reset shows the 2000 × 2000 area', async ({

@@ -128,5 +128,7 @@ test('a design made with the wizard is drawn on, saved, and restored from its ne
       { name: 'Page 1', types: savedTypes },
       { name: 'Page 2', types: [] },
     ]);
-  await expect(page.getByTestId('editor-toolbar').getByText(/^Rev 1/)).toBeVisible();
+  await expect(
+    page.getByTestId('editor-toolbar').getByRole('combobox', { name: 'Revision' }).locator('option:checked'),
+  ).toHaveText(/^Rev 1/);
 });

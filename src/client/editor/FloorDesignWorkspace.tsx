@@ -19,13 +19,17 @@ import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
 import type { UnderlaySource } from './ui/UnderlayControls';
-import { LazyEditorContextMenu, LazyShortcutsDialog, LazyUnderlayControls } from './ui/lazyControls';
+import {
+  LazyArrayDialogHost,
+  LazyEditorContextMenu,
+  LazyShortcutsDialog,
+  LazyUnderlayControls,
+} from './ui/lazyControls';
 import { DraftingBar } from './ui/DraftingBar';
 import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { CursorLabel } from './ui/CursorLabel';
 import { PropertiesPanel } from './ui/PropertiesPanel';
-import { ArrayDialogHost } from './ui/ArrayDialog';
 import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
 
@@ -311,7 +315,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
       <LazyShortcutsDialog store={store} />
-      <ArrayDialogHost store={store} />
+      <LazyArrayDialogHost store={store} />
       <LazyEditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>

@@ -8,11 +8,11 @@ import {
   type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { LazyDrawer } from './LazyPopups';
 import { FOOTER_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from './theme';
 
 export interface AppShellProps {
@@ -191,7 +191,7 @@ export function AppShell({
         </Box>
       ) : null}
       {compact ? (
-        <Drawer
+        <LazyDrawer
           variant="temporary"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -206,7 +206,7 @@ export function AppShell({
           >
             {sidebar}
           </Box>
-        </Drawer>
+        </LazyDrawer>
       ) : null}
     </Box>
   );

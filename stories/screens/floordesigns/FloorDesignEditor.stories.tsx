@@ -40,6 +40,7 @@ export const Ready: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Lakeside Cabin' })).toBeVisible();
     const host = await canvas.findByTestId('editor-canvas');
     await waitFor(() => expect(host).toHaveAttribute('data-ready', 'true'), { timeout: 15_000 });
-    await expect(within(canvas.getByTestId('editor-toolbar')).getByText(/^Rev 2/)).toBeVisible();
+    const revision = within(canvas.getByTestId('editor-toolbar')).getByRole('combobox', { name: 'Revision' });
+    await expect(revision).toHaveDisplayValue(/^Rev 2/);
   },
 };

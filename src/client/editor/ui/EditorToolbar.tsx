@@ -6,17 +6,16 @@ import {
   Checkbox,
   CircularProgress,
   Divider,
-  FormControl,
   FormControlLabel,
   IconButton,
   ListItemIcon,
   ListItemText,
-  Menu,
   MenuItem,
-  Select,
+  TextField,
   Tooltip,
   Typography,
 } from '../../ui/primitives';
+import { LazyMenu as Menu } from '../../ui/LazyPopups';
 import {
   AddPageIcon,
   ExportIcon,
@@ -171,7 +170,13 @@ function Action({ label, hint, icon, onClick, disabled = false }: ActionProps) {
 }
 
 const GAP_PX = 8;
-const compactSelect = { '& .MuiSelect-select': { py: 0.5, fontSize: 14 } } as const;
+// The toolbar's selects are native (MUI's menu select brought its menu code to the editor's first load).
+const compactSelect = { '& .MuiNativeSelect-select': { py: 0.5, fontSize: 14 } } as const;
+// No revision chosen yet: the placeholder option shows in the secondary text colour, as MUI's did.
+const compactPlaceholder = {
+  '& .MuiNativeSelect-select': { py: 0.5, fontSize: 14, color: 'text.secondary' },
+  '& option': { color: 'text.primary' },
+} as const;
 
 /**
  * The editor's header: design name, view settings, pages, revisions and the history/save actions, on one row
@@ -318,17 +323,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         {props.designName}
       </Typography>
-      <FormControl size="small" sx={{ width: 140, flexShrink: 0 }}>
-        <Select
-          aria-label="Unit"
-          value={props.unit}
-          onChange={(e) => props.onUnitChange(e.target.value as LengthUnit)}
-          sx={compactSelect}
-        >
-          <MenuItem value="feet">Feet &amp; Inches</MenuItem>
-          <MenuItem value="meters">Meters</MenuItem>
-        </Select>
-      </FormControl>
+      <TextField
+        select
+        sx={{ width: 140, flexShrink: 0, ...compactSelect }}
+        value={props.unit}
+        onChange={(e) => props.onUnitChange(e.target.value as LengthUnit)}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Unit' } }}
+      >
+        <option value="feet">Feet &amp; Inches</option>
+        <option value="meters">Meters</option>
+      </TextField>
       {shown('snap') ? (
         <Box data-toolbar-group="snap" sx={{ display: 'flex', flexShrink: 0 }}>
           <FormControlLabel
@@ -345,51 +349,38 @@ export function EditorToolbar(props: EditorToolbarProps) {
           />
         </Box>
       ) : null}
-      <FormControl size="small" sx={{ width: 120, flexShrink: 0 }}>
-        <Select
-          aria-label="Page"
-          value={props.currentPageId ?? ''}
-          onChange={(e) => props.onSelectPage(String(e.target.value))}
-          sx={compactSelect}
-        >
-          {props.pages.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ width: 200, flexShrink: 0 }}>
-        <Select
-          aria-label="Revision"
-          displayEmpty
-          value={revisionValue}
-          onChange={(e) => {
-            const chosen = props.revisions.find((r) => String(r.id) === String(e.target.value));
-            if (chosen) props.onSelectRevision(chosen.id);
-          }}
-          renderValue={(value) => {
-            const r = props.revisions.find((rev) => String(rev.id) === value);
-            return r ? (
-              revisionLabel(r, format)
-            ) : (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                Select Revision
-              </Box>
-            );
-          }}
-          sx={compactSelect}
-        >
-          <MenuItem value="" disabled>
-            Select Revision
-          </MenuItem>
-          {props.revisions.map((r) => (
-            <MenuItem key={r.id} value={String(r.id)}>
-              {revisionLabel(r, format)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <TextField
+        select
+        sx={{ width: 120, flexShrink: 0, ...compactSelect }}
+        value={props.currentPageId ?? ''}
+        onChange={(e) => props.onSelectPage(e.target.value)}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Page' } }}
+      >
+        {props.pages.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        sx={{ width: 200, flexShrink: 0, ...(revisionValue === '' ? compactPlaceholder : compactSelect) }}
+        value={revisionValue}
+        onChange={(e) => {
+          const chosen = props.revisions.find((r) => String(r.id) === e.target.value);
+          if (chosen) props.onSelectRevision(chosen.id);
+        }}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Revision' } }}
+      >
+        <option value="" disabled>
+          Select Revision
+        </option>
+        {props.revisions.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {revisionLabel(r, format)}
+          </option>
+        ))}
+      </TextField>
       {shown('pages') ? (
         <Box data-toolbar-group="pages" sx={{ display: 'flex', flexShrink: 0 }}>
           <Action

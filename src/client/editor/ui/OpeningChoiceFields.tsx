@@ -1,7 +1,7 @@
 import type { ChoiceField, OpeningChoice } from '../../../core/commands/openings';
 import { openingChoices } from '../../../core/commands/openings';
 import type { DrawingElement } from '../../../core/model/elements';
-import { MenuItem, TextField } from '../../ui/primitives';
+import { TextField } from '../../ui/primitives';
 
 /** A door's swing, hinge or kind: picked from its options, one undo step each. */
 function Choice({
@@ -18,12 +18,12 @@ function Choice({
       label={field.label}
       value={field.value}
       onChange={(e) => onChoose(field.key, e.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': field.label } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': field.label } }}
     >
       {field.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

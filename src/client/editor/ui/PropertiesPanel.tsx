@@ -14,7 +14,7 @@ import { setWallDimensions } from '../../../core/commands/wallDimensions';
 import type { LengthUnit } from '../../../core/units';
 import { formatArea, formatLength, parseLength } from '../../../core/units';
 import { designPlotRatio, formatPaperLength, parsePaperLength } from '../../../core/annotation/plotSize';
-import { Alert, Box, MenuItem, Paper, TextField, Typography } from '../../ui/primitives';
+import { Alert, Box, Paper, TextField, Typography } from '../../ui/primitives';
 import { DraftTextField } from '../../ui/DraftTextField';
 import type { HatchChoice } from '../../../core/commands/hatches';
 import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/commands/hatches';
@@ -106,11 +106,12 @@ function HatchPatternField({ pattern, onPattern }: { pattern: string; onPattern:
       label="Pattern"
       value={pattern}
       onChange={(e) => onPattern(e.target.value)}
+      slotProps={{ select: { native: true } }}
     >
       {choices.map((p) => (
-        <MenuItem key={p} value={p}>
+        <option key={p} value={p}>
           {p in HATCH_LABELS ? HATCH_LABELS[p as HatchChoice] : p}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
@@ -160,9 +161,10 @@ function WallMeasure({ wall, unit }: { wall: WallMeasureProps; unit: LengthUnit 
         label="Wall dimensions"
         value={wall.measure}
         onChange={(e) => wall.onMeasure(e.target.value === 'faces' ? 'faces' : 'centreline')}
+        slotProps={{ select: { native: true } }}
       >
-        <MenuItem value="centreline">Centreline</MenuItem>
-        <MenuItem value="faces">Faces</MenuItem>
+        <option value="centreline">Centreline</option>
+        <option value="faces">Faces</option>
       </TextField>
     </>
   );

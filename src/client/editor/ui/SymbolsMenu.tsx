@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isFixtureSymbol } from '../../../core/symbols/library';
-import { Button, Popover, Tooltip } from '../../ui/primitives';
+import { Button, Tooltip } from '../../ui/primitives';
+import { LazyPopover as Popover } from '../../ui/LazyPopups';
 import { SymbolPalette } from '../../ui/SymbolPalette';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState, SymbolToolId } from '../store/editorState';

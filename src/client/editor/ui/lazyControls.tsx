@@ -8,7 +8,7 @@ import type { UnderlayControlsProps } from './UnderlayControls';
 /*
  * Editor controls that only some visits use, loaded on first use (issue 10: the editor route's JS on the wire):
  * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog), the shortcuts
- * dialog and the right-click menu. Each wrapper watches the one piece of state that opens its control and mounts the real component
+ * dialog, the right-click menu and the Array dialog. Each wrapper watches the one piece of state that opens its control and mounts the real component
  * from then on (it stays mounted, so closing animates as before).
  */
 
@@ -19,6 +19,7 @@ const EditorContextMenu = lazy(() =>
   import('./EditorContextMenu').then((m) => ({ default: m.EditorContextMenu })),
 );
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+const ArrayDialogHost = lazy(() => import('./ArrayDialog').then((m) => ({ default: m.ArrayDialogHost })));
 
 /** True from the first time `now` is true. */
 function useOnceTrue(now: boolean): boolean {
@@ -29,6 +30,7 @@ function useOnceTrue(now: boolean): boolean {
 
 const selectCalibrating = (s: EditorState) => s.calibration !== null;
 const selectHelpOpen = (s: EditorState) => s.helpOpen;
+const selectArrayOpen = (s: EditorState) => s.arrayDialog !== null;
 
 /** The underlay controls, loaded when the Underlays dialog first opens (or a calibration is under way). */
 export function LazyUnderlayControls(props: UnderlayControlsProps) {
@@ -60,6 +62,17 @@ export function LazyEditorContextMenu(props: EditorContextMenuProps) {
   return (
     <Suspense fallback={null}>
       <EditorContextMenu {...props} />
+    </Suspense>
+  );
+}
+
+/** The Array dialog, loaded when first opened (from the right-click menu or the command line). */
+export function LazyArrayDialogHost({ store }: { store: EditorStore }) {
+  const wanted = useOnceTrue(useEditorState(store, selectArrayOpen));
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ArrayDialogHost store={store} />
     </Suspense>
   );
 }
