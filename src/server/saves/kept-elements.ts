@@ -92,7 +92,9 @@ export function canonicalVersion(base: DeltaBase): CanonicalVersion | null {
 const BLOCK = 4096;
 
 /** How many characters from `a` in `x` equal those from `b` in `y` (at most `max`): blocks that double, halved on a miss. */
-function commonForward(x: string, a: number, y: string, b: number, max: number): number {
+function commonForward(x: string, a: number, y: string, b: number, most: number): number {
+  // Never past either end: a slice there would be shorter (and the runs found must be exact).
+  const max = Math.min(most, x.length - a, y.length - b);
   let same = 0;
   let step = BLOCK;
   while (same < max) {
@@ -116,7 +118,9 @@ function commonForward(x: string, a: number, y: string, b: number, max: number):
 }
 
 /** How many characters before `a` in `x` equal those before `b` in `y` (at most `max`). */
-function commonBackward(x: string, a: number, y: string, b: number, max: number): number {
+function commonBackward(x: string, a: number, y: string, b: number, most: number): number {
+  // Never before either start (a negative slice index counts from the end).
+  const max = Math.min(most, a, b);
   let same = 0;
   let step = BLOCK;
   while (same < max) {
@@ -167,7 +171,15 @@ function runsOf(body: string, version: CanonicalVersion): KeptRun[] {
   let doneTo = firstStart;
   let bodyFrom = 0;
   let next = 0;
-  const open = body.indexOf(kept.slice(firstStart, ends[0]));
+  // Where the first element is: where the kept body had it when the text before it is the same (a search of
+  // 14 MB otherwise).
+  const firstText = kept.slice(firstStart, ends[0]);
+  const open =
+    commonForward(body, 0, kept, 0, Math.min(body.length, firstStart)) === firstStart
+      ? body.startsWith(firstText, firstStart)
+        ? firstStart
+        : -1
+      : body.indexOf(firstText);
   if (open >= 0) {
     const same = commonForward(
       body,
@@ -189,7 +201,14 @@ function runsOf(body: string, version: CanonicalVersion): KeptRun[] {
   }
   if (next >= n) return runs;
   const lastText = kept.slice(starts[n - 1], lastEnd);
-  const found = body.indexOf(lastText, bodyFrom);
+  const after = kept.length - lastEnd;
+  const lastAt = body.length - after - lastText.length;
+  const found =
+    lastAt >= bodyFrom && commonBackward(body, body.length, kept, kept.length, after) === after
+      ? body.startsWith(lastText, lastAt)
+        ? lastAt
+        : -1
+      : body.indexOf(lastText, bodyFrom);
   if (found < 0) return runs;
   const bodyEnd = found + lastText.length;
   const same = commonBackward(body, bodyEnd, kept, lastEnd, Math.min(bodyEnd - bodyFrom, lastEnd - doneTo));

@@ -142,6 +142,18 @@ describe('a full save reusing the elements of the body its page was stored from'
     expect(blobs.kept.get(page?.hash ?? '')?.text).toBe(storedText(elements));
   });
 
+  it('finds the unchanged elements where the body moved them: the page renamed, a page added before it', () => {
+    const { base } = savedOnce(original);
+    const version = canonicalVersion(base);
+    const moved = [rect('e0', 4), ...original.slice(1, 200), rect('e200', 4), ...original.slice(201)];
+    const other = { ...pageOf(elementsOf(3)), id: 'p0', name: 'Other' };
+    const body = JSON.stringify({ pages: [other, { ...pageOf(moved), name: 'Renamed' }] });
+    const reused = prepareEditReusing(body, version ? [version] : [], true);
+    expect(reused?.prep.pages.map((p) => p.elementCount)).toEqual([3, 300]);
+    const whole = prepareEdit(JSON.parse(body), true);
+    expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
+  });
+
   it('keeps reusing along a chain of saves, each stored as the whole body would store it', () => {
     const { blobs, hash: first } = savedOnce(original);
     let hash = first;
