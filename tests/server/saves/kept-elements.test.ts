@@ -154,6 +154,44 @@ describe('a full save reusing the elements of the body its page was stored from'
     expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
   });
 
+  it('reuses the elements of every page of a design, each against its own kept version', () => {
+    const blobs = memoryBlobs();
+    const other = elementsOf(150).map((el) => ({ ...el, id: `o-${el.id}` }));
+    const pages = (a: DrawingElement[], b: DrawingElement[]) =>
+      JSON.stringify({ pages: [pageOf(a), { ...pageOf(b), id: 'p2', name: 'Page 2' }] });
+    const first = runSaveTask(
+      { type: 'edit', designId: 1, body: Buffer.from(pages(original, other)), bases: [] },
+      blobs.access,
+    );
+    if (!first.ok) throw new Error(first.error);
+    const bases = first.value.pages.map((p) => ({
+      pageId: p.id,
+      hash: p.hash,
+      depth: 0,
+      chainBytes: 0,
+      text: null,
+    }));
+    const body = pages(
+      original.map((el, i) => (i === 40 ? rect(el.id, 8) : el)),
+      other.map((el, i) => (i === 149 ? { ...el, x: 8 } : el)),
+    );
+    const versions = bases.map((b) => {
+      const base = blobs.kept.get(b.hash);
+      return base ? canonicalVersion(base) : null;
+    });
+    const reused = prepareEditReusing(
+      body,
+      versions.filter((v) => v !== null),
+      true,
+    );
+    const whole = prepareEdit(JSON.parse(body), true);
+    expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
+    const saved = runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, blobs.access);
+    expect(answer(saved)).toEqual(
+      answer(runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, null)),
+    );
+  });
+
   it('keeps reusing along a chain of saves, each stored as the whole body would store it', () => {
     const { blobs, hash: first } = savedOnce(original);
     let hash = first;
