@@ -282,7 +282,14 @@ export interface KeptElements {
  */
 export function keptElements(elements: unknown, runs: readonly KeptRun[]): KeptElements | null {
   if (!Array.isArray(elements)) return null;
-  const pieces: string[] = [];
+  // The text is concatenated, not joined: a run's 13 MB slice is copied once, when the page's text is hashed.
+  let joined = '[';
+  let group: string[] = [];
+  let empty = true;
+  const append = (piece: string) => {
+    joined += empty ? piece : `,${piece}`;
+    empty = false;
+  };
   const spans: ElementSpan[] = [];
   const fresh = new Set<string>();
   const used: KeptRun[] = [];
@@ -290,7 +297,7 @@ export function keptElements(elements: unknown, runs: readonly KeptRun[]): KeptE
   // Offset in the elements text (which starts at its '[').
   let offset = 1;
   for (const el of elements as unknown[]) {
-    if (pieces.length > 0) offset++;
+    if (count > 0) offset++;
     const marker = markerNumber(el);
     const run = marker === null ? undefined : runs[marker];
     if (run) {
@@ -300,7 +307,9 @@ export function keptElements(elements: unknown, runs: readonly KeptRun[]): KeptE
       const { text, index } = run.version;
       const start = (index.spans[run.from] as ElementSpan).start;
       const end = (index.spans[run.to - 1] as ElementSpan).end;
-      pieces.push(text.slice(index.elementsAt + start, index.elementsAt + end));
+      if (group.length > 0) append(group.join(','));
+      group = [];
+      append(text.slice(index.elementsAt + start, index.elementsAt + end));
       const shift = offset - start;
       for (let i = run.from; i < run.to; i++) {
         const span = index.spans[i] as ElementSpan;
@@ -316,7 +325,7 @@ export function keptElements(elements: unknown, runs: readonly KeptRun[]): KeptE
     if (fresh.has(id)) return null;
     fresh.add(id);
     const piece = JSON.stringify(checked);
-    pieces.push(piece);
+    group.push(piece);
     spans.push({ id, start: offset, end: offset + piece.length });
     offset += piece.length;
     count++;
@@ -326,7 +335,8 @@ export function keptElements(elements: unknown, runs: readonly KeptRun[]): KeptE
     for (const run of used)
       for (let i = run.from; i < run.to; i++)
         if (fresh.has((run.version.index.spans[i] as ElementSpan).id)) return null;
-  return { text: `[${pieces.join(',')}]`, count, spans };
+  if (group.length > 0) append(group.join(','));
+  return { text: `${joined}]`, count, spans };
 }
 
 const QUOTE = 0x22;

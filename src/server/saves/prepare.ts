@@ -171,6 +171,7 @@ const fastPrepared = new WeakSet<PreparedPage>();
 export const preparedByFastCheck = (page: PreparedPage): boolean => fastPrepared.has(page);
 
 type PageElements = (elements: unknown) => { text: string; count: number } | null;
+type PrepareElements = (id: string, name: string, elements: { text: string; count: number }) => PreparedPage;
 
 /**
  * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
@@ -180,6 +181,8 @@ function fastPages(
   pages: unknown,
   ascii: boolean,
   elementsOf: PageElements = elementsText,
+  prepare: PrepareElements = (id, name, { text, count }) =>
+    preparePageText(id, name, text, count, NO_LAYERS_TAIL, ascii),
 ): PreparedPage[] | null {
   if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
     return null;
@@ -198,7 +201,7 @@ function fastPages(
     seen.add(id);
     const elements = elementsOf(page.elements);
     if (!elements) return null;
-    const prepared = preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL, ascii);
+    const prepared = prepare(id, name, elements);
     fastPrepared.add(prepared);
     out.push(prepared);
   }
@@ -230,6 +233,8 @@ export interface ReusedEdit {
   prep: EditPrep;
   indexes: ElementIndex[];
   sources: (SourceSpans | null)[];
+  /** Each page's whole text (pageBlobText), flat. */
+  texts: string[];
 }
 
 /**
@@ -251,7 +256,16 @@ export function prepareEditReusing(
     if (kept) spans.push(kept.spans);
     return kept;
   };
-  const pages = fastPages(parsed.value.pages, ascii, elementsOf);
+  // Each page's text is built once, flattened by hashing it: its elements text is a slice of it, and the text
+  // stored and delta-encoded is the same string (no second 13 MB copy).
+  const texts: string[] = [];
+  const prepare: PrepareElements = (id, name, { text, count }) => {
+    const head = pageHead(id, name);
+    const pageText = `${head}${text}${NO_LAYERS_TAIL}}`;
+    texts.push(pageText);
+    return preparedFromPageText(pageText, id, name, head.length, count, NO_LAYERS_TAIL, ascii);
+  };
+  const pages = fastPages(parsed.value.pages, ascii, elementsOf, prepare);
   if (!pages) return null;
   const { pages: _pages, ...rest } = parsed.value;
   const fields = EditFields.safeParse(rest);
@@ -268,6 +282,7 @@ export function prepareEditReusing(
       const source = found?.[i];
       return source && source.starts.length === page.elementCount ? source : null;
     }),
+    texts,
   };
 }
 

@@ -212,7 +212,7 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
   if (reused && blobs) {
     const pages = reused.prep.pages.map((page, i) => {
       const spans = reused.sources[i];
-      const built = { text: pageBlobText(page), index: reused.indexes[i] ?? null };
+      const built = { text: reused.texts[i] ?? pageBlobText(page), index: reused.indexes[i] ?? null };
       return encoded(page, baseOf(page), built, spans ? { body: text, page: i, spans } : null);
     });
     return {
