@@ -114,8 +114,11 @@ function encoded(
   source: PageSource | null = null,
 ): Encoded {
   const index = built?.index ?? null;
-  // The body a page came in is kept only when the fast check wrote its elements from it.
-  const known = source && preparedByFastCheck(page) ? { source } : {};
+  // The body a page came in is kept only when the fast check wrote its elements from it, and only for a page that
+  // is a quarter of it or more (at most four pages keep it): a body of many small pages kept with each would
+  // crowd the worker's versions out of its cache.
+  const keep = source && preparedByFastCheck(page) && page.elementsText.length * 4 >= source.body.length;
+  const known = keep ? { source } : {};
   if (!base || base.hash === page.hash) return { page, text: built?.text ?? null, index, ...known };
   const text = built?.text ?? pageBlobText(page);
   const delta = chooseDelta(base, text);

@@ -179,17 +179,30 @@ describe('a full save reusing the elements of the body its page was stored from'
       const base = blobs.kept.get(b.hash);
       return base ? canonicalVersion(base) : null;
     });
+    expect(versions.every((v) => v !== null)).toBe(true);
     const reused = prepareEditReusing(
       body,
       versions.filter((v) => v !== null),
       true,
     );
+    expect(reused?.prep.pages.map((p) => p.elementCount)).toEqual([300, 150]);
     const whole = prepareEdit(JSON.parse(body), true);
     expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
     const saved = runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, blobs.access);
     expect(answer(saved)).toEqual(
       answer(runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, null)),
     );
+  });
+
+  it('does not keep a body of many small pages with each page (the worker keeps versions, not bodies)', () => {
+    const blobs = memoryBlobs();
+    const pages = Array.from({ length: 6 }, (_, i) => ({ ...pageOf(elementsOf(20)), id: `p${i}` }));
+    const saved = runSaveTask(
+      { type: 'edit', designId: 1, body: Buffer.from(JSON.stringify({ pages })), bases: [] },
+      blobs.access,
+    );
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.value.pages.map((p) => blobs.kept.get(p.hash)?.source)).toEqual(pages.map(() => undefined));
   });
 
   it('keeps reusing along a chain of saves, each stored as the whole body would store it', () => {
