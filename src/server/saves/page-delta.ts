@@ -1,4 +1,5 @@
 import { elementSpans, type ElementIndex } from './element-spans';
+import type { PageSource } from './kept-elements';
 
 /*
  * A page's history as deltas: a saved page whose previous version is stored is kept as the steps that turn that
@@ -35,6 +36,10 @@ export interface DeltaBase {
   index?: ElementIndex;
   /** `text` is known to be ASCII (see page-text.ts hashText). */
   ascii?: boolean;
+  /** Every element text is the fast check's output (see kept-elements.ts): a full save may reuse them. */
+  canonical?: boolean;
+  /** The body it came in, when `canonical` (kept-elements.ts compares the next body with it). */
+  source?: PageSource;
 }
 
 /** Where a string that starts at `i` (on its quote) ends, just past its closing quote; -1 when it does not. */

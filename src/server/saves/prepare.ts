@@ -9,6 +9,14 @@ import {
 import { elementSpans, type ElementIndex, type ElementSpan } from './element-spans';
 import { elementsText } from './element-text';
 import {
+  bodyElementSpans,
+  keptElements,
+  parseReusing,
+  type CanonicalVersion,
+  type KeptElements,
+  type SourceSpans,
+} from './kept-elements';
+import {
   isAsciiText,
   NO_LAYERS_TAIL,
   pageBlobText,
@@ -156,11 +164,26 @@ const EditFields = FloorDesignEditRequest.omit({ pages: true });
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Pages whose elements text the fast check wrote (kept-elements.ts reuses their elements' texts). */
+const fastPrepared = new WeakSet<PreparedPage>();
+
+/** Whether the page's elements text is the fast check's output (every element as canonicalElement wrote it). */
+export const preparedByFastCheck = (page: PreparedPage): boolean => fastPrepared.has(page);
+
+type PageElements = (elements: unknown) => { text: string; count: number } | null;
+type PrepareElements = (id: string, name: string, elements: { text: string; count: number }) => PreparedPage;
+
 /**
  * The pages prepared by the fast path (element-text.ts) when every page is one the contract surely accepts as
  * it is (the current version, valid id and name, distinct ids, no layers); null sends the body through zod.
  */
-function fastPages(pages: unknown, ascii: boolean): PreparedPage[] | null {
+function fastPages(
+  pages: unknown,
+  ascii: boolean,
+  elementsOf: PageElements = elementsText,
+  prepare: PrepareElements = (id, name, { text, count }) =>
+    preparePageText(id, name, text, count, NO_LAYERS_TAIL, ascii),
+): PreparedPage[] | null {
   if (!Array.isArray(pages) || pages.length === 0 || pages.length > DRAWING_LIMITS.pagesPerDesign)
     return null;
   const seen = new Set<string>();
@@ -176,9 +199,11 @@ function fastPages(pages: unknown, ascii: boolean): PreparedPage[] | null {
     for (const key in page) if (!FAST_PAGE_KEYS.has(key)) return null;
     if (page.layers !== undefined && !(Array.isArray(page.layers) && page.layers.length === 0)) return null;
     seen.add(id);
-    const elements = elementsText(page.elements);
+    const elements = elementsOf(page.elements);
     if (!elements) return null;
-    out.push(preparePageText(id, name, elements.text, elements.count, NO_LAYERS_TAIL, ascii));
+    const prepared = prepare(id, name, elements);
+    fastPrepared.add(prepared);
+    out.push(prepared);
   }
   return out;
 }
@@ -198,6 +223,67 @@ export function prepareEdit(body: unknown, ascii = false): Outcome<EditPrep> {
   if (!parsed.ok) return parsed;
   const { pages, ...fields } = parsed.value;
   return { ok: true, value: { fields, pages: pages.map(preparePage) } };
+}
+
+/**
+ * A full save prepared reusing kept elements: its pages, where each page's elements are in its text and (when
+ * found) in the body.
+ */
+export interface ReusedEdit {
+  prep: EditPrep;
+  indexes: ElementIndex[];
+  sources: (SourceSpans | null)[];
+  /** Each page's whole text (pageBlobText), flat. */
+  texts: string[];
+}
+
+/**
+ * The spec's edit call for a body whose pages hold runs of elements of `versions` unchanged (kept-elements.ts):
+ * only the rest is parsed and checked. The answer is exactly prepareEdit's over the whole body; null when that
+ * is not sure (a refusal, a page or element the fast check is not sure of, a prototype key): then parse it all.
+ */
+export function prepareEditReusing(
+  body: string,
+  versions: readonly CanonicalVersion[],
+  ascii = false,
+): ReusedEdit | null {
+  if (versions.length === 0 || mayHoldSuspectKey(body)) return null;
+  const parsed = parseReusing(body, versions);
+  if (!parsed) return null;
+  const spans: ElementSpan[][] = [];
+  const elementsOf = (elements: unknown): KeptElements | null => {
+    const kept = keptElements(elements, parsed.runs);
+    if (kept) spans.push(kept.spans);
+    return kept;
+  };
+  // Each page's text is built once, flattened by hashing it: its elements text is a slice of it, and the text
+  // stored and delta-encoded is the same string (no second 13 MB copy).
+  const texts: string[] = [];
+  const prepare: PrepareElements = (id, name, { text, count }) => {
+    const head = pageHead(id, name);
+    const pageText = `${head}${text}${NO_LAYERS_TAIL}}`;
+    texts.push(pageText);
+    return preparedFromPageText(pageText, id, name, head.length, count, NO_LAYERS_TAIL, ascii);
+  };
+  const pages = fastPages(parsed.value.pages, ascii, elementsOf, prepare);
+  if (!pages) return null;
+  const { pages: _pages, ...rest } = parsed.value;
+  const fields = EditFields.safeParse(rest);
+  if (!fields.success) return null;
+  // Where this body holds each page's elements, for the next save to compare with (the runs are not scanned).
+  const found = bodyElementSpans(body, parsed.runs);
+  return {
+    prep: { fields: fields.data, pages },
+    indexes: pages.map((page, i) => ({
+      elementsAt: pageHead(page.id, page.name).length,
+      spans: spans[i] ?? [],
+    })),
+    sources: pages.map((page, i) => {
+      const source = found?.[i];
+      return source && source.starts.length === page.elementCount ? source : null;
+    }),
+    texts,
+  };
 }
 
 /** The app's delta save: whole pages are prepared now; patches wait for their stored pages (applyPatches). */

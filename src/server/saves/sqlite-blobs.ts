@@ -18,7 +18,10 @@ interface ChainRow extends BlobRow {
   chain_bytes: number;
 }
 
-/** Text (characters) of page versions a save worker keeps, newest used last: a few 50,000-element pages. */
+/**
+ * Text (characters) of page versions a save worker keeps, with the bodies full saves sent them in, newest used
+ * last: a few 50,000-element pages.
+ */
 const KEPT_CHARS = 64 * 1024 * 1024;
 
 /**
@@ -28,32 +31,38 @@ const KEPT_CHARS = 64 * 1024 * 1024;
  * so a kept text is always right; only rows this worker inserted (or read) are kept, with their chain place.
  */
 class KeptVersions {
-  private readonly kept = new Map<string, DeltaBase>();
+  /** Each version with the characters it holds: its text and the body it came in (counted when kept). */
+  private readonly kept = new Map<string, { base: DeltaBase; chars: number }>();
   private chars = 0;
 
   get(designId: number, hash: string): DeltaBase | null {
     const key = `${designId}:${hash}`;
-    const base = this.kept.get(key);
-    if (!base) return null;
+    const entry = this.kept.get(key);
+    if (!entry) return null;
     this.kept.delete(key);
-    this.kept.set(key, base);
-    return base;
+    this.kept.set(key, entry);
+    return entry.base;
   }
 
-  set(designId: number, base: DeltaBase): void {
-    if (base.text.length > KEPT_CHARS / 2) return;
+  set(designId: number, version: DeltaBase): void {
+    // Too big with its body: kept without it (a next full save then parses every element).
+    const { source, canonical: _canonical, ...bare } = version;
+    const base: DeltaBase =
+      source && version.text.length + source.body.length <= KEPT_CHARS / 2 ? version : bare;
+    const chars = base.text.length + (base.source?.body.length ?? 0);
+    if (chars > KEPT_CHARS / 2) return;
     const key = `${designId}:${base.hash}`;
     const old = this.kept.get(key);
     if (old) {
       this.kept.delete(key);
-      this.chars -= old.text.length;
+      this.chars -= old.chars;
     }
-    this.kept.set(key, base);
-    this.chars += base.text.length;
+    this.kept.set(key, { base, chars });
+    this.chars += chars;
     for (const [k, v] of this.kept) {
       if (this.chars <= KEPT_CHARS) break;
       this.kept.delete(k);
-      this.chars -= v.text.length;
+      this.chars -= v.chars;
     }
   }
 }
@@ -86,11 +95,16 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
     };
     return statements;
   };
+  // Still stored for this design (a point lookup): a deleted design's id may come back with a new design.
+  const keptHere = (designId: number, hash: string): DeltaBase | null => {
+    const kept = versions.get(designId, hash);
+    return kept && open().held.get(designId, hash) ? kept : null;
+  };
   return {
+    kept: keptHere,
     read(designId, hash): DeltaBase | null {
-      const kept = versions.get(designId, hash);
-      // Still stored for this design (a point lookup): a deleted design's id may come back with a new design.
-      if (kept && open().held.get(designId, hash)) return kept;
+      const kept = keptHere(designId, hash);
+      if (kept) return kept;
       const rows = open().chain.all(designId, hash, designId, designId) as ChainRow[];
       const own = rows.find((r) => r.hash === hash);
       const text = materialise(new Map(rows.map((r) => [r.hash, r])), [hash]).get(hash);
@@ -99,7 +113,7 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
       versions.set(designId, base);
       return base;
     },
-    write(designId, page, text, index) {
+    write(designId, page, text, known = {}) {
       const s = open();
       if (s.held.get(designId, page.hash)) return;
       const d = page.delta;
@@ -112,8 +126,9 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
           text,
           depth: d?.depth ?? 0,
           chainBytes: d?.chainBytes ?? 0,
-          ...(index ? { index } : {}),
+          ...(known.index ? { index: known.index } : {}),
           ...(page.ascii ? { ascii: true } : {}),
+          ...(known.canonical && known.source ? { canonical: true, source: known.source } : {}),
         });
       }
     },

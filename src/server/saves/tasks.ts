@@ -3,6 +3,8 @@ import {
   parseJsonBody,
   prepareDelta,
   prepareEdit,
+  prepareEditReusing,
+  preparedByFastCheck,
   type DeltaPrep,
   type EditPrep,
   type BaseInfo,
@@ -12,6 +14,7 @@ import {
 } from './prepare';
 import { isAscii } from 'node:buffer';
 import type { ElementIndex } from './element-spans';
+import { canonicalVersion, type CanonicalVersion, type PageSource } from './kept-elements';
 import { chooseDelta, type DeltaBase } from './page-delta';
 import {
   pageBlobText,
@@ -56,15 +59,26 @@ export type SaveTaskResult = SaveTaskResults[SaveTask['type']];
 export interface BlobAccess {
   /** The page's whole text (its chain applied) and its place in its chain, or null when not stored. */
   read(designId: number, hash: string): DeltaBase | null;
+  /** The page version when this worker keeps it (read or stored lately) and it is still stored; else null. */
+  kept(designId: number, hash: string): DeltaBase | null;
   /**
    * Stores the blob (whole, or as its delta) unless the design holds it already; `text` is the page's whole JSON
    * (pageBlobText), which the store may keep to answer the next save's read of this version without SQLite,
-   * with where its elements are in it when known.
+   * with what is known of it (see Known).
    */
-  write(designId: number, page: PreparedPage, text: string, index?: ElementIndex | null): void;
+  write(designId: number, page: PreparedPage, text: string, known?: Known): void;
 }
 
 const decoder = new TextDecoder();
+
+/** What a save knows of a page's text besides the text: kept with the version for the next save. */
+export interface Known {
+  /** Where its elements are in it. */
+  index?: ElementIndex | null;
+  /** The fast check wrote its elements from those of `source` (the body it came in). */
+  canonical?: boolean;
+  source?: PageSource;
+}
 
 /**
  * A page ready to store, its whole JSON text when that was built (null: build it if needed), and where its
@@ -74,12 +88,17 @@ interface Encoded {
   page: PreparedPage;
   text: string | null;
   index: ElementIndex | null;
+  /** Its elements text is the fast check's output, from this page of this body. */
+  source?: PageSource;
 }
 
 /** The blobs written here; the pages go back without their text. */
 function storedHere(designId: number, pages: Encoded[], blobs: BlobAccess): PreparedPage[] {
-  return pages.map(({ page, text, index }) => {
-    blobs.write(designId, page, text ?? pageBlobText(page), index);
+  return pages.map(({ page, text, index, source }) => {
+    blobs.write(designId, page, text ?? pageBlobText(page), {
+      index,
+      ...(source ? { canonical: true, source } : {}),
+    });
     return { ...page, elementsText: '', blobStored: true };
   });
 }
@@ -92,13 +111,19 @@ function encoded(
   page: PreparedPage,
   base: DeltaBase | null,
   built: { text: string; index: ElementIndex | null } | null = null,
+  source: PageSource | null = null,
 ): Encoded {
   const index = built?.index ?? null;
-  if (!base || base.hash === page.hash) return { page, text: built?.text ?? null, index };
+  // The body a page came in is kept only when the fast check wrote its elements from it, and only for a page that
+  // is a quarter of it or more (at most four pages keep it): a body of many small pages kept with each would
+  // crowd the worker's versions out of its cache.
+  const keep = source && preparedByFastCheck(page) && page.elementsText.length * 4 >= source.body.length;
+  const known = keep ? { source } : {};
+  if (!base || base.hash === page.hash) return { page, text: built?.text ?? null, index, ...known };
   const text = built?.text ?? pageBlobText(page);
   const delta = chooseDelta(base, text);
   // Stored as its delta: the page's elements text is not needed any more (nor sent back from a worker).
-  return delta ? { page: { ...page, delta, elementsText: '' }, text, index } : { page, text, index };
+  return { page: delta ? { ...page, delta, elementsText: '' } : page, text, index, ...known };
 }
 
 const pagesOf = (encodedPages: Encoded[]): PreparedPage[] => encodedPages.map((e) => e.page);
@@ -153,6 +178,15 @@ function wholeBases(
   };
 }
 
+/** The design's stored pages this worker keeps whose elements the fast check wrote. */
+function keptVersions(task: Extract<SaveTask, { type: 'edit' }>, blobs: BlobAccess): CanonicalVersion[] {
+  return task.bases.flatMap((ref) => {
+    const base = ref.text === null ? blobs.kept(task.designId, ref.hash) : null;
+    const version = base ? canonicalVersion(base) : null;
+    return version ? [version] : [];
+  });
+}
+
 /** Runs one task where it is called (a save worker, or the event loop for small work). */
 export function runSaveTask<T extends SaveTask>(
   task: T,
@@ -171,14 +205,32 @@ export function runSaveTask(task: SaveTask, blobs: BlobAccess | null = null): Sa
   const bytes = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
   // An ASCII body's text is its bytes as latin1, copied rather than decoded.
   const asciiBytes = isAscii(bytes);
-  const body = parseJsonBody(asciiBytes ? bytes.toString('latin1') : decoder.decode(task.body));
-  if (!body.ok) return body;
+  const text = asciiBytes ? bytes.toString('latin1') : decoder.decode(task.body);
   // No \u escape either: every string in the body, and so every page's JSON, is ASCII.
   const ascii = asciiBytes && bytes.indexOf('\\u') < 0;
+  const baseOf = wholeBases(task, blobs);
+  // A full save of pages this worker stored lately: their unchanged elements are not parsed again.
+  const reused =
+    task.type === 'edit' && blobs ? prepareEditReusing(text, keptVersions(task, blobs), ascii) : null;
+  if (reused && blobs) {
+    const pages = reused.prep.pages.map((page, i) => {
+      const spans = reused.sources[i];
+      const built = { text: reused.texts[i] ?? pageBlobText(page), index: reused.indexes[i] ?? null };
+      return encoded(page, baseOf(page), built, spans ? { body: text, page: i, spans } : null);
+    });
+    return {
+      ok: true,
+      value: { ...reused.prep, pages: storedHere(task.designId, pages, blobs) },
+    };
+  }
+  const body = parseJsonBody(text);
+  if (!body.ok) return body;
   const prep = task.type === 'edit' ? prepareEdit(body.value, ascii) : prepareDelta(body.value);
   if (!prep.ok) return prep;
-  const baseOf = wholeBases(task, blobs);
-  const pages = prep.value.pages.map((page) => encoded(page, baseOf(page)));
+  // A full save's body is kept with its pages (where their elements are in it is found if a next save asks).
+  const pages = prep.value.pages.map((page, i) =>
+    encoded(page, baseOf(page), null, task.type === 'edit' && blobs ? { body: text, page: i } : null),
+  );
   return {
     ok: true,
     value: { ...prep.value, pages: blobs ? storedHere(task.designId, pages, blobs) : pagesOf(pages) },

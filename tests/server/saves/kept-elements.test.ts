@@ -1,0 +1,281 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canonicalElement } from '../../../src/contract/elementText';
+import type { DrawingElement } from '../../../src/core/model/elements';
+import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
+import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { canonicalVersion, RUN_MARKER } from '../../../src/server/saves/kept-elements';
+import type { DeltaBase } from '../../../src/server/saves/page-delta';
+import { INVALID_JSON_BODY, prepareEdit, prepareEditReusing } from '../../../src/server/saves/prepare';
+import { runSaveTask, type BlobAccess, type SaveTaskResults } from '../../../src/server/saves/tasks';
+
+// A full save reuses the elements a save worker's kept body held unchanged (kept-elements.ts): what it stores,
+// and what it refuses, must be exactly what parsing the whole body gives.
+
+const rect = (id: string, x = 0): DrawingElement =>
+  finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
+const label = (id: string, text: string): DrawingElement =>
+  finalizeElement({
+    id,
+    type: 'text',
+    x: 0,
+    y: 0,
+    rotation: 0,
+    text,
+    fontSize: 16,
+    fill: '#000000',
+    fontStyle: 'normal',
+  });
+
+// Key order as the editor builds elements (not the contract's): the body's texts are not the stored ones.
+const elementsOf = (n: number): DrawingElement[] =>
+  Array.from({ length: n }, (_, i) => (i % 7 === 3 ? label(`t${i}`, `"} ] { [${i}`) : rect(`e${i}`, i)));
+const pageOf = (elements: readonly DrawingElement[]): Page => ({
+  version: DRAWING_VERSION,
+  layers: [],
+  id: 'p1',
+  name: 'Page 1',
+  elements: [...elements],
+});
+const bodyOf = (elements: readonly DrawingElement[]) => JSON.stringify({ pages: [pageOf(elements)] });
+/** The page as the server stores it: JSON.stringify of the contract's output. */
+const storedText = (elements: readonly DrawingElement[]) =>
+  JSON.stringify({
+    version: DRAWING_VERSION,
+    id: 'p1',
+    name: 'Page 1',
+    elements: elements.map((el) => canonicalElement(el)),
+    layers: [],
+  });
+
+/** A save worker's blob store in memory: every version it stored is kept, as sqlite-blobs.ts keeps them. */
+function memoryBlobs() {
+  const kept = new Map<string, DeltaBase>();
+  const access: BlobAccess = {
+    read: (_design, hash) => kept.get(hash) ?? null,
+    kept: (_design, hash) => kept.get(hash) ?? null,
+    write(_design, page, text, known = {}) {
+      if (kept.has(page.hash)) return;
+      kept.set(page.hash, {
+        hash: page.hash,
+        text,
+        depth: page.delta?.depth ?? 0,
+        chainBytes: page.delta?.chainBytes ?? 0,
+        ...(known.index ? { index: known.index } : {}),
+        ...(known.canonical && known.source ? { canonical: true, source: known.source } : {}),
+      });
+    },
+  };
+  return { access, kept };
+}
+
+type EditResult = SaveTaskResults['edit'];
+
+function editTask(body: string, hash: string | null) {
+  return {
+    type: 'edit' as const,
+    designId: 1,
+    body: Buffer.from(body),
+    bases: hash ? [{ pageId: 'p1', hash, depth: 0, chainBytes: 0, text: null }] : [],
+  };
+}
+
+/** What a save answers, comparable between a worker that keeps versions and one that parses every body whole. */
+const answer = (result: EditResult) =>
+  result.ok
+    ? {
+        fields: result.value.fields,
+        pages: result.value.pages.map((p) => ({ id: p.id, hash: p.hash, count: p.elementCount })),
+      }
+    : { error: result.error };
+
+function savedOnce(elements: readonly DrawingElement[]) {
+  const blobs = memoryBlobs();
+  const first = runSaveTask(editTask(bodyOf(elements), null), blobs.access);
+  if (!first.ok) throw new Error(first.error);
+  const hash = first.value.pages[0]?.hash ?? '';
+  const base = blobs.kept.get(hash);
+  if (!base) throw new Error('not kept');
+  return { blobs, hash, base };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a full save reusing the elements of the body its page was stored from', () => {
+  const original = elementsOf(300);
+  // Each with the share of the body at most parsed: what lies between the common start and end is parsed.
+  const changes: [string, DrawingElement[], number][] = [
+    ['the first element moved', [rect('e0', 99), ...original.slice(1)], 0.05],
+    ['an element in the middle moved', original.map((el, i) => (i === 150 ? rect('e150', -5) : el)), 0.05],
+    ['the last element moved', [...original.slice(0, -1), rect('e299', 7)], 0.05],
+    ['an element added', [...original, rect('new', 3)], 0.05],
+    ['an element removed', original.filter((_, i) => i !== 100), 0.05],
+    ['two elements swapped', [original[1], original[0], ...original.slice(2)] as DrawingElement[], 0.05],
+    ['nothing changed', original, 0.05],
+    [
+      'two far apart elements changed',
+      original.map((el, i) => (i === 10 || i === 250 ? rect(el.id, 1) : el)),
+      0.9,
+    ],
+  ];
+
+  it.each(changes)('stores what parsing the whole body stores: %s', (_name, elements, share) => {
+    const { blobs, hash, base } = savedOnce(original);
+    const body = bodyOf(elements);
+    const version = canonicalVersion(base);
+    expect(version).not.toBeNull();
+    // The page is prepared from the changed part: JSON.parse never sees the whole body.
+    const parse = vi.spyOn(JSON, 'parse');
+    const reused = prepareEditReusing(body, version ? [version] : [], true);
+    const parsedChars = parse.mock.calls.reduce((n, [text]) => n + String(text).length, 0);
+    parse.mockRestore();
+    expect(reused).not.toBeNull();
+    expect(parsedChars).toBeLessThan(body.length * share);
+    const whole = prepareEdit(JSON.parse(body), true);
+    expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
+
+    const saved = runSaveTask(editTask(body, hash), blobs.access);
+    expect(answer(saved)).toEqual(answer(runSaveTask(editTask(body, hash), null)));
+    const page = saved.ok ? saved.value.pages[0] : undefined;
+    expect(blobs.kept.get(page?.hash ?? '')?.text).toBe(storedText(elements));
+  });
+
+  it('finds the unchanged elements where the body moved them: the page renamed, a page added before it', () => {
+    const { base } = savedOnce(original);
+    const version = canonicalVersion(base);
+    const moved = [rect('e0', 4), ...original.slice(1, 200), rect('e200', 4), ...original.slice(201)];
+    const other = { ...pageOf(elementsOf(3)), id: 'p0', name: 'Other' };
+    const body = JSON.stringify({ pages: [other, { ...pageOf(moved), name: 'Renamed' }] });
+    const reused = prepareEditReusing(body, version ? [version] : [], true);
+    expect(reused?.prep.pages.map((p) => p.elementCount)).toEqual([3, 300]);
+    const whole = prepareEdit(JSON.parse(body), true);
+    expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
+  });
+
+  it('reuses the elements of every page of a design, each against its own kept version', () => {
+    const blobs = memoryBlobs();
+    const other = elementsOf(150).map((el) => ({ ...el, id: `o-${el.id}` }));
+    const pages = (a: DrawingElement[], b: DrawingElement[]) =>
+      JSON.stringify({ pages: [pageOf(a), { ...pageOf(b), id: 'p2', name: 'Page 2' }] });
+    const first = runSaveTask(
+      { type: 'edit', designId: 1, body: Buffer.from(pages(original, other)), bases: [] },
+      blobs.access,
+    );
+    if (!first.ok) throw new Error(first.error);
+    const bases = first.value.pages.map((p) => ({
+      pageId: p.id,
+      hash: p.hash,
+      depth: 0,
+      chainBytes: 0,
+      text: null,
+    }));
+    const body = pages(
+      original.map((el, i) => (i === 40 ? rect(el.id, 8) : el)),
+      other.map((el, i) => (i === 149 ? { ...el, x: 8 } : el)),
+    );
+    const versions = bases.map((b) => {
+      const base = blobs.kept.get(b.hash);
+      return base ? canonicalVersion(base) : null;
+    });
+    expect(versions.every((v) => v !== null)).toBe(true);
+    const reused = prepareEditReusing(
+      body,
+      versions.filter((v) => v !== null),
+      true,
+    );
+    expect(reused?.prep.pages.map((p) => p.elementCount)).toEqual([300, 150]);
+    const whole = prepareEdit(JSON.parse(body), true);
+    expect(reused?.prep).toEqual(whole.ok ? whole.value : null);
+    const saved = runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, blobs.access);
+    expect(answer(saved)).toEqual(
+      answer(runSaveTask({ type: 'edit', designId: 1, body: Buffer.from(body), bases }, null)),
+    );
+  });
+
+  it('does not keep a body of many small pages with each page (the worker keeps versions, not bodies)', () => {
+    const blobs = memoryBlobs();
+    const pages = Array.from({ length: 6 }, (_, i) => ({ ...pageOf(elementsOf(20)), id: `p${i}` }));
+    const saved = runSaveTask(
+      { type: 'edit', designId: 1, body: Buffer.from(JSON.stringify({ pages })), bases: [] },
+      blobs.access,
+    );
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.value.pages.map((p) => blobs.kept.get(p.hash)?.source)).toEqual(pages.map(() => undefined));
+  });
+
+  it('keeps reusing along a chain of saves, each stored as the whole body would store it', () => {
+    const { blobs, hash: first } = savedOnce(original);
+    let hash = first;
+    let elements = original;
+    for (let step = 0; step < 6; step++) {
+      elements = elements.map((el, i) => (i === (step * 37) % 300 ? rect(el.id, step + 1000) : el));
+      const base = blobs.kept.get(hash);
+      const version = base ? canonicalVersion(base) : null;
+      expect(version && prepareEditReusing(bodyOf(elements), [version], true)).not.toBeNull();
+      const saved = runSaveTask(editTask(bodyOf(elements), hash), blobs.access);
+      if (!saved.ok) throw new Error(saved.error);
+      hash = saved.value.pages[0]?.hash ?? '';
+      expect(blobs.kept.get(hash)?.text).toBe(storedText(elements));
+    }
+  });
+});
+
+describe('a full save refused beside unchanged elements', () => {
+  const original = elementsOf(120);
+  const body = bodyOf(original);
+  // Refusals, and bodies that look like reuse could go wrong with them.
+  const cases: [string, string][] = [
+    [
+      'an invalid changed element',
+      bodyOf([{ ...rect('e0'), width: -1 } as DrawingElement, ...original.slice(1)]),
+    ],
+    ['a new element with the id of an unchanged one', bodyOf([...original, rect('e5', 3)])],
+    ['a body cut short', body.slice(0, -3)],
+    ['unchanged elements under another key', body.replace('"elements":', '"elementz":')],
+    ['a prototype key in a changed element', body.replace('{"id":"e0",', '{"id":"e0","__proto__":{"x":1},')],
+    ['a page of an older version', body.replace(`"version":${DRAWING_VERSION}`, '"version":1')],
+    ['a page of no known version', body.replace(`"version":${DRAWING_VERSION}`, '"version":"x"')],
+    ['a body holding a marker', body.replace('"Page 1"', `"${RUN_MARKER}0"`)],
+    ['an unterminated string before the elements', body.replace('"name":"Page 1"', '"name":"Page 1')],
+  ];
+
+  it.each(cases)('answers exactly as parsing the whole body does: %s', (_name, text) => {
+    const { blobs, hash } = savedOnce(original);
+    const kept = runSaveTask(editTask(text, hash), blobs.access);
+    const whole = runSaveTask(editTask(text, hash), null);
+    expect(answer(kept)).toEqual(answer(whole));
+  });
+
+  it('refuses a bad element, a repeated id and a broken body with the texts parsing it whole gives', () => {
+    const { blobs, hash } = savedOnce(original);
+    const save = (text: string) => answer(runSaveTask(editTask(text, hash), blobs.access));
+    expect(save(body.slice(0, -1))).toEqual({ error: INVALID_JSON_BODY });
+    const bad = bodyOf([...original.slice(0, 60), { ...rect('e60'), x: 'far' } as unknown as DrawingElement]);
+    expect(save(bad)).toEqual({ error: 'pages[0].elements[60].x: must be a finite number' });
+    expect(save(bodyOf([...original, rect('e5', 3)]))).toEqual({
+      error: 'pages[0].elements[120].id: is a duplicate id',
+    });
+  });
+
+  it('answers any one-character edit of a body exactly as parsing it whole does', () => {
+    const small = elementsOf(40);
+    const { blobs, hash } = savedOnce(small);
+    const next = bodyOf([rect('e0', 5), ...small.slice(1)]);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: next.length - 1 }),
+        fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', '\\', ' ', '0', 'a', '-'),
+        fc.boolean(),
+        (at, piece, replace) => {
+          const text = next.slice(0, at) + piece + next.slice(replace ? at + 1 : at);
+          const kept = runSaveTask(editTask(text, hash), blobs.access);
+          const whole = runSaveTask(editTask(text, hash), null);
+          expect(answer(kept)).toEqual(answer(whole));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
