@@ -14,6 +14,7 @@ import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { Browser } from './helpers/browser';
 import { createTestUser, useTestApp, type TestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
+import { textElement } from './helpers/elements';
 
 // Issue 10 item 1: a revision stores what changed. A one-element change of a big page adds at most 2 KB plus the
 // element to the database, by the app's delta save and by the spec's full save alike, and every revision of a
@@ -29,18 +30,7 @@ const RAW = {
 
 const rect = (id: string, x = 10): DrawingElement =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
-const note = (id: string, text: string): DrawingElement =>
-  finalizeElement({
-    id,
-    type: 'text',
-    x: 5,
-    y: 5,
-    rotation: 0,
-    text,
-    fontSize: 16,
-    fill: '#000000',
-    fontStyle: 'normal',
-  });
+const note = (id: string, text: string): DrawingElement => textElement(id, text, 5, 5);
 const page = (id: string, elements: DrawingElement[], name = 'Page 1'): Page => ({
   version: DRAWING_VERSION,
   id,

@@ -8,24 +8,14 @@ import { canonicalVersion, RUN_MARKER } from '../../../src/server/saves/kept-ele
 import type { DeltaBase } from '../../../src/server/saves/page-delta';
 import { INVALID_JSON_BODY, prepareEdit, prepareEditReusing } from '../../../src/server/saves/prepare';
 import { runSaveTask, type BlobAccess, type SaveTaskResults } from '../../../src/server/saves/tasks';
+import { textElement } from '../helpers/elements';
 
 // A full save reuses the elements a save worker's kept body held unchanged (kept-elements.ts): what it stores,
 // and what it refuses, must be exactly what parsing the whole body gives.
 
 const rect = (id: string, x = 0): DrawingElement =>
   finalizeElement({ id, type: 'rectangle', x, y: 20, rotation: 0, width: 60, height: 40 });
-const label = (id: string, text: string): DrawingElement =>
-  finalizeElement({
-    id,
-    type: 'text',
-    x: 0,
-    y: 0,
-    rotation: 0,
-    text,
-    fontSize: 16,
-    fill: '#000000',
-    fontStyle: 'normal',
-  });
+const label = (id: string, text: string): DrawingElement => textElement(id, text);
 
 // Key order as the editor builds elements (not the contract's): the body's texts are not the stored ones.
 const elementsOf = (n: number): DrawingElement[] =>

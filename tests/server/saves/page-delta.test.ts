@@ -13,24 +13,14 @@ import {
   type DeltaOp,
 } from '../../../src/server/saves/page-delta';
 import { pageBlobText, preparePage } from '../../../src/server/saves/page-text';
+import { textElement } from '../helpers/elements';
 
 // History as deltas: whatever a save changes (elements moved, added, removed, reordered, ids and text with
 // quotes and brackets, the page renamed), the delta applied to the stored page gives exactly the new page's text.
 
 const rect = (id: string, x = 0): DrawingElement =>
   finalizeElement({ id, type: 'rectangle', x, y: 0, rotation: 0, width: 5, height: 5 });
-const label = (id: string, text: string): DrawingElement =>
-  finalizeElement({
-    id,
-    type: 'text',
-    x: 0,
-    y: 0,
-    rotation: 0,
-    text,
-    fontSize: 16,
-    fill: '#000000',
-    fontStyle: 'normal',
-  });
+const label = (id: string, text: string): DrawingElement => textElement(id, text);
 
 const pageText = (name: string, elements: DrawingElement[]) =>
   pageBlobText(preparePage({ id: 'p"1', name, elements }));

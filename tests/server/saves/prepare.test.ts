@@ -6,24 +6,14 @@ import { elementSpans, type ElementIndex } from '../../../src/server/saves/eleme
 import { pageBlobText, preparePage, splitIndexedPageText } from '../../../src/server/saves/page-text';
 import { applyPatch, parseJsonBody, prepareEdit } from '../../../src/server/saves/prepare';
 import { runSaveTask } from '../../../src/server/saves/tasks';
+import { textElement } from '../helpers/elements';
 
 // The save worker's pure work: a patch applied to a stored page's text must store exactly what serialising the
 // patched page would (same text, same hash), whatever the ids contain.
 
 const rect = (id: string, x = 0): DrawingElement =>
   finalizeElement({ id, type: 'rectangle', x, y: 0, rotation: 0, width: 5, height: 5 });
-const text = (id: string, fontText: string): DrawingElement =>
-  finalizeElement({
-    id,
-    type: 'text',
-    x: 0,
-    y: 0,
-    rotation: 0,
-    text: fontText,
-    fontSize: 16,
-    fill: '#000000',
-    fontStyle: 'normal',
-  });
+const text = (id: string, fontText: string): DrawingElement => textElement(id, fontText);
 
 describe('applying a patch to a stored page', () => {
   const stored = [
