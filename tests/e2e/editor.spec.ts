@@ -478,12 +478,15 @@ test('a marquee selects as it grows; the selection’s dimension labels show onc
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 6 });
-  // Mid-marquee: both picked already, no selection labels yet.
+  // Mid-marquee: both picked already, no selection labels yet, and the properties panel still shows what it showed
+  // before (it follows the selection on release).
   await expect.poll(async () => [...(await editor.state()).selection].sort()).toEqual([a, b].sort());
   expect((await shownLabels(page)).selection).toEqual([]);
+  await expect(page.getByText('2 elements selected')).toHaveCount(0);
   await page.mouse.up();
-  // Released: each rectangle's width and height are labelled.
+  // Released: each rectangle's width and height are labelled, and the panel shows the selection.
   await expect.poll(async () => (await shownLabels(page)).selection.length).toBe(4);
+  await expect(page.getByText('2 elements selected')).toBeVisible();
 });
 
 // Launch options force a new worker, which a describe block may not ask for: this test starts its own

@@ -87,8 +87,19 @@ export interface FloorDesignWorkspaceProps {
 
 // Strings, so the toolbar re-renders only when a page is added, removed, renamed or switched.
 const SEP = '\u0000';
-const selectPagesKey = (s: EditorState) =>
-  s.pageOrder.map((id) => `${id}${SEP}${s.histories[id]?.current.name ?? ''}`).join('\u0001');
+let pagesKeyOf: { order: EditorState['pageOrder']; histories: EditorState['histories']; key: string } | null =
+  null;
+// Asked on every store change (each pointer move of a pan or drag): rebuilt only when the pages or their
+// histories changed, not per move.
+const selectPagesKey = (s: EditorState) => {
+  if (pagesKeyOf?.order !== s.pageOrder || pagesKeyOf.histories !== s.histories)
+    pagesKeyOf = {
+      order: s.pageOrder,
+      histories: s.histories,
+      key: s.pageOrder.map((id) => `${id}${SEP}${s.histories[id]?.current.name ?? ''}`).join('\u0001'),
+    };
+  return pagesKeyOf.key;
+};
 const selectCurrentPage = (s: EditorState) => s.currentPageId;
 const selectUnit = (s: EditorState) => s.unit;
 const selectSnap = (s: EditorState) => s.snapToAngle;

@@ -91,6 +91,8 @@ export class SpatialIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly groups = new Map<string, Set<string>>();
   private topZ = 0;
+  /** extent()'s answer until the next change (undefined: not known): the properties panel asks on every render. */
+  private extentMemo: Box | null | undefined = undefined;
   /** The page's layers when one of them is off, frozen or locked (then clicks and marquees skip its elements). */
   private blocking: LayerLookup | null = null;
 
@@ -129,6 +131,7 @@ export class SpatialIndex {
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
+    this.extentMemo = undefined;
     this.groups.clear();
     const elements = page.elements;
     const batch: IndexItem[] = [];
@@ -164,6 +167,7 @@ export class SpatialIndex {
   /** Records the element by id and group; answers its tree item, or null when it stays out of the tree. */
   private makeItem(element: DrawingElement, z: number, bounds?: Box): IndexItem | null {
     const b = bounds ?? elementBounds(element);
+    this.extentMemo = undefined;
     this.entries.set(element.id, { element, z, bounds: b });
     if (element.groupId !== undefined) {
       let members = this.groups.get(element.groupId);
@@ -196,6 +200,7 @@ export class SpatialIndex {
   remove(id: string): void {
     const entry = this.entries.get(id);
     if (entry) {
+      this.extentMemo = undefined;
       this.entries.delete(id);
       const group = entry.element.groupId;
       const members = group === undefined ? undefined : this.groups.get(group);
@@ -254,6 +259,11 @@ export class SpatialIndex {
 
   /** The box around every element of finite size (null for an empty page): what "fit" shows. */
   extent(): Box | null {
+    if (this.extentMemo === undefined) this.extentMemo = this.computeExtent();
+    return this.extentMemo;
+  }
+
+  private computeExtent(): Box | null {
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;

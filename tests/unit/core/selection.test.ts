@@ -191,6 +191,8 @@ describe('incremental index updates', () => {
           for (const [k, d] of moves) {
             const target = page.elements[k % Math.max(1, page.elements.length)];
             if (!target) break;
+            // Asked between changes, as the properties panel does: the answer must follow every change.
+            index.extent();
             const r =
               k % 3 === 0
                 ? deleteElements(page, { ids: [target.id] })
@@ -202,6 +204,7 @@ describe('incremental index updates', () => {
           const fresh = SpatialIndex.fromPage(page);
           const all = box(-5000, -5000, 5000, 5000);
           expect(index.marquee(all)).toEqual(fresh.marquee(all));
+          expect(index.extent()).toEqual(fresh.extent());
           for (const el of page.elements) {
             const p = el.snapPoints[0];
             if (p)

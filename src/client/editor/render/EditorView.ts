@@ -20,6 +20,7 @@ import type { ElementView, ReshapedView } from './PixiSceneAdapter';
 import { PixiSceneAdapter } from './PixiSceneAdapter';
 import { SceneSync } from './SceneSync';
 import { BuildQueue } from './BuildQueue';
+import { prewarmer } from './prewarm';
 import { groupByTile, tileSizeFor } from './sceneTiles';
 import { pageUnderlays } from '../../../core/model/underlay';
 import { drawCalibration } from './calibrationDrawing';
@@ -39,6 +40,11 @@ function extentOf(items: readonly IndexItem[]): Box | null {
     if (b.maxY > maxY) maxY = b.maxY;
   }
   return { minX, minY, maxX, maxY };
+}
+
+function unbatched(g: Graphics): Graphics {
+  g.context.batchMode = 'no-batch';
+  return g;
 }
 
 /**
@@ -101,7 +107,12 @@ export class EditorView {
   readonly sync: SceneSync<ElementView>;
   readonly adapter: PixiSceneAdapter;
   readonly stats: SceneStats;
-  private readonly backdrop = new Graphics();
+  /**
+   * Never batched: the grid is one draw with its own buffer, not re-packed with the overlay on every pointer move,
+   * and its first frame compiles Pixi's shader for unbatched Graphics (a big selection outline or preview uses
+   * it), which otherwise cost ~25 ms in the middle of the first drag.
+   */
+  private readonly backdrop = unbatched(new Graphics());
   // A render group: the camera moves it as one GPU transform, so panning and zooming never re-batch the
   // elements' vertices on the CPU.
   private readonly world = new Container({ isRenderGroup: true });
@@ -141,7 +152,7 @@ export class EditorView {
     const layers = { fill: new Container(), ink: new Container(), text: new Container() };
     this.underlays = new UnderlayLayer(store.underlayUrl, () => this.requestFrame());
     this.world.addChild(this.underlays.container, layers.fill, layers.ink, layers.text);
-    this.adapter = new PixiSceneAdapter(layers);
+    this.adapter = new PixiSceneAdapter(layers, prewarmer(app.renderer));
     this.labels.addChild(this.viewLabels.container, this.selectionLabels.container);
     this.sync = new SceneSync(this.adapter);
     // Elements use world coordinates; the camera is the world container's transform.

@@ -25,6 +25,7 @@ import {
 import { linetypeScale } from '../../../core/model/linetypes';
 import type { LayerName, Tile } from './sceneTiles';
 import { TileGrid } from './sceneTiles';
+import type { Prewarm } from './prewarm';
 
 const fontWeight = (el: TextElement) => (el.fontStyle.includes('bold') ? 'bold' : 'normal');
 const fontStyle = (el: TextElement) => (el.fontStyle.includes('italic') ? 'italic' : 'normal');
@@ -198,7 +199,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   /** Views placed into shown tiles since the caller last reset it: then a frame must be drawn. */
   placedInView = 0;
 
-  constructor(layers: Record<LayerName, Container>) {
+  constructor(
+    layers: Record<LayerName, Container>,
+    /** Triangulates what is drawn at once (the build's slices are timed with it); none without a renderer. */
+    private readonly warm?: Prewarm,
+  ) {
     this.grid = new TileGrid<ElementView>(layers);
   }
 
@@ -480,6 +485,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     this.built.add(view);
     // Elements on layers that are off or frozen keep their view (cheap) but draw nothing.
     const shown = this.style.layers.size <= 1 || isElementShown(el, this.style.layers);
+    const textBefore = view.text;
     if (!shown) {
       this.dropText(view);
     } else if (el.type === 'text') {
@@ -502,6 +508,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     }
     view.fill = this.redrawGraphics(view, view.fill, el, shown && hasFill(el), drawElementFill);
     view.ink = this.redrawGraphics(view, view.ink, el, shown && hasInk(el), drawElementInk);
+    if (this.warm) {
+      if (view.fill) this.warm(view.fill, false);
+      if (view.ink) this.warm(view.ink, false);
+      if (view.text) this.warm(view.text, view.text !== textBefore);
+    }
     view.drawn = el;
     view.shiftX = view.shiftY = 0;
     view.applyPosition();

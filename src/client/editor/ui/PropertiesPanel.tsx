@@ -21,11 +21,23 @@ import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/comman
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
+import { useCallback, useRef } from 'react';
 
 /** 1/4" = 1'-0": the plot scale when none is given (stories). */
 const DEFAULT_RATIO = 48;
 
-const selectSelection = (s: EditorState) => s.selection;
+/**
+ * The selection the panel shows: while a marquee is drawn it keeps the one it showed (the selection changes on
+ * every pointer move, and the panel follows on release, as the selection's dimension labels do).
+ */
+function useSettledSelection(store: EditorStore): readonly string[] {
+  const settled = useRef<readonly string[] | null>(null);
+  const select = useCallback((s: EditorState) => {
+    if (s.overlay.marquee === null || settled.current === null) settled.current = s.selection;
+    return settled.current;
+  }, []);
+  return useEditorState(store, select);
+}
 const selectUnit = (s: EditorState) => s.unit;
 const selectPage = (_s: EditorState, store: EditorStore) => store.page;
 
@@ -262,10 +274,11 @@ export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; un
  * nothing selected, the page's area summary.
  */
 export function PropertiesPanel({ store }: { store: EditorStore }) {
-  const selection = useEditorState(store, selectSelection);
+  const selection = useSettledSelection(store);
   const unit = useEditorState(store, selectUnit);
   const page = useEditorState(store, selectPage);
-  const element = selection.length === 1 ? (page?.elements.find((e) => e.id === selection[0]) ?? null) : null;
+  const only = selection.length === 1 ? selection[0] : undefined;
+  const element = only === undefined || !page ? null : (store.getIndex().get(only) ?? null);
   if (selection.length === 0) {
     const rooms = (page?.elements ?? []).filter((e): e is RoomElement => e.type === 'room');
     return <AreaSummary rooms={rooms} unit={unit} />;
