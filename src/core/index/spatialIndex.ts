@@ -78,6 +78,22 @@ interface Entry {
   readonly bounds: Box;
 }
 
+const hostWallId = (el: DrawingElement): string | undefined =>
+  el.type === 'door' || el.type === 'window' ? el.wallId : undefined;
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
+  let members = map.get(key);
+  if (!members) map.set(key, (members = new Set()));
+  members.add(id);
+}
+
+function deleteFrom(map: Map<string, Set<string>>, key: string, id: string): void {
+  const members = map.get(key);
+  if (!members) return;
+  members.delete(id);
+  if (members.size === 0) map.delete(key);
+}
+
 /**
  * An R-tree over one page's elements, kept in step with the page by id (insert, update, remove) so a drag
  * step costs one remove and one insert, not a rebuild. Elements of zero or non-finite size are left out of
@@ -90,6 +106,8 @@ export class SpatialIndex {
   private readonly items = new Map<string, IndexItem>();
   private readonly entries = new Map<string, Entry>();
   private readonly groups = new Map<string, Set<string>>();
+  /** Doors and windows by the wall they are placed in: what a wall carries when it moves. */
+  private readonly hosted = new Map<string, Set<string>>();
   private topZ = 0;
   /** extent()'s answer until the next change (undefined: not known): the properties panel asks on every render. */
   private extentMemo: Box | null | undefined = undefined;
@@ -133,6 +151,7 @@ export class SpatialIndex {
     this.entries.clear();
     this.extentMemo = undefined;
     this.groups.clear();
+    this.hosted.clear();
     const elements = page.elements;
     const batch: IndexItem[] = [];
     const known = knownBounds.get(elements);
@@ -169,11 +188,9 @@ export class SpatialIndex {
     const b = bounds ?? elementBounds(element);
     this.extentMemo = undefined;
     this.entries.set(element.id, { element, z, bounds: b });
-    if (element.groupId !== undefined) {
-      let members = this.groups.get(element.groupId);
-      if (!members) this.groups.set(element.groupId, (members = new Set()));
-      members.add(element.id);
-    }
+    if (element.groupId !== undefined) addTo(this.groups, element.groupId, element.id);
+    const host = hostWallId(element);
+    if (host !== undefined) addTo(this.hosted, host, element.id);
     if (!isFiniteBox(b) || hasDegenerateSize(element, b)) return null;
     return {
       minX: b.minX,
@@ -203,11 +220,9 @@ export class SpatialIndex {
       this.extentMemo = undefined;
       this.entries.delete(id);
       const group = entry.element.groupId;
-      const members = group === undefined ? undefined : this.groups.get(group);
-      if (members) {
-        members.delete(id);
-        if (members.size === 0) this.groups.delete(group as string);
-      }
+      if (group !== undefined) deleteFrom(this.groups, group, id);
+      const host = hostWallId(entry.element);
+      if (host !== undefined) deleteFrom(this.hosted, host, id);
     }
     const item = this.items.get(id);
     if (!item) return;
@@ -253,6 +268,16 @@ export class SpatialIndex {
       const members =
         entry.element.groupId === undefined ? undefined : this.groups.get(entry.element.groupId);
       if (members) for (const m of members) out.add(m);
+    }
+    return out;
+  }
+
+  /** `ids` plus the doors and windows placed in any wall among them (core withHostedOpenings, by lookup). */
+  withHostedOpenings(ids: ReadonlySet<string>): Set<string> {
+    const out = new Set(ids);
+    for (const id of ids) {
+      const openings = this.hosted.get(id);
+      if (openings) for (const o of openings) out.add(o);
     }
     return out;
   }

@@ -135,6 +135,26 @@ describe('the tiled scene', () => {
     expect(drawn(layers.ink, sync, next).filter((id) => id === 'seed-0')).toHaveLength(1);
   });
 
+  it('an element moved into a neighbouring tile stays in its chunk, and culling still finds it there', () => {
+    const page = seededPage(100);
+    const pitch = SEED_CELL * 2;
+    const { sync, realiseAll, layers, adapter } = setup(page, pitch);
+    realiseAll(page);
+    const view = sync.get('seed-0') as ElementView;
+    const before = view.tile;
+    const chunkChildren = view.ink?.parent?.children.length;
+    const next = ok(moveElements(page, { ids: ['seed-0'], dx: pitch, dy: pitch }));
+    sync.sync(next);
+    adapter.prepare(next, (id) => sync.get(id));
+    expect(view.tile).toBe(before);
+    expect(view.ink?.parent?.children.length).toBe(chunkChildren);
+    expect(drawn(layers.ink, sync, next).filter((id) => id === 'seed-0')).toHaveLength(1);
+    // Only the moved element's new place is in view: its tile must be shown.
+    const b = view.bounds as NonNullable<ElementView['bounds']>;
+    adapter.grid.cull({ minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY });
+    expect(before?.visible).toBe(true);
+  });
+
   it('keeps drawing order when an element is restored in the middle of the page (undo of a delete)', () => {
     const page = seededPage(40);
     const { sync, realiseAll, layers, adapter } = setup(page, 1e6);

@@ -320,6 +320,14 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
 
   private retile(view: ElementView, bounds: Box): void {
     view.bounds = bounds;
+    const current = view.tile;
+    // Moved no further than the tiles around its own: it stays in its chunk, whose bounds grow to cover it. A
+    // move then re-packs only its own vertices; re-placing it would rebuild two chunks of a few thousand
+    // objects each (a drag of 1,000 elements, or its undo, re-placed most of them).
+    if (current && this.grid.near(current, bounds) && this.placedLayersMatch(view)) {
+      current.cover(bounds);
+      return;
+    }
     const tile = this.grid.tileFor(bounds);
     const placed = view.tile !== null;
     // Moved into another tile, or a layer gained or lost an object: re-place it; otherwise the redraw

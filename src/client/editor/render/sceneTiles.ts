@@ -51,7 +51,12 @@ export class Tile<V extends Ordered> {
   readonly bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   visible = false;
 
-  constructor(private readonly layers: Record<LayerName, Container>) {}
+  constructor(
+    private readonly layers: Record<LayerName, Container>,
+    /** The tile's cell in the grid. */
+    readonly col = 0,
+    readonly row = 0,
+  ) {}
 
   chunk(layer: LayerName): LayerChunk<V> {
     let c = this.chunks[layer];
@@ -86,7 +91,7 @@ export class Tile<V extends Ordered> {
 }
 
 /** Elements per tile the grid aims for: few enough that a rebuild is cheap, many enough for few draws. */
-export const TARGET_PER_TILE = 512;
+export const TARGET_PER_TILE = 2048;
 
 /**
  * The tile pitch (world units) for a view that holds `count` elements within `extent`: sized from the
@@ -128,6 +133,15 @@ export class TileGrid<V extends Ordered> {
     if (this.tiles.size === 0) this.size = size;
   }
 
+  /** Whether the centre of `b` lies in `tile`'s cell or one of the eight around it. */
+  near(tile: Tile<V>, b: Box): boolean {
+    const s = this.size || 4096;
+    return (
+      Math.abs(Math.floor((b.minX + b.maxX) / 2 / s) - tile.col) <= 1 &&
+      Math.abs(Math.floor((b.minY + b.maxY) / 2 / s) - tile.row) <= 1
+    );
+  }
+
   tileFor(b: Box): Tile<V> {
     const s = this.size || 4096;
     const col = Math.floor((b.minX + b.maxX) / 2 / s);
@@ -136,7 +150,7 @@ export class TileGrid<V extends Ordered> {
     if (!column) this.columns.set(col, (column = new Map()));
     let tile = column.get(row);
     if (!tile) {
-      tile = new Tile<V>(this.layers);
+      tile = new Tile<V>(this.layers, col, row);
       column.set(row, tile);
       this.tiles.add(tile);
     }
