@@ -87,7 +87,7 @@ export default tseslint.config(
         message: 'src/core is pure TypeScript: no framework, DOM or Node imports.',
       },
       {
-        group: ['**/server/**', '**/client/**', '**/contract/**', 'zod'],
+        group: ['**/server/**', '**/client/**', '**/contract/**', 'zod', 'zod/*'],
         message: 'src/core imports nothing outside itself.',
       },
     ]),
@@ -101,7 +101,7 @@ export default tseslint.config(
           'src/formats runs in the server worker pool and in a browser Web Worker: no framework, DOM or Node imports.',
       },
       {
-        group: ['**/server/**', '**/client/**', 'zod'],
+        group: ['**/server/**', '**/client/**', 'zod', 'zod/*'],
         message: 'src/formats imports only core and itself.',
       },
     ]),

@@ -101,13 +101,6 @@ const importerStubs: { importer: string; source: string; stub: string; buildOnly
     stub: stubDir('editor/render/pixiReactVersion.ts'),
     buildOnly: true,
   },
-  // zod's JSON Schema output (see zodNoJsonSchema.ts).
-  ...['../core/json-schema-processors.js', '../core/to-json-schema.js'].map((source) => ({
-    importer: '/zod/v4/classic/schemas.js',
-    source,
-    stub: stubDir('zodNoJsonSchema.ts'),
-    buildOnly: true,
-  })),
   // MUI TextField's standard and filled inputs, and NativeSelect's default one (see ui/muiUnusedInputs.tsx).
   ...[
     ['/@mui/material/TextField/TextField.mjs', '../Input/index.mjs'],

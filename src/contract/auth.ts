@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/whoami/ — the fields are present only when the caller is logged in. */
 export const WhoamiResponse = z.object({
-  username: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
+  username: z.optional(z.string()),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
 });
 export type WhoamiResponse = z.infer<typeof WhoamiResponse>;
 
 /** POST /api/login/ */
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(150),
-  password: z.string().min(1, 'Password is required.').max(1024),
-  remember: z.boolean().optional(),
+  username: z.string().check(z.trim()).check(z.minLength(1, 'Username is required.')).check(z.maxLength(150)),
+  password: z.string().check(z.minLength(1, 'Password is required.')).check(z.maxLength(1024)),
+  remember: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Drawing documents: canvas elements, floor design pages, a revision's pages_json, and the outline wizard's
@@ -40,59 +40,65 @@ export const UNDERLAY_LIMITS = {
 const finite = (message = 'must be a finite number') =>
   z
     .number({ error: message })
-    .min(-DRAWING_LIMITS.coordinate, 'is out of range')
-    .max(DRAWING_LIMITS.coordinate, 'is out of range');
-const size = () => finite().min(0, 'must be 0 or more');
+    .check(z.gte(-DRAWING_LIMITS.coordinate, 'is out of range'))
+    .check(z.lte(DRAWING_LIMITS.coordinate, 'is out of range'));
+const size = () => finite().check(z.gte(0, 'must be 0 or more'));
 const id = () =>
   z
     .string({ error: 'must be a string' })
-    .min(1, 'must not be empty')
-    .max(DRAWING_LIMITS.idLength, `must be at most ${DRAWING_LIMITS.idLength} characters`);
+    .check(z.minLength(1, 'must not be empty'))
+    .check(z.maxLength(DRAWING_LIMITS.idLength, `must be at most ${DRAWING_LIMITS.idLength} characters`));
 
 /** A page's or an element's id (the core's ids, or any other non-empty string up to the limit). */
 export const DrawingIdSchema = id();
 
 export const PointSchema = z.object({ x: finite(), y: finite() });
 
-const points = (max: number) => z.array(PointSchema).max(max, `must have at most ${max} points`).readonly();
+const points = (max: number) =>
+  z.readonly(z.array(PointSchema).check(z.maxLength(max, `must have at most ${max} points`)));
 
 /** '#rrggbb', the one colour notation of documents (DXF colour indices are converted on import). */
 export const HexColorSchema = z
   .string({ error: 'must be a string' })
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #rrggbb');
+  .check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #rrggbb'));
 
 /** A DXF layer or linetype name (AutoCAD allows up to 255 characters). */
 const cadName = () =>
   z
     .string({ error: 'must be a string' })
-    .min(1, 'must not be empty')
-    .max(DRAWING_LIMITS.layerNameLength, `must be at most ${DRAWING_LIMITS.layerNameLength} characters`);
+    .check(z.minLength(1, 'must not be empty'))
+    .check(
+      z.maxLength(
+        DRAWING_LIMITS.layerNameLength,
+        `must be at most ${DRAWING_LIMITS.layerNameLength} characters`,
+      ),
+    );
 
 /** Line weight in millimetres, DXF code 370 semantics: 0.00–2.11, or -3 for the default weight. */
 export const LINEWEIGHT_DEFAULT = -3;
 const lineweight = () =>
   z
     .number({ error: 'must be a number' })
-    .refine((v) => v === LINEWEIGHT_DEFAULT || (v >= 0 && v <= 2.11), 'must be -3 or 0 to 2.11 mm');
+    .check(z.refine((v) => v === LINEWEIGHT_DEFAULT || (v >= 0 && v <= 2.11), 'must be -3 or 0 to 2.11 mm'));
 
 const base = {
   id: id(),
   x: finite(),
   y: finite(),
   rotation: finite(),
-  groupId: id().optional(),
+  groupId: z.optional(id()),
   /** Derived; the core recomputes it on load, so a stale or missing value is harmless. */
-  snapPoints: points(64).default([]),
+  snapPoints: z._default(points(64), []),
   /** Layer name; absent = "0". */
-  layer: cadName().optional(),
+  layer: z.optional(cadName()),
   /** Absent = BYLAYER. */
-  color: HexColorSchema.optional(),
-  linetype: cadName().optional(),
-  lineweight: lineweight().optional(),
+  color: z.optional(HexColorSchema),
+  linetype: z.optional(cadName()),
+  lineweight: z.optional(lineweight()),
 };
 
 const lineEnds = { x2: finite(), y2: finite() };
-const thickness = finite().positive('must be above 0');
+const thickness = finite().check(z.positive('must be above 0'));
 
 export const LineSchema = z.object({ ...base, type: z.literal('line'), ...lineEnds });
 export const WallSchema = z.object({ ...base, type: z.literal('wall'), ...lineEnds, thickness });
@@ -129,22 +135,24 @@ export const PolygonSchema = z.object({
 export const TriangleSchema = z.object({
   ...base,
   type: z.enum(['triangle', 'right-triangle', 'equilateral-triangle']),
-  points: z.array(PointSchema).length(3, 'must have exactly 3 points').readonly(),
+  points: z.readonly(z.array(PointSchema).check(z.length(3, 'must have exactly 3 points'))),
   width: size(),
   height: size(),
 });
 export const TextSchema = z.object({
   ...base,
   type: z.literal('text'),
-  text: z.string().max(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`),
-  fontSize: z.number().min(8, 'must be at least 8').max(96, 'must be at most 96'),
-  fill: z.string().max(64, 'must be at most 64 characters'),
-  fontStyle: z.enum(['normal', 'bold', 'italic', 'bold italic']).default('normal'),
+  text: z
+    .string()
+    .check(z.maxLength(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`)),
+  fontSize: z.number().check(z.gte(8, 'must be at least 8')).check(z.lte(96, 'must be at most 96')),
+  fill: z.string().check(z.maxLength(64, 'must be at most 64 characters')),
+  fontStyle: z._default(z.enum(['normal', 'bold', 'italic', 'bold italic']), 'normal'),
   /** True size in world units (CAD text); wins over fontSize. */
-  height: finite().positive('must be above 0').optional(),
-  align: z.enum(['left', 'center', 'right'], { error: 'must be left, center or right' }).optional(),
+  height: z.optional(finite().check(z.positive('must be above 0'))),
+  align: z.optional(z.enum(['left', 'center', 'right'], { error: 'must be left, center or right' })),
   /** Wrapping width in world units (an MTEXT box). */
-  width: finite().positive('must be above 0').optional(),
+  width: z.optional(finite().check(z.positive('must be above 0'))),
 });
 export const FreePencilSchema = z.object({
   ...base,
@@ -153,7 +161,7 @@ export const FreePencilSchema = z.object({
 });
 
 /** Doors and windows sit in a wall: centre on its centre line, rotation = the wall's direction. */
-const opening = { width: size(), thickness, wallId: id().optional() };
+const opening = { width: size(), thickness, wallId: z.optional(id()) };
 export const DoorSchema = z.object({
   ...base,
   type: z.literal('door'),
@@ -170,12 +178,17 @@ export const RoomSchema = z.object({
   type: z.literal('room'),
   name: z
     .string({ error: 'must be a string' })
-    .max(DRAWING_LIMITS.roomNameLength, `must be at most ${DRAWING_LIMITS.roomNameLength} characters`),
+    .check(
+      z.maxLength(
+        DRAWING_LIMITS.roomNameLength,
+        `must be at most ${DRAWING_LIMITS.roomNameLength} characters`,
+      ),
+    ),
   points: points(DRAWING_LIMITS.pointsPerRoom),
   /** Traced from walls: re-traced when they change. Absent: a room drawn by hand (documents before it). */
-  bound: z.boolean({ error: 'must be true or false' }).optional(),
+  bound: z.optional(z.boolean({ error: 'must be true or false' })),
   /** false: a bound room whose walls no longer enclose it (it keeps its last outline). */
-  enclosed: z.boolean({ error: 'must be true or false' }).optional(),
+  enclosed: z.optional(z.boolean({ error: 'must be true or false' })),
 });
 
 export const DimensionSchema = z.object({
@@ -184,17 +197,23 @@ export const DimensionSchema = z.object({
   ...lineEnds,
   offset: finite(),
   /** A DXF rotated dimension measures the projection on this direction (degrees); absent = aligned. */
-  measureAngle: finite().optional(),
+  measureAngle: z.optional(finite()),
   /** '<>' stands for the measured value. */
-  textOverride: z
-    .string()
-    .max(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`)
-    .optional(),
+  textOverride: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(DRAWING_LIMITS.textLength, `must be at most ${DRAWING_LIMITS.textLength} characters`),
+      ),
+  ),
 });
 
 /** Degrees in [0, 360). */
 const angle = () =>
-  z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').lt(360, 'must be below 360');
+  z
+    .number({ error: 'must be a number' })
+    .check(z.gte(0, 'must be 0 or more'))
+    .check(z.lt(360, 'must be below 360'));
 
 export const ArcSchema = z.object({
   ...base,
@@ -212,36 +231,46 @@ export const EllipseSchema = z.object({
   /** 360 closes a full ellipse. */
   endAngle: z
     .number({ error: 'must be a number' })
-    .min(0, 'must be 0 or more')
-    .max(360, 'must be 360 or less'),
+    .check(z.gte(0, 'must be 0 or more'))
+    .check(z.lte(360, 'must be 360 or less')),
 });
 export const PolylineSchema = z.object({
   ...base,
   type: z.literal('polyline'),
   points: points(DRAWING_LIMITS.pointsPerElement),
-  bulges: z
-    .array(z.number({ error: 'must be a number' }).min(-1e6).max(1e6))
-    .max(DRAWING_LIMITS.pointsPerElement)
-    .readonly()
-    .optional(),
+  bulges: z.optional(
+    z.readonly(
+      z
+        .array(z.number({ error: 'must be a number' }).check(z.gte(-1e6)).check(z.lte(1e6)))
+        .check(z.maxLength(DRAWING_LIMITS.pointsPerElement)),
+    ),
+  ),
   closed: z.boolean({ error: 'must be true or false' }),
 });
 export const HatchSchema = z
   .object({
     ...base,
     type: z.literal('hatch'),
-    loops: z
-      .array(points(DRAWING_LIMITS.hatchPoints))
-      .max(DRAWING_LIMITS.hatchLoops, `must have at most ${DRAWING_LIMITS.hatchLoops} loops`)
-      .readonly(),
-    pattern: z.string({ error: 'must be a string' }).min(1, 'must not be empty').max(255),
-    patternScale: finite().positive('must be above 0'),
+    loops: z.readonly(
+      z
+        .array(points(DRAWING_LIMITS.hatchPoints))
+        .check(
+          z.maxLength(DRAWING_LIMITS.hatchLoops, `must have at most ${DRAWING_LIMITS.hatchLoops} loops`),
+        ),
+    ),
+    pattern: z
+      .string({ error: 'must be a string' })
+      .check(z.minLength(1, 'must not be empty'))
+      .check(z.maxLength(255)),
+    patternScale: finite().check(z.positive('must be above 0')),
     patternAngle: finite(),
   })
-  .refine((h) => h.loops.reduce((n, l) => n + l.length, 0) <= DRAWING_LIMITS.hatchPoints, {
-    message: `must have at most ${DRAWING_LIMITS.hatchPoints} points in all`,
-    path: ['loops'],
-  });
+  .check(
+    z.refine((h) => h.loops.reduce((n, l) => n + l.length, 0) <= DRAWING_LIMITS.hatchPoints, {
+      message: `must have at most ${DRAWING_LIMITS.hatchPoints} points in all`,
+      path: ['loops'],
+    }),
+  );
 export const PointElementSchema = z.object({ ...base, type: z.literal('point') });
 /** A plan symbol of the library (core/symbols/library.ts FIXTURE_SYMBOLS): its box before rotation, maybe mirrored. */
 export const FixtureSchema = z.object({
@@ -254,7 +283,7 @@ export const FixtureSchema = z.object({
   width: size(),
   depth: size(),
   /** true: drawn flipped across its box's centre line along y (a mirror copy); absent when not. */
-  mirrored: z.boolean({ error: 'must be true or false' }).optional(),
+  mirrored: z.optional(z.boolean({ error: 'must be true or false' })),
 });
 
 export const ELEMENT_TYPE_ERROR = 'is not a known element type';
@@ -306,25 +335,29 @@ export const UnderlaySchema = z.object({
   id: id(),
   fileId: id(),
   kind: z.enum(['pdf', 'image'], { error: 'must be pdf or image' }),
-  pageNumber: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`)
-    .optional(),
-  name: z
-    .string()
-    .max(UNDERLAY_LIMITS.nameLength, `must be at most ${UNDERLAY_LIMITS.nameLength} characters`)
-    .optional(),
+  pageNumber: z.optional(
+    z
+      .number()
+      .check(z.int('must be a whole number'))
+      .check(z.gte(1, 'must be at least 1'))
+      .check(z.lte(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`)),
+  ),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(UNDERLAY_LIMITS.nameLength, `must be at most ${UNDERLAY_LIMITS.nameLength} characters`),
+      ),
+  ),
   x: finite(),
   y: finite(),
-  width: finite().positive('must be above 0'),
-  height: finite().positive('must be above 0'),
+  width: finite().check(z.positive('must be above 0')),
+  height: finite().check(z.positive('must be above 0')),
   rotation: finite(),
   opacity: z
     .number({ error: 'must be a number' })
-    .min(UNDERLAY_LIMITS.minOpacity, `must be at least ${UNDERLAY_LIMITS.minOpacity}`)
-    .max(UNDERLAY_LIMITS.maxOpacity, `must be at most ${UNDERLAY_LIMITS.maxOpacity}`),
+    .check(z.gte(UNDERLAY_LIMITS.minOpacity, `must be at least ${UNDERLAY_LIMITS.minOpacity}`))
+    .check(z.lte(UNDERLAY_LIMITS.maxOpacity, `must be at most ${UNDERLAY_LIMITS.maxOpacity}`)),
   visible: z.boolean(),
   locked: z.boolean(),
 });
@@ -336,63 +369,97 @@ export const PageSchema = z
     id: id(),
     name: z
       .string()
-      .max(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`),
-    elements: z
-      .array(ElementSchema)
-      .max(DRAWING_LIMITS.elementsPerPage, `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`)
-      .readonly(),
-    layers: z
-      .array(LayerSchema)
-      .max(DRAWING_LIMITS.layersPerPage, `must have at most ${DRAWING_LIMITS.layersPerPage} layers`)
-      .readonly()
-      .default([]),
-    currentLayer: cadName().optional(),
+      .check(
+        z.maxLength(
+          DRAWING_LIMITS.pageNameLength,
+          `must be at most ${DRAWING_LIMITS.pageNameLength} characters`,
+        ),
+      ),
+    elements: z.readonly(
+      z
+        .array(ElementSchema)
+        .check(
+          z.maxLength(
+            DRAWING_LIMITS.elementsPerPage,
+            `must have at most ${DRAWING_LIMITS.elementsPerPage} elements`,
+          ),
+        ),
+    ),
+    layers: z._default(
+      z.readonly(
+        z
+          .array(LayerSchema)
+          .check(
+            z.maxLength(
+              DRAWING_LIMITS.layersPerPage,
+              `must have at most ${DRAWING_LIMITS.layersPerPage} layers`,
+            ),
+          ),
+      ),
+      [],
+    ),
+    currentLayer: z.optional(cadName()),
     /** Optional and additive: pages saved before underlays existed stay valid as they are. */
-    underlays: z
-      .array(UnderlaySchema)
-      .max(UNDERLAY_LIMITS.perPage, `must have at most ${UNDERLAY_LIMITS.perPage} underlays`)
-      .readonly()
-      .optional(),
+    underlays: z.optional(
+      z.readonly(
+        z
+          .array(UnderlaySchema)
+          .check(
+            z.maxLength(UNDERLAY_LIMITS.perPage, `must have at most ${UNDERLAY_LIMITS.perPage} underlays`),
+          ),
+      ),
+    ),
     /** Optional and additive, like underlays: absent is 'centreline'. */
-    wallDimensions: z.enum(['centreline', 'faces']).optional(),
+    wallDimensions: z.optional(z.enum(['centreline', 'faces'])),
   })
-  .superRefine((page, ctx) => {
-    const seen = new Set<string>();
-    page.elements.forEach((el, i) => {
-      if (seen.has(el.id))
-        ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'is a duplicate id' });
-      seen.add(el.id);
-    });
-    // Layer names are unique case-insensitively, as in DXF.
-    const names = new Set<string>();
-    page.layers.forEach((l, i) => {
-      const key = l.name.toLowerCase();
-      if (names.has(key))
-        ctx.addIssue({ code: 'custom', path: ['layers', i, 'name'], message: 'is a duplicate layer name' });
-      names.add(key);
-    });
-    const underlayIds = new Set<string>();
-    page.underlays?.forEach((u, i) => {
-      if (underlayIds.has(u.id))
-        ctx.addIssue({ code: 'custom', path: ['underlays', i, 'id'], message: 'is a duplicate id' });
-      underlayIds.add(u.id);
-    });
-  });
+  .check(
+    z.superRefine((page, ctx) => {
+      const seen = new Set<string>();
+      page.elements.forEach((el, i) => {
+        if (seen.has(el.id))
+          ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'is a duplicate id' });
+        seen.add(el.id);
+      });
+      // Layer names are unique case-insensitively, as in DXF.
+      const names = new Set<string>();
+      page.layers.forEach((l, i) => {
+        const key = l.name.toLowerCase();
+        if (names.has(key))
+          ctx.addIssue({ code: 'custom', path: ['layers', i, 'name'], message: 'is a duplicate layer name' });
+        names.add(key);
+      });
+      const underlayIds = new Set<string>();
+      page.underlays?.forEach((u, i) => {
+        if (underlayIds.has(u.id))
+          ctx.addIssue({ code: 'custom', path: ['underlays', i, 'id'], message: 'is a duplicate id' });
+        underlayIds.add(u.id);
+      });
+    }),
+  );
 export type PageSchema = z.infer<typeof PageSchema>;
 
 /** A revision's pages_json (and the pages a save sends): the design's pages in order. */
 export const PagesSchema = z
-  .array(PageSchema)
-  .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`)
-  .readonly()
-  .superRefine((pages, ctx) => {
-    const seen = new Set<string>();
-    pages.forEach((p, i) => {
-      if (seen.has(p.id))
-        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'is a duplicate page id' });
-      seen.add(p.id);
-    });
-  });
+  .readonly(
+    z
+      .array(PageSchema)
+      .check(
+        z.maxLength(
+          DRAWING_LIMITS.pagesPerDesign,
+          `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`,
+        ),
+      ),
+  )
+  .check(
+    z.superRefine((pages, ctx) => {
+      const seen = new Set<string>();
+      pages.forEach((p, i) => {
+        if (seen.has(p.id))
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'is a duplicate page id' });
+        seen.add(p.id);
+      });
+    }),
+  );
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -449,7 +516,7 @@ export function migratePage(input: unknown, index = 0): unknown {
 }
 
 /** `pages[2].elements[5].x: must be a finite number` — the path of the first few problems, readable. */
-export function describeIssues(error: z.ZodError, max = 5): string {
+export function describeIssues(error: z.core.$ZodError, max = 5): string {
   return error.issues
     .slice(0, max)
     .map((issue) => {
@@ -483,19 +550,27 @@ export const MAX_FACE_LENGTH = 10_000;
 export const MAX_FACE_SEGMENTS = 100;
 
 export const OutlineFaceSchema = z.object({
-  length: z.number().min(0, 'must be 0 or more').max(MAX_FACE_LENGTH, `must be at most ${MAX_FACE_LENGTH}`),
-  segments: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_FACE_SEGMENTS),
-  brokenWall: z
-    .object({
+  length: z
+    .number()
+    .check(z.gte(0, 'must be 0 or more'))
+    .check(z.lte(MAX_FACE_LENGTH, `must be at most ${MAX_FACE_LENGTH}`)),
+  segments: z
+    .number()
+    .check(z.int('must be a whole number'))
+    .check(z.gte(1, 'must be at least 1'))
+    .check(z.lte(MAX_FACE_SEGMENTS)),
+  brokenWall: z._default(
+    z.object({
       enabled: z.boolean(),
       segments: z
         .number()
-        .int('must be a whole number')
-        .min(1, 'must be at least 1')
-        .max(MAX_FACE_SEGMENTS - 1)
-        .refine((n) => n % 2 === 1, 'must be odd'),
-    })
-    .default({ enabled: false, segments: 1 }),
+        .check(z.int('must be a whole number'))
+        .check(z.gte(1, 'must be at least 1'))
+        .check(z.lte(MAX_FACE_SEGMENTS - 1))
+        .check(z.refine((n) => n % 2 === 1, 'must be odd')),
+    }),
+    { enabled: false, segments: 1 },
+  ),
 });
 
 /** raw_json: exactly what the wizard's user entered, per face. */
@@ -510,8 +585,8 @@ export const LengthUnitSchema = z.enum(['feet', 'meters'], { error: 'must be fee
 
 /** The wizard's form. */
 export const OutlineInputSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(255),
-  unit: LengthUnitSchema.default('feet'),
+  name: z.string().check(z.trim()).check(z.minLength(1, 'is required')).check(z.maxLength(255)),
+  unit: z._default(LengthUnitSchema, 'feet'),
   faces: OutlineRawJsonSchema,
 });
 
@@ -524,16 +599,17 @@ const OutlineWallSummarySchema = z.object({
 });
 
 const OutlineFaceSummarySchema = z.object({
-  length: z.number().min(0),
-  segments: z.number().int().min(1),
+  length: z.number().check(z.gte(0)),
+  segments: z.number().check(z.int()).check(z.gte(1)),
   lengthPx: size(),
   label: z.string(),
   broken: z.boolean(),
-  walls: z.array(OutlineWallSummarySchema).max(MAX_FACE_SEGMENTS).readonly(),
-  openings: z
-    .array(z.object({ start: PointSchema, end: PointSchema, lengthPx: size() }))
-    .max(MAX_FACE_SEGMENTS)
-    .readonly(),
+  walls: z.readonly(z.array(OutlineWallSummarySchema).check(z.maxLength(MAX_FACE_SEGMENTS))),
+  openings: z.readonly(
+    z
+      .array(z.object({ start: PointSchema, end: PointSchema, lengthPx: size() }))
+      .check(z.maxLength(MAX_FACE_SEGMENTS)),
+  ),
 });
 
 /** outline_metadata: the derived walls' summary (core outline.ts `buildOutline`). */

@@ -220,9 +220,9 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
 /** The element types' fields in their shape's order (read from the contract, so the order cannot drift). */
 const SPECS: ReadonlyMap<string, readonly Field[]> = (() => {
   const specs = new Map<string, Field[]>();
-  for (const option of ElementSchema.options) {
-    const typeSchema = option.shape.type as unknown as { values?: Set<unknown>; options?: unknown[] };
-    const types = [...(typeSchema.values ?? typeSchema.options ?? [])].filter(
+  for (const option of ElementSchema.def.options) {
+    // A literal's or an enum's values (zod core keeps both as `_zod.values`).
+    const types = [...(option.shape.type._zod.values ?? [])].filter(
       (t): t is string => typeof t === 'string',
     );
     for (const type of types) {

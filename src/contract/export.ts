@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { parsePlotScale, SHEET_IDS } from '../core/export/sheets';
 
 /**
@@ -16,27 +16,30 @@ export const EXPORT_MAX_PIXELS = 40_000_000;
 
 export const ExportQuerySchema = z.object({
   /** A page id, or `all`; the first page when absent. */
-  page: z.string().min(1).max(100).optional(),
+  page: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
   scale: z
-    .string()
-    .max(20)
-    .default('fit')
-    .refine(
-      (s) => parsePlotScale(s) !== null,
-      'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)',
+    ._default(z.string().check(z.maxLength(20)), 'fit')
+    .check(
+      z.refine(
+        (s) => parsePlotScale(s) !== null,
+        'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)',
+      ),
     ),
-  sheet: z.enum(SHEET_IDS, { error: `must be one of ${SHEET_IDS.join(', ')}` }).default('ARCH-D'),
-  orientation: z
-    .enum(['landscape', 'portrait'], { error: 'must be landscape or portrait' })
-    .default('landscape'),
-  dpi: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(EXPORT_DPI.min, `must be at least ${EXPORT_DPI.min}`)
-    .max(EXPORT_DPI.max, `must be at most ${EXPORT_DPI.max}`)
-    .default(EXPORT_DPI.default),
+  sheet: z._default(z.enum(SHEET_IDS, { error: `must be one of ${SHEET_IDS.join(', ')}` }), 'ARCH-D'),
+  orientation: z._default(
+    z.enum(['landscape', 'portrait'], { error: 'must be landscape or portrait' }),
+    'landscape',
+  ),
+  dpi: z._default(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(z.int('must be a whole number'))
+      .check(z.gte(EXPORT_DPI.min, `must be at least ${EXPORT_DPI.min}`))
+      .check(z.lte(EXPORT_DPI.max, `must be at most ${EXPORT_DPI.max}`)),
+    EXPORT_DPI.default,
+  ),
   /** `0` leaves the element dimensions out of PDF/SVG/PNG (they are drawn by default, as on screen). */
-  dimensions: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  dimensions: z._default(z.enum(['0', '1'], { error: 'must be 0 or 1' }), '1'),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
@@ -52,26 +55,32 @@ export const SEND_TARGETS = ['drawing_page', 'dxf_revision'] as const;
 export const SendToProjectRequest = z.object({
   project_id: z
     .number({ error: 'must be a project id' })
-    .int('must be a project id')
-    .positive('must be a project id'),
+    .check(z.int('must be a project id'))
+    .check(z.positive('must be a project id')),
   as: z.enum(SEND_TARGETS, { error: 'must be drawing_page or dxf_revision' }),
   /** A page id, or `all`. */
-  page: z.string({ error: 'must be a page id or all' }).min(1).max(100),
+  page: z.string({ error: 'must be a page id or all' }).check(z.minLength(1)).check(z.maxLength(100)),
   /** For drawing pages: the plot scale; the largest standard scale that fits ARCH D when absent. */
-  scale: z
-    .string()
-    .max(20)
-    .refine((s) => parsePlotScale(s) !== null, 'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)')
-    .optional(),
+  scale: z.optional(
+    z
+      .string()
+      .check(z.maxLength(20))
+      .check(
+        z.refine(
+          (s) => parsePlotScale(s) !== null,
+          'must be fit, 1:N (e.g. 1:50) or inches per foot (e.g. 1/4in)',
+        ),
+      ),
+  ),
 });
 export type SendToProjectRequest = z.infer<typeof SendToProjectRequest>;
 
 export const SendToProjectResponse = z.object({
   success: z.literal(true),
-  project_id: z.number().int(),
+  project_id: z.number().check(z.int()),
   /** The drawing pages made (one per design page), or the proposed DXF revision's number. */
-  drawing_page_ids: z.array(z.number().int()),
-  dxf_revision_number: z.number().int().nullable(),
+  drawing_page_ids: z.array(z.number().check(z.int())),
+  dxf_revision_number: z.nullable(z.number().check(z.int())),
 });
 export type SendToProjectResponse = z.infer<typeof SendToProjectResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './common';
 import {
   DRAWING_LIMITS,
@@ -31,18 +31,20 @@ export const EDIT_BODY_LIMIT = 48 * 1024 * 1024;
 
 const name = z
   .string({ error: 'must be a string' })
-  .trim()
-  .min(1, 'is required')
-  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
+  .check(z.trim())
+  .check(z.minLength(1, 'is required'))
+  .check(z.maxLength(NAME_MAX, `must be at most ${NAME_MAX} characters`));
 
 const pageName = z
   .string({ error: 'must be a string' })
-  .trim()
-  .max(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`);
+  .check(z.trim())
+  .check(
+    z.maxLength(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`),
+  );
 
 /** Page lists as the server takes them: older documents are upgraded first, then validated. */
-export const IncomingPagesSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value.map((page, i) => migratePage(page, i)) : value),
+export const IncomingPagesSchema = z.pipe(
+  z.transform((value) => (Array.isArray(value) ? value.map((page, i) => migratePage(page, i)) : value)),
   PagesSchema,
 );
 
@@ -50,15 +52,15 @@ export const IncomingPagesSchema = z.preprocess(
  * Page lists as the server answers them: revisions keep the documents as they were saved (a version 2 page
  * saved before doors, windows and rooms existed stays version 2 in its revision), so readers upgrade them too.
  */
-const StoredPagesSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value.map((page, i) => migratePage(page, i)) : value),
+const StoredPagesSchema = z.pipe(
+  z.transform((value) => (Array.isArray(value) ? value.map((page, i) => migratePage(page, i)) : value)),
   z.array(PageSchema),
 );
 
 // ---- list ----
 
 /** The project a design belongs to (issue 11: an adopted layout), or null; its access then follows the project's. */
-const ProjectIdField = Id.nullable();
+const ProjectIdField = z.nullable(Id);
 
 export const FloorDesignListRow = z.object({
   id: Id,
@@ -81,12 +83,12 @@ export const FloorDesignListResponse = z.array(FloorDesignListRow);
  * length and segments), this product's own summary (OutlineMetadataSchema) or anything older. Accepted and
  * ignored: the stored summary is always derived on the server from raw_json, so it cannot disagree with it.
  */
-const IgnoredOutlineMetadata = z.unknown().optional();
+const IgnoredOutlineMetadata = z.optional(z.unknown());
 
 /** POST /api/floordesigns/create/. The server derives the first page and outline_metadata from raw_json. */
 export const FloorDesignCreateRequest = z.object({
   name,
-  unit: LengthUnitSchema.default('feet'),
+  unit: z._default(LengthUnitSchema, 'feet'),
   raw_json: OutlineRawJsonSchema,
   outline_metadata: IgnoredOutlineMetadata,
 });
@@ -106,15 +108,15 @@ export const REVISION_NOT_FOUND = 'Revision not found.';
  */
 export const RevisionSummary = z.object({
   id: Id,
-  version_number: z.number().int().positive(),
+  version_number: z.number().check(z.int()).check(z.positive()),
   saved_at: z.string(),
-  page_count: z.number().int().nonnegative(),
-  element_count: z.number().int().nonnegative(),
+  page_count: z.number().check(z.int()).check(z.nonnegative()),
+  element_count: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type RevisionSummary = z.infer<typeof RevisionSummary>;
 
 /** The spec's revision (id, version_number, saved_at, pages_json), with the summary's counts beside it. */
-export const Revision = RevisionSummary.extend({ pages_json: StoredPagesSchema });
+export const Revision = z.extend(RevisionSummary, { pages_json: StoredPagesSchema });
 export type Revision = z.infer<typeof Revision>;
 
 /** GET /api/floordesigns/{id}/revisions/: the spec's answer, every revision with its pages, newest first. */
@@ -125,10 +127,10 @@ export const RevisionSummaryListResponse = z.array(RevisionSummary);
 
 /** The revisions list's query: `summary` is 1/true (summaries) or 0/false/absent (the spec's full answer). */
 export const RevisionListQuery = z.object({
-  summary: z
-    .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  summary: z.pipe(
+    z.optional(z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })),
+    z.transform((v) => v === '1' || v === 'true'),
+  ),
 });
 
 // ---- detail ----
@@ -138,11 +140,11 @@ export const FloorDesignDetail = z.object({
   name: z.string(),
   unit: LengthUnitSchema,
   project_id: ProjectIdField,
-  notes: z.string().nullable(),
-  raw_json: OutlineRawJsonSchema.nullable(),
-  outline_metadata: OutlineMetadataSchema.nullable(),
+  notes: z.nullable(z.string()),
+  raw_json: z.nullable(OutlineRawJsonSchema),
+  outline_metadata: z.nullable(OutlineMetadataSchema),
   pages: StoredPagesSchema,
-  latest_revision: Revision.nullable(),
+  latest_revision: z.nullable(Revision),
   created_at: z.string(),
   updated_at: z.string(),
   is_active: z.boolean(),
@@ -151,15 +153,15 @@ export type FloorDesignDetail = z.infer<typeof FloorDesignDetail>;
 
 /** The detail's query: `latest_revision=summary` answers the latest revision without its pages. */
 export const FloorDesignDetailQuery = z.object({
-  latest_revision: z.enum(['summary', 'full'], { error: 'must be summary or full' }).optional(),
+  latest_revision: z.optional(z.enum(['summary', 'full'], { error: 'must be summary or full' })),
 });
 
 /**
  * GET /api/floordesigns/{id}/?latest_revision=summary, what the app's editor opens: after a save the latest
  * revision's pages equal the design's, so they are not sent twice (a 50,000-element page is ~20 MB).
  */
-export const FloorDesignOpenDetail = FloorDesignDetail.extend({
-  latest_revision: RevisionSummary.nullable(),
+export const FloorDesignOpenDetail = z.extend(FloorDesignDetail, {
+  latest_revision: z.nullable(RevisionSummary),
 });
 export type FloorDesignOpenDetail = z.infer<typeof FloorDesignOpenDetail>;
 
@@ -169,7 +171,7 @@ export const PageSummary = z.object({ id: z.string(), name: z.string() });
 export type PageSummary = z.infer<typeof PageSummary>;
 
 /** POST /api/floordesigns/{id}/pages/create/: a name, or none for "Page {n}". */
-export const PageCreateRequest = z.object({ name: pageName.optional() });
+export const PageCreateRequest = z.object({ name: z.optional(pageName) });
 export type PageCreateRequest = z.infer<typeof PageCreateRequest>;
 
 /** all_pages lists the design's pages (id and name, in order); new_page is the whole new (empty) page. */
@@ -178,9 +180,9 @@ export type PageCreateResponse = z.infer<typeof PageCreateResponse>;
 
 export const PageDeleteRequest = z.object({
   pages: z
-    .array(z.string().min(1).max(DRAWING_LIMITS.idLength))
-    .min(1, 'must name at least one page')
-    .max(DRAWING_LIMITS.pagesPerDesign),
+    .array(z.string().check(z.minLength(1)).check(z.maxLength(DRAWING_LIMITS.idLength)))
+    .check(z.minLength(1, 'must name at least one page'))
+    .check(z.maxLength(DRAWING_LIMITS.pagesPerDesign)),
 });
 export type PageDeleteRequest = z.infer<typeof PageDeleteRequest>;
 
@@ -191,14 +193,16 @@ export type PageDeleteResponse = z.infer<typeof PageDeleteResponse>;
 
 /** The design's own fields a save may change; an absent one is left unchanged. */
 const designFields = {
-  name: name.optional(),
-  unit: LengthUnitSchema.optional(),
-  notes: z
-    .string({ error: 'must be a string' })
-    .max(NOTES_MAX, `must be at most ${NOTES_MAX} characters`)
-    .nullable()
-    .optional(),
-  raw_json: OutlineRawJsonSchema.nullable().optional(),
+  name: z.optional(name),
+  unit: z.optional(LengthUnitSchema),
+  notes: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'must be a string' })
+        .check(z.maxLength(NOTES_MAX, `must be at most ${NOTES_MAX} characters`)),
+    ),
+  ),
+  raw_json: z.optional(z.nullable(OutlineRawJsonSchema)),
   outline_metadata: IgnoredOutlineMetadata,
 };
 
@@ -209,7 +213,7 @@ const designFields = {
  */
 export const FloorDesignEditRequest = z.object({
   ...designFields,
-  pages: IncomingPagesSchema.refine((pages) => pages.length > 0, LAST_PAGE_ERROR),
+  pages: IncomingPagesSchema.check(z.refine((pages) => pages.length > 0, LAST_PAGE_ERROR)),
 });
 export type FloorDesignEditRequest = z.input<typeof FloorDesignEditRequest>;
 
@@ -249,25 +253,38 @@ export const PagePatch = z
     id: DrawingIdSchema,
     name: z
       .string({ error: 'must be a string' })
-      .max(DRAWING_LIMITS.pageNameLength, `must be at most ${DRAWING_LIMITS.pageNameLength} characters`),
-    put: z.array(ElementSchema).max(DRAWING_LIMITS.elementsPerPage, elementsMax).default([]),
-    remove: z.array(DrawingIdSchema).max(DRAWING_LIMITS.elementsPerPage, elementsMax).default([]),
-  })
-  .superRefine((patch, ctx) => {
-    const issues = [
-      ...flagRepeats(
-        patch.put.map((el) => el.id),
-        (i) => ['put', i, 'id'],
-        'is a duplicate id',
+      .check(
+        z.maxLength(
+          DRAWING_LIMITS.pageNameLength,
+          `must be at most ${DRAWING_LIMITS.pageNameLength} characters`,
+        ),
       ),
-      ...flagRepeats(patch.remove, (i) => ['remove', i], 'is a duplicate id'),
-    ];
-    const put = new Set(patch.put.map((el) => el.id));
-    patch.remove.forEach((id, i) => {
-      if (put.has(id)) issues.push({ path: ['remove', i], message: 'is also in put' });
-    });
-    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
-  });
+    put: z._default(
+      z.array(ElementSchema).check(z.maxLength(DRAWING_LIMITS.elementsPerPage, elementsMax)),
+      [],
+    ),
+    remove: z._default(
+      z.array(DrawingIdSchema).check(z.maxLength(DRAWING_LIMITS.elementsPerPage, elementsMax)),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((patch, ctx) => {
+      const issues = [
+        ...flagRepeats(
+          patch.put.map((el) => el.id),
+          (i) => ['put', i, 'id'],
+          'is a duplicate id',
+        ),
+        ...flagRepeats(patch.remove, (i) => ['remove', i], 'is a duplicate id'),
+      ];
+      const put = new Set(patch.put.map((el) => el.id));
+      patch.remove.forEach((id, i) => {
+        if (put.has(id)) issues.push({ path: ['remove', i], message: 'is also in put' });
+      });
+      for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    }),
+  );
 export type PagePatch = z.output<typeof PagePatch>;
 
 /**
@@ -282,38 +299,53 @@ export const FloorDesignSaveRequest = z
     ...designFields,
     base_version: z
       .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .nonnegative('must be 0 or more'),
+      .check(z.int('must be a whole number'))
+      .check(z.nonnegative('must be 0 or more')),
     page_order: z
       .array(DrawingIdSchema)
-      .min(1, LAST_PAGE_ERROR)
-      .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`),
-    pages: IncomingPagesSchema.optional(),
-    patches: z
-      .array(PagePatch)
-      .max(DRAWING_LIMITS.pagesPerDesign, `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`)
-      .default([]),
-  })
-  .superRefine((body, ctx) => {
-    const order = new Set(body.page_order);
-    const whole = new Set((body.pages ?? []).map((p) => p.id));
-    const issues = [
-      ...flagRepeats(body.page_order, (i) => ['page_order', i], 'is a duplicate page id'),
-      ...flagRepeats(
-        body.patches.map((p) => p.id),
-        (i) => ['patches', i, 'id'],
-        'is a duplicate page id',
+      .check(z.minLength(1, LAST_PAGE_ERROR))
+      .check(
+        z.maxLength(
+          DRAWING_LIMITS.pagesPerDesign,
+          `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`,
+        ),
       ),
-    ];
-    (body.pages ?? []).forEach((p, i) => {
-      if (!order.has(p.id)) issues.push({ path: ['pages', i, 'id'], message: 'is not in page_order' });
-    });
-    body.patches.forEach((p, i) => {
-      if (!order.has(p.id)) issues.push({ path: ['patches', i, 'id'], message: 'is not in page_order' });
-      else if (whole.has(p.id)) issues.push({ path: ['patches', i, 'id'], message: 'is also sent in pages' });
-    });
-    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
-  });
+    pages: z.optional(IncomingPagesSchema),
+    patches: z._default(
+      z
+        .array(PagePatch)
+        .check(
+          z.maxLength(
+            DRAWING_LIMITS.pagesPerDesign,
+            `must have at most ${DRAWING_LIMITS.pagesPerDesign} pages`,
+          ),
+        ),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const order = new Set(body.page_order);
+      const whole = new Set((body.pages ?? []).map((p) => p.id));
+      const issues = [
+        ...flagRepeats(body.page_order, (i) => ['page_order', i], 'is a duplicate page id'),
+        ...flagRepeats(
+          body.patches.map((p) => p.id),
+          (i) => ['patches', i, 'id'],
+          'is a duplicate page id',
+        ),
+      ];
+      (body.pages ?? []).forEach((p, i) => {
+        if (!order.has(p.id)) issues.push({ path: ['pages', i, 'id'], message: 'is not in page_order' });
+      });
+      body.patches.forEach((p, i) => {
+        if (!order.has(p.id)) issues.push({ path: ['patches', i, 'id'], message: 'is not in page_order' });
+        else if (whole.has(p.id))
+          issues.push({ path: ['patches', i, 'id'], message: 'is also sent in pages' });
+      });
+      for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    }),
+  );
 export type FloorDesignSaveRequest = z.input<typeof FloorDesignSaveRequest>;
 
 export const SuccessResponse = z.object({ success: z.literal(true) });

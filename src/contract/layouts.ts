@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type {
   FrontSide,
   GateName,
@@ -68,22 +68,26 @@ export const LAYOUT_LIMITS = {
 
 const coord = z
   .number({ error: 'must be a number' })
-  .finite('must be finite')
-  .min(-LAYOUT_LIMITS.maxCoordinate, 'is out of range')
-  .max(LAYOUT_LIMITS.maxCoordinate, 'is out of range');
+  .check(z.gte(-LAYOUT_LIMITS.maxCoordinate, 'is out of range'))
+  .check(z.lte(LAYOUT_LIMITS.maxCoordinate, 'is out of range'));
 export const VecSchema = z.tuple([coord, coord]);
 
 const count = (max: number) =>
   z
     .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(max, `must be at most ${max}`);
+    .check(z.int('must be a whole number'))
+    .check(z.gte(0, 'must be 0 or more'))
+    .check(z.lte(max, `must be at most ${max}`));
 
 export const FootprintSchema = z
   .array(VecSchema)
-  .min(3, 'needs at least 3 points')
-  .max(LAYOUT_LIMITS.maxFootprintPoints, `may have at most ${LAYOUT_LIMITS.maxFootprintPoints} points`);
+  .check(z.minLength(3, 'needs at least 3 points'))
+  .check(
+    z.maxLength(
+      LAYOUT_LIMITS.maxFootprintPoints,
+      `may have at most ${LAYOUT_LIMITS.maxFootprintPoints} points`,
+    ),
+  );
 
 export const FrontSideSchema = z.enum(FRONT_SIDES);
 export const GenLayoutStyleSchema = z.enum(LAYOUT_STYLES);
@@ -91,63 +95,63 @@ export const GenLayoutStyleSchema = z.enum(LAYOUT_STYLES);
 export const ProgramSchema = z.object({
   square_footage: z
     .number({ error: 'must be a number' })
-    .finite('must be finite')
-    .positive('must be more than 0')
-    .max(LAYOUT_LIMITS.maxSqft, `must be at most ${LAYOUT_LIMITS.maxSqft}`),
+    .check(z.positive('must be more than 0'))
+    .check(z.lte(LAYOUT_LIMITS.maxSqft, `must be at most ${LAYOUT_LIMITS.maxSqft}`)),
   num_bedrooms: count(LAYOUT_LIMITS.maxBedrooms),
   num_bathrooms: z
     .number({ error: 'must be a number' })
-    .min(0, 'must be 0 or more')
-    .max(LAYOUT_LIMITS.maxBathrooms, `must be at most ${LAYOUT_LIMITS.maxBathrooms}`)
-    .refine((v) => Number.isInteger(v * 2), 'must be a whole or half number'),
+    .check(z.gte(0, 'must be 0 or more'))
+    .check(z.lte(LAYOUT_LIMITS.maxBathrooms, `must be at most ${LAYOUT_LIMITS.maxBathrooms}`))
+    .check(z.refine((v) => Number.isInteger(v * 2), 'must be a whole or half number')),
   num_car_garage: count(LAYOUT_LIMITS.maxCars),
-  story: count(LAYOUT_LIMITS.maxStories).min(1, 'must be at least 1'),
+  story: count(LAYOUT_LIMITS.maxStories).check(z.gte(1, 'must be at least 1')),
   layout_style: GenLayoutStyleSchema,
-  front_side: FrontSideSchema.optional(),
-  footprint: FootprintSchema.optional(),
+  front_side: z.optional(FrontSideSchema),
+  footprint: z.optional(FootprintSchema),
 });
 
 /** Optional body of "Generate layouts": a seed, a footprint, a front side and program overrides. */
-export const GenerateLayoutsBody = z
-  .object({
-    seed: z
+export const GenerateLayoutsBody = z.strictObject({
+  seed: z.optional(
+    z
       .number()
-      .int('must be a whole number')
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
-    count: z.number().int().min(1).max(LAYOUT_LIMITS.maxVariants).optional(),
-    footprint: FootprintSchema.optional(),
-    front_side: FrontSideSchema.optional(),
-    overrides: ProgramSchema.partial().omit({ footprint: true, front_side: true }).strict().optional(),
-  })
-  .strict();
+      .check(z.int('must be a whole number'))
+      .check(z.gte(0))
+      .check(z.lte(2 ** 31 - 1)),
+  ),
+  count: z.optional(z.number().check(z.int()).check(z.gte(1)).check(z.lte(LAYOUT_LIMITS.maxVariants))),
+  footprint: z.optional(FootprintSchema),
+  front_side: z.optional(FrontSideSchema),
+  overrides: z.optional(
+    z.strictObject(z.omit(z.partial(ProgramSchema), { footprint: true, front_side: true }).shape),
+  ),
+});
 export type GenerateLayoutsBody = z.infer<typeof GenerateLayoutsBody>;
 
 export const RoomTypeSchema = z.enum(ROOM_TYPES);
 
-const sqft = z.number().finite().min(0);
+const sqft = z.number().check(z.gte(0));
 
 export const PlanRoomSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: RoomTypeSchema,
   name: z.string(),
-  polygon: z.array(VecSchema).min(3),
+  polygon: z.array(VecSchema).check(z.minLength(3)),
   area_sqft: sqft,
-  target_sqft: sqft.optional(),
+  target_sqft: z.optional(sqft),
 });
 
 export const PlanDoorSchema = z.object({
-  id: z.string().min(1),
-  between: z.tuple([z.string().min(1), z.string().min(1)]),
+  id: z.string().check(z.minLength(1)),
+  between: z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]),
   center: VecSchema,
-  width_in: z.number().finite().positive(),
+  width_in: z.number().check(z.positive()),
   kind: z.enum(['entry', 'swing', 'opening', 'overhead']),
 });
 
 export const PlanWindowSchema = z.object({
-  id: z.string().min(1),
-  room: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  room: z.string().check(z.minLength(1)),
   a: VecSchema,
   b: VecSchema,
   egress: z.boolean(),
@@ -156,20 +160,20 @@ export const PlanWindowSchema = z.object({
 export const PlanWallSchema = z.object({
   a: VecSchema,
   b: VecSchema,
-  thickness_in: z.number().finite().positive(),
+  thickness_in: z.number().check(z.positive()),
   exterior: z.boolean(),
 });
 
 export const PlanStorySchema = z.object({
-  level: z.number().int().min(0),
-  footprint: z.array(VecSchema).min(3),
+  level: z.number().check(z.int()).check(z.gte(0)),
+  footprint: z.array(VecSchema).check(z.minLength(3)),
   rooms: z.array(PlanRoomSchema),
   doors: z.array(PlanDoorSchema),
   windows: z.array(PlanWindowSchema),
   walls: z.array(PlanWallSchema),
 });
 
-const pct = z.number().finite();
+const pct = z.number();
 export const ScoresSchema = z.object({
   total: pct,
   adjacency_pct: pct,
@@ -189,10 +193,10 @@ export const ScoresSchema = z.object({
 export const PlanSchema = z.object({
   unit: z.literal('in'),
   program: ProgramSchema,
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   template: z.string(),
   scores: ScoresSchema,
-  stories: z.array(PlanStorySchema).min(1),
+  stories: z.array(PlanStorySchema).check(z.minLength(1)),
 });
 
 export const GateResultSchema = z.object({
@@ -207,14 +211,14 @@ export const GenerateResultSchema = z.discriminatedUnion('ok', [
     ok: z.literal(false),
     reason: z.enum(['invalid_program', 'too_small', 'footprint_too_small', 'no_valid_layout']),
     message: z.string(),
-    minimum_sqft: z.number().nullable(),
+    minimum_sqft: z.nullable(z.number()),
   }),
 ]);
 
 /** What a layout job runs: the program after the project's fields, the overrides and the footprint are merged. */
 export const LayoutJobRequestSchema = z.object({
   program: ProgramSchema,
-  count: z.number().int().min(1).max(LAYOUT_LIMITS.maxVariants),
+  count: z.number().check(z.int()).check(z.gte(1)).check(z.lte(LAYOUT_LIMITS.maxVariants)),
 });
 export type LayoutJobRequest = z.infer<typeof LayoutJobRequestSchema>;
 
@@ -226,7 +230,10 @@ export const LayoutJobResultSchema = z.object({
 export type LayoutJobResult = z.infer<typeof LayoutJobResultSchema>;
 
 /** POST …/layouts/generate/ answers the job to poll. */
-export const GenerateLayoutsResponseSchema = z.object({ success: z.literal(true), job_id: z.number().int() });
+export const GenerateLayoutsResponseSchema = z.object({
+  success: z.literal(true),
+  job_id: z.number().check(z.int()),
+});
 export type GenerateLayoutsResponse = z.infer<typeof GenerateLayoutsResponseSchema>;
 
 export const LayoutJobStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
@@ -234,7 +241,7 @@ export type LayoutJobStatus = z.infer<typeof LayoutJobStatusSchema>;
 
 /** One variant of a finished job: id `${job_id}-${index}`, stable for the job's life. */
 export const LayoutVariantSchema = z.object({
-  id: z.string().regex(/^\d+-\d+$/),
+  id: z.string().check(z.regex(/^\d+-\d+$/)),
   plan: PlanSchema,
   scores: ScoresSchema,
   gates: z.array(GateResultSchema),
@@ -245,7 +252,7 @@ export type LayoutVariant = z.infer<typeof LayoutVariantSchema>;
 export const LayoutInfeasibleSchema = z.object({
   reason: z.enum(['invalid_program', 'too_small', 'footprint_too_small', 'no_valid_layout']),
   message: z.string(),
-  minimum_sqft: z.number().nullable(),
+  minimum_sqft: z.nullable(z.number()),
 });
 export type LayoutInfeasible = z.infer<typeof LayoutInfeasibleSchema>;
 
@@ -255,19 +262,19 @@ export type LayoutInfeasible = z.infer<typeof LayoutInfeasibleSchema>;
  */
 export const LayoutJobResponseSchema = z.object({
   success: z.literal(true),
-  job_id: z.number().int(),
+  job_id: z.number().check(z.int()),
   status: LayoutJobStatusSchema,
-  seed: z.number().int(),
-  variants: z.array(LayoutVariantSchema).optional(),
-  infeasible: LayoutInfeasibleSchema.optional(),
-  error: z.string().optional(),
+  seed: z.number().check(z.int()),
+  variants: z.optional(z.array(LayoutVariantSchema)),
+  infeasible: z.optional(LayoutInfeasibleSchema),
+  error: z.optional(z.string()),
 });
 export type LayoutJobResponse = z.infer<typeof LayoutJobResponseSchema>;
 
 /** POST …/layouts/{variant_id}/adopt/ (no body): the variant becomes a floor design of the project. */
 export const AdoptLayoutResponseSchema = z.object({
   success: z.literal(true),
-  floor_design_id: z.number().int(),
+  floor_design_id: z.number().check(z.int()),
 });
 export type AdoptLayoutResponse = z.infer<typeof AdoptLayoutResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The `processed_json` of an uploaded file: what metadata generation found in it, one shape per file kind
 // (src/server/processing writes it, the metadata panel reads it). Objects are not strict, so a newer server's
@@ -15,7 +15,7 @@ export const DxfLayerInfo = z.object({
   frozen: z.boolean(),
   off: z.boolean(),
   /** Older records were written before lock flags were read. */
-  locked: z.boolean().default(false),
+  locked: z._default(z.boolean(), false),
   /** "0" or "Defpoints" listed although the file's LAYER table omits them. */
   implicit: z.boolean(),
   entity_count: z.number(),
@@ -27,8 +27,8 @@ export const RoomInfo = z.object({
   area: z.number(),
   perimeter: z.number(),
   /** Null when the drawing's unit is unknown. */
-  area_m2: z.number().nullable(),
-  label: z.string().nullable(),
+  area_m2: z.nullable(z.number()),
+  label: z.nullable(z.string()),
   centroid: Point,
   outline: z.array(z.tuple([z.number(), z.number()])),
 });
@@ -36,12 +36,12 @@ export type RoomInfo = z.infer<typeof RoomInfo>;
 
 export const DxfMetadata = z.object({
   format: z.literal('dxf'),
-  dxf_version: z.string().nullable(),
+  dxf_version: z.nullable(z.string()),
   binary: z.boolean(),
   encoding: z.string(),
   /** $INSUNITS as a short name: "mm", "m", "in", "ft", "unitless", … */
   units: z.string(),
-  insunits: z.number().nullable(),
+  insunits: z.nullable(z.number()),
   layers: z.array(DxfLayerInfo),
   /** Model-space entities by DXF type (LINE, LWPOLYLINE, …). */
   entity_counts: z.record(z.string(), z.number()),
@@ -50,18 +50,18 @@ export const DxfMetadata = z.object({
   closed_polylines: z.number(),
   closed_lwpolylines: z.number(),
   blocks: z.number(),
-  extents: z.object({ min: Point, max: Point }).nullable(),
+  extents: z.nullable(z.object({ min: Point, max: Point })),
   texts: z.array(
     z.object({ text: z.string(), x: z.number(), y: z.number(), height: z.number(), layer: z.string() }),
   ),
   rooms: z.array(RoomInfo),
-  dimensions: z.array(z.object({ measurement: z.number().nullable(), text: z.string() })),
+  dimensions: z.array(z.object({ measurement: z.nullable(z.number()), text: z.string() })),
   hatch_boundary_paths: z.number(),
   warnings: Warnings,
 });
 export type DxfMetadata = z.infer<typeof DxfMetadata>;
 
-export const SheetGuess = z.object({ number: z.string().nullable(), title: z.string().nullable() });
+export const SheetGuess = z.object({ number: z.nullable(z.string()), title: z.nullable(z.string()) });
 export type SheetGuess = z.infer<typeof SheetGuess>;
 
 export const PdfVectorStats = z.object({
@@ -98,9 +98,9 @@ export const PdfMetadata = z.object({
   vectors: PdfVectorStats,
   page_details: z.array(PdfPageInfo),
   metadata: z.object({
-    title: z.string().nullable(),
-    creator: z.string().nullable(),
-    producer: z.string().nullable(),
+    title: z.nullable(z.string()),
+    creator: z.nullable(z.string()),
+    producer: z.nullable(z.string()),
   }),
   warnings: Warnings,
 });
@@ -110,12 +110,12 @@ export const ImageMetadata = z.object({
   format: z.enum(['png', 'jpeg']),
   width: z.number(),
   height: z.number(),
-  dpi: z.object({ x: z.number(), y: z.number() }).nullable(),
+  dpi: z.nullable(z.object({ x: z.number(), y: z.number() })),
   color: z.string(),
-  bit_depth: z.number().nullable(),
+  bit_depth: z.nullable(z.number()),
   megapixels: z.number(),
   /** Printed size at the stated resolution, in inches. */
-  print_size_in: z.object({ width: z.number(), height: z.number() }).nullable(),
+  print_size_in: z.nullable(z.object({ width: z.number(), height: z.number() })),
   warnings: Warnings,
 });
 export type ImageMetadata = z.infer<typeof ImageMetadata>;
@@ -124,9 +124,9 @@ export const JsonFileMetadata = z.object({
   format: z.literal('json'),
   size_bytes: z.number(),
   root_type: z.string(),
-  keys: z.array(z.object({ key: z.string(), type: z.string(), length: z.number().optional() })),
+  keys: z.array(z.object({ key: z.string(), type: z.string(), length: z.optional(z.number()) })),
   key_count: z.number(),
-  array_length: z.number().nullable(),
+  array_length: z.nullable(z.number()),
   warnings: Warnings,
 });
 export type JsonFileMetadata = z.infer<typeof JsonFileMetadata>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './common';
 
 export const Organization = z.object({ id: Id, name: z.string(), is_owner: z.boolean() });

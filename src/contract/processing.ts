@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * POST /api/dashboard/projects/{projectId}/uploads/{uploadId}/cancel/ (no body): cancels the upload's queued or

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './common';
 import { PROJECT_LIST_LIMITS } from './projectListLimits';
 
@@ -224,28 +224,31 @@ function singleValueMessage(issue: { input?: unknown }): string {
 
 /** A form-encoded field: a string, blank means absent; repeated keys (arrays) are refused. */
 function formField<T>(parse: FieldParser<T>) {
-  return z
-    .string({ error: singleValueMessage })
-    .optional()
-    .transform((raw, ctx): T | undefined => {
+  return z.pipe(
+    z.optional(z.string({ error: singleValueMessage })),
+    z.transform((raw, ctx): T | undefined => {
       const text = raw?.trim();
       if (text === undefined || text === '') return undefined;
       const parsed = parse(text);
       if (parsed.ok) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.message, input: raw });
+      ctx.issues.push({ code: 'custom', message: parsed.message, input: raw });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 /** A form-encoded field that must be given. */
 function requiredFormField<T>(parse: FieldParser<T>) {
-  return z.string({ error: singleValueMessage }).transform((raw, ctx): T => {
-    const text = raw.trim();
-    const parsed: Parsed<T> = text === '' ? fail('is required') : parse(text);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.message, input: raw });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string({ error: singleValueMessage }),
+    z.transform((raw, ctx): T => {
+      const text = raw.trim();
+      const parsed: Parsed<T> = text === '' ? fail('is required') : parse(text);
+      if (parsed.ok) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.message, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** Absent means "leave as it is", null or "" means "clear" (refused for a field that cannot be empty). */
@@ -259,15 +262,15 @@ function parseJsonValue<T, R>(raw: R | null | undefined, required: boolean, pars
 
 /** A text field of a JSON partial update: a string, null or absent. */
 function jsonTextField<T>(parse: FieldParser<T>, required = false) {
-  return z
-    .union([z.string(), z.null()], { error: 'must be text or empty' })
-    .optional()
-    .transform((raw, ctx): T | null | undefined => {
+  return z.pipe(
+    z.optional(z.union([z.string(), z.null()], { error: 'must be text or empty' })),
+    z.transform((raw, ctx): T | null | undefined => {
       const parsed = parseJsonValue(raw, required, parse);
       if (parsed.ok) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.message, input: raw });
+      ctx.issues.push({ code: 'custom', message: parsed.message, input: raw });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 // z.number() refuses Infinity with a generic message; this lets the number rule say "must be a finite number".
@@ -275,15 +278,15 @@ const anyNumber = z.custom<number>((value) => typeof value === 'number');
 
 /** A numeric field of a JSON partial update: a number, a numeric string, null or absent. */
 function jsonNumberField(parse: (raw: string | number) => Parsed<number>) {
-  return z
-    .union([anyNumber, z.string(), z.null()], { error: 'must be a number or empty' })
-    .optional()
-    .transform((raw, ctx): number | null | undefined => {
+  return z.pipe(
+    z.optional(z.union([anyNumber, z.string(), z.null()], { error: 'must be a number or empty' })),
+    z.transform((raw, ctx): number | null | undefined => {
       const parsed = parseJsonValue(raw, false, parse);
       if (parsed.ok) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.message, input: raw });
+      ctx.issues.push({ code: 'custom', message: parsed.message, input: raw });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,32 +342,33 @@ const numberParsers = Object.fromEntries(
  * POST /api/dashboard/projects/create/ — the form-encoded body as @fastify/formbody hands it over (every value a
  * string). Blank values are absent; status defaults to "requested". Unknown fields are refused by name.
  */
-export const ProjectCreateForm = z
-  .object({
-    project_type: requiredFormField(PARSERS.project_type),
-    status: formField(PARSERS.status).transform((status) => status ?? DEFAULT_PROJECT_STATUS),
-    organization_id: formField(idParser),
-    square_footage: formField(numberParsers.square_footage),
-    num_bedrooms: formField(numberParsers.num_bedrooms),
-    num_bathrooms: formField(numberParsers.num_bathrooms),
-    num_car_garage: formField(numberParsers.num_car_garage),
-    layout_style: formField(PARSERS.layout_style),
-    story: formField(numberParsers.story),
-    budget: formField(numberParsers.budget),
-    project_description: formField(PARSERS.project_description),
-    additional_requirements: formField(PARSERS.additional_requirements),
-    project_address: requiredFormField(PARSERS.project_address),
-    apn: formField(PARSERS.apn),
-    zoning: formField(PARSERS.zoning),
-    occupancy: formField(PARSERS.occupancy),
-    construction_type: formField(PARSERS.construction_type),
-    lot_area: formField(numberParsers.lot_area),
-    living_space: formField(numberParsers.living_space),
-    owner_name: formField(PARSERS.owner_name),
-    owner_phone: formField(PARSERS.owner_phone),
-    owner_email: formField(PARSERS.owner_email),
-  })
-  .strict();
+export const ProjectCreateForm = z.strictObject({
+  project_type: requiredFormField(PARSERS.project_type),
+  status: z.pipe(
+    formField(PARSERS.status),
+    z.transform((status) => status ?? DEFAULT_PROJECT_STATUS),
+  ),
+  organization_id: formField(idParser),
+  square_footage: formField(numberParsers.square_footage),
+  num_bedrooms: formField(numberParsers.num_bedrooms),
+  num_bathrooms: formField(numberParsers.num_bathrooms),
+  num_car_garage: formField(numberParsers.num_car_garage),
+  layout_style: formField(PARSERS.layout_style),
+  story: formField(numberParsers.story),
+  budget: formField(numberParsers.budget),
+  project_description: formField(PARSERS.project_description),
+  additional_requirements: formField(PARSERS.additional_requirements),
+  project_address: requiredFormField(PARSERS.project_address),
+  apn: formField(PARSERS.apn),
+  zoning: formField(PARSERS.zoning),
+  occupancy: formField(PARSERS.occupancy),
+  construction_type: formField(PARSERS.construction_type),
+  lot_area: formField(numberParsers.lot_area),
+  living_space: formField(numberParsers.living_space),
+  owner_name: formField(PARSERS.owner_name),
+  owner_phone: formField(PARSERS.owner_phone),
+  owner_email: formField(PARSERS.owner_email),
+});
 /** What the client puts in the form (all strings). */
 export type ProjectCreateFields = Partial<Record<keyof z.input<typeof ProjectCreateForm>, string>>;
 /** What the server gets after parsing: typed values, absent fields undefined. */
@@ -383,7 +387,7 @@ export function projectCreateBody(fields: ProjectCreateFields): string {
 
 // The full project the client may echo back on edit: its read-only parts are accepted and ignored, so a client
 // that sends "the project", as the spec puts it, is not refused for it.
-const ignored = z.unknown().optional();
+const ignored = z.optional(z.unknown());
 const READ_ONLY_PROJECT_FIELDS = {
   id: ignored,
   available_organizations: ignored,
@@ -397,34 +401,32 @@ const READ_ONLY_PROJECT_FIELDS = {
 };
 type ReadOnlyProjectField = keyof typeof READ_ONLY_PROJECT_FIELDS;
 
-const ProjectEditFields = z
-  .object({
-    project_type: jsonTextField(PARSERS.project_type, true),
-    status: jsonTextField(PARSERS.status, true),
-    organization: jsonNumberField(idParser),
-    organization_id: jsonNumberField(idParser),
-    square_footage: jsonNumberField(numberParsers.square_footage),
-    num_bedrooms: jsonNumberField(numberParsers.num_bedrooms),
-    num_bathrooms: jsonNumberField(numberParsers.num_bathrooms),
-    num_car_garage: jsonNumberField(numberParsers.num_car_garage),
-    layout_style: jsonTextField(PARSERS.layout_style),
-    story: jsonNumberField(numberParsers.story),
-    budget: jsonNumberField(numberParsers.budget),
-    project_description: jsonTextField(PARSERS.project_description),
-    additional_requirements: jsonTextField(PARSERS.additional_requirements),
-    project_address: jsonTextField(PARSERS.project_address, true),
-    apn: jsonTextField(PARSERS.apn),
-    zoning: jsonTextField(PARSERS.zoning),
-    occupancy: jsonTextField(PARSERS.occupancy),
-    construction_type: jsonTextField(PARSERS.construction_type),
-    lot_area: jsonNumberField(numberParsers.lot_area),
-    living_space: jsonNumberField(numberParsers.living_space),
-    owner_name: jsonTextField(PARSERS.owner_name),
-    owner_phone: jsonTextField(PARSERS.owner_phone),
-    owner_email: jsonTextField(PARSERS.owner_email),
-    ...READ_ONLY_PROJECT_FIELDS,
-  })
-  .strict();
+const ProjectEditFields = z.strictObject({
+  project_type: jsonTextField(PARSERS.project_type, true),
+  status: jsonTextField(PARSERS.status, true),
+  organization: jsonNumberField(idParser),
+  organization_id: jsonNumberField(idParser),
+  square_footage: jsonNumberField(numberParsers.square_footage),
+  num_bedrooms: jsonNumberField(numberParsers.num_bedrooms),
+  num_bathrooms: jsonNumberField(numberParsers.num_bathrooms),
+  num_car_garage: jsonNumberField(numberParsers.num_car_garage),
+  layout_style: jsonTextField(PARSERS.layout_style),
+  story: jsonNumberField(numberParsers.story),
+  budget: jsonNumberField(numberParsers.budget),
+  project_description: jsonTextField(PARSERS.project_description),
+  additional_requirements: jsonTextField(PARSERS.additional_requirements),
+  project_address: jsonTextField(PARSERS.project_address, true),
+  apn: jsonTextField(PARSERS.apn),
+  zoning: jsonTextField(PARSERS.zoning),
+  occupancy: jsonTextField(PARSERS.occupancy),
+  construction_type: jsonTextField(PARSERS.construction_type),
+  lot_area: jsonNumberField(numberParsers.lot_area),
+  living_space: jsonNumberField(numberParsers.living_space),
+  owner_name: jsonTextField(PARSERS.owner_name),
+  owner_phone: jsonTextField(PARSERS.owner_phone),
+  owner_email: jsonTextField(PARSERS.owner_email),
+  ...READ_ONLY_PROJECT_FIELDS,
+});
 
 /** The two keys an edit may name the organization with (see projectEditRequest). */
 export const ORGANIZATION_KEYS = ['organization', 'organization_id'] as const;
@@ -455,31 +457,39 @@ export const CONFLICTING_ORGANIZATION = 'names another organization than organiz
  * Without `currentOrganizationId` any two different values are refused.
  */
 export function projectEditRequest(currentOrganizationId?: number | null) {
-  return ProjectEditFields.transform((body, ctx): ProjectEdit => {
-    const changes: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (value === undefined || key in READ_ONLY_PROJECT_FIELDS) continue;
-      if ((ORGANIZATION_KEYS as readonly string[]).includes(key)) continue;
-      changes[key] = value;
-    }
-    const sent = ORGANIZATION_KEYS.filter((key) => body[key] !== undefined);
-    const values = new Set(sent.map((key) => body[key]));
-    // Both keys given and equal, or only one given: that is the request.
-    let asking = sent;
-    if (values.size > 1) {
-      asking = sent.filter((key) => body[key] !== currentOrganizationId);
-      if (asking.length > 1) {
-        ctx.addIssue({ code: 'custom', path: ['organization'], message: CONFLICTING_ORGANIZATION });
-        return z.NEVER;
+  return z.pipe(
+    ProjectEditFields,
+    z.transform((body, ctx): ProjectEdit => {
+      const changes: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(body)) {
+        if (value === undefined || key in READ_ONLY_PROJECT_FIELDS) continue;
+        if ((ORGANIZATION_KEYS as readonly string[]).includes(key)) continue;
+        changes[key] = value;
       }
-    }
-    const key = asking[0];
-    if (key !== undefined) {
-      changes.organization_id = body[key];
-      changes.organization_key = key;
-    }
-    return changes as ProjectEdit;
-  });
+      const sent = ORGANIZATION_KEYS.filter((key) => body[key] !== undefined);
+      const values = new Set(sent.map((key) => body[key]));
+      // Both keys given and equal, or only one given: that is the request.
+      let asking = sent;
+      if (values.size > 1) {
+        asking = sent.filter((key) => body[key] !== currentOrganizationId);
+        if (asking.length > 1) {
+          ctx.issues.push({
+            code: 'custom',
+            path: ['organization'],
+            message: CONFLICTING_ORGANIZATION,
+            input: body,
+          });
+          return z.NEVER;
+        }
+      }
+      const key = asking[0];
+      if (key !== undefined) {
+        changes.organization_id = body[key];
+        changes.organization_key = key;
+      }
+      return changes as ProjectEdit;
+    }),
+  );
 }
 
 /** An edit read without the project at hand (see projectEditRequest). */
@@ -498,7 +508,7 @@ export type FieldErrors = z.infer<typeof FieldErrors>;
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 /** Turns a zod failure into `{ field: [messages] }`; an unknown key is reported under its own name. */
-export function zodIssuesToFieldErrors(error: z.ZodError): FieldErrors {
+export function zodIssuesToFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     const list = (errors[field] ??= []);
@@ -531,8 +541,10 @@ export function createFailureText(errors: FieldErrors | undefined): string {
 // Answers
 
 // Every `file` in an answer is a URL the browser opens directly: absolute, or rooted at this server.
-export const FileUrl = z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an absolute or root-relative URL');
-const Timestamp = z.string().min(1);
+export const FileUrl = z
+  .string()
+  .check(z.regex(/^(https?:\/\/|\/)\S*$/, 'must be an absolute or root-relative URL'));
+const Timestamp = z.string().check(z.minLength(1));
 
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
@@ -541,19 +553,19 @@ export const FailureResponse = z.object({ success: z.literal(false), error: z.st
 export type FailureResponse = z.infer<typeof FailureResponse>;
 
 /** A refused edit or new drawing page: `error` reads "field: message; ...", `errors` has them per field. */
-export const ValidationFailureResponse = FailureResponse.extend({ errors: FieldErrors });
+export const ValidationFailureResponse = z.extend(FailureResponse, { errors: FieldErrors });
 export type ValidationFailureResponse = z.infer<typeof ValidationFailureResponse>;
 
 export const ProjectListRow = z.object({
   id: Id,
   project_address: z.string(),
   project_type: ProjectTypeCode,
-  square_footage: z.number().nullable(),
-  num_bedrooms: z.number().nullable(),
-  num_bathrooms: z.number().nullable(),
+  square_footage: z.nullable(z.number()),
+  num_bedrooms: z.nullable(z.number()),
+  num_bathrooms: z.nullable(z.number()),
   status: ProjectStatusCode,
   created_at: Timestamp,
-  organization: z.string().nullable(),
+  organization: z.nullable(z.string()),
 });
 export type ProjectListRow = z.infer<typeof ProjectListRow>;
 
@@ -580,11 +592,17 @@ export type SortOrder = z.infer<typeof SortOrder>;
 export { PROJECT_LIST_LIMITS };
 
 const positiveCount = (max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,9}$/, `must be a whole number from 1 to ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `must be a whole number from 1 to ${max}`).max(max));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^[0-9]{1,9}$/, `must be a whole number from 1 to ${max}`)),
+      z.transform(Number),
+    ),
+    z
+      .number()
+      .check(z.int())
+      .check(z.gte(1, `must be a whole number from 1 to ${max}`))
+      .check(z.lte(max)),
+  );
 
 /**
  * The list's query (all optional; other parameters are ignored). Without page and page_size the answer is every
@@ -592,24 +610,26 @@ const positiveCount = (max: number) =>
  * sort apply either way; the default order is newest first.
  */
 export const ProjectListQuery = z.object({
-  page: positiveCount(1_000_000).optional(),
-  page_size: positiveCount(PROJECT_LIST_LIMITS.maxPageSize).optional(),
-  search: z.string().max(PROJECT_LIST_LIMITS.maxSearch).optional(),
-  sort: ProjectSortColumn.optional(),
-  order: SortOrder.optional(),
+  page: z.optional(positiveCount(1_000_000)),
+  page_size: z.optional(positiveCount(PROJECT_LIST_LIMITS.maxPageSize)),
+  search: z.optional(z.string().check(z.maxLength(PROJECT_LIST_LIMITS.maxSearch))),
+  sort: z.optional(ProjectSortColumn),
+  order: z.optional(SortOrder),
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuery>;
 
 /** A page of the list: its rows and how many rows match in all (only paged requests get `total`). */
-export const ProjectsPageResponse = ProjectsListResponse.extend({ total: z.number().int().nonnegative() });
+export const ProjectsPageResponse = z.extend(ProjectsListResponse, {
+  total: z.number().check(z.int()).check(z.nonnegative()),
+});
 export type ProjectsPageResponse = z.infer<typeof ProjectsPageResponse>;
 
 export const DrawingPage = z.object({
   id: Id,
   name: z.string(),
   page_type: SheetTypeCode,
-  scale: z.string().nullable(),
-  order: z.number().int().nonnegative(),
+  scale: z.nullable(z.string()),
+  order: z.number().check(z.int()).check(z.nonnegative()),
   file: FileUrl,
   /** The uploaded file's original name, for downloads and the preview's title. */
   file_name: z.string(),
@@ -629,20 +649,20 @@ export const UploadedFile = z.object({
   file_name: z.string(),
   /** The type detected from the file's bytes, which the preview uses to choose its viewer. */
   content_type: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int()).check(z.nonnegative()),
   uploaded_at: Timestamp,
-  processed_json: z.json().nullable(),
+  processed_json: z.nullable(z.json()),
   /** The mockup image rendered from the file (shown under the label Mockup). */
-  debug_output: FileUrl.nullable(),
-  generated_dxf: FileUrl.nullable(),
-  processing_status: ProcessingStatus.nullable(),
-  processing_error: z.string().nullable(),
+  debug_output: z.nullable(FileUrl),
+  generated_dxf: z.nullable(FileUrl),
+  processing_status: z.nullable(ProcessingStatus),
+  processing_error: z.nullable(z.string()),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
 export const ProposedDxfRevision = z.object({
   id: Id,
-  revision_number: z.number().int().nonnegative(),
+  revision_number: z.number().check(z.int()).check(z.nonnegative()),
   created_at: Timestamp,
   file: FileUrl,
 });
@@ -655,7 +675,7 @@ export type ProposedDxfRevision = z.infer<typeof ProposedDxfRevision>;
 export const ProjectFloorDesign = z.object({
   id: Id,
   name: z.string(),
-  page_count: z.number().int().nonnegative(),
+  page_count: z.number().check(z.int()).check(z.nonnegative()),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -664,37 +684,37 @@ export type ProjectFloorDesign = z.infer<typeof ProjectFloorDesign>;
 /** GET /api/dashboard/projects/{projectId}/ */
 export const Project = z.object({
   id: Id,
-  organization: z.string().nullable(),
-  organization_id: Id.nullable(),
+  organization: z.nullable(z.string()),
+  organization_id: z.nullable(Id),
   available_organizations: z.array(z.object({ id: Id, name: z.string() })),
   project_type: ProjectTypeCode,
   status: ProjectStatusCode,
-  square_footage: z.number().nullable(),
-  num_bedrooms: z.number().nullable(),
-  num_bathrooms: z.number().nullable(),
-  num_car_garage: z.number().nullable(),
-  layout_style: LayoutStyleCode.nullable(),
-  budget: z.number().nullable(),
-  additional_requirements: z.string().nullable(),
+  square_footage: z.nullable(z.number()),
+  num_bedrooms: z.nullable(z.number()),
+  num_bathrooms: z.nullable(z.number()),
+  num_car_garage: z.nullable(z.number()),
+  layout_style: z.nullable(LayoutStyleCode),
+  budget: z.nullable(z.number()),
+  additional_requirements: z.nullable(z.string()),
   project_address: z.string(),
-  project_description: z.string().nullable(),
-  apn: z.string().nullable(),
-  zoning: ZoningCode.nullable(),
-  story: z.number().nullable(),
-  occupancy: OccupancyCode.nullable(),
-  construction_type: z.string().nullable(),
-  lot_area: z.number().nullable(),
-  living_space: z.number().nullable(),
-  owner_name: z.string().nullable(),
-  owner_phone: z.string().nullable(),
-  owner_email: z.string().nullable(),
+  project_description: z.nullable(z.string()),
+  apn: z.nullable(z.string()),
+  zoning: z.nullable(ZoningCode),
+  story: z.nullable(z.number()),
+  occupancy: z.nullable(OccupancyCode),
+  construction_type: z.nullable(z.string()),
+  lot_area: z.nullable(z.number()),
+  living_space: z.nullable(z.number()),
+  owner_name: z.nullable(z.string()),
+  owner_phone: z.nullable(z.string()),
+  owner_email: z.nullable(z.string()),
   created_at: Timestamp,
   archived: z.boolean(),
   /** Sorted by order, then id. */
   drawing_pages: z.array(DrawingPage),
   uploaded_files: z.array(UploadedFile),
   proposed_dxf_revisions: z.array(ProposedDxfRevision),
-  master_pdf_url: FileUrl.nullable(),
+  master_pdf_url: z.nullable(FileUrl),
   /** The project's active floor designs, most recently changed first. */
   floor_designs: z.array(ProjectFloorDesign),
 });
@@ -738,16 +758,15 @@ export const DRAWING_PAGE_LIMITS = { name: 200, scale: 50, maxOrder: 100_000, ma
  * POST .../{projectId}/drawing_pages/ — the text parts of the multipart body (the file part, `file`, is read by
  * the upload handling). Scale is free text such as `1/4" = 1'-0"` or `1:100`: it is shown, never computed with.
  */
-export const DrawingPageCreate = z
-  .object({
-    name: requiredFormField(textParser(DRAWING_PAGE_LIMITS.name)),
-    page_type: requiredFormField(choiceParser(SHEET_TYPES)),
-    scale: formField(textParser(DRAWING_PAGE_LIMITS.scale)),
-    order: formField(numberParser({ max: DRAWING_PAGE_LIMITS.maxOrder, step: 1 })).transform(
-      (order) => order ?? DEFAULT_PAGE_ORDER,
-    ),
-  })
-  .strict();
+export const DrawingPageCreate = z.strictObject({
+  name: requiredFormField(textParser(DRAWING_PAGE_LIMITS.name)),
+  page_type: requiredFormField(choiceParser(SHEET_TYPES)),
+  scale: formField(textParser(DRAWING_PAGE_LIMITS.scale)),
+  order: z.pipe(
+    formField(numberParser({ max: DRAWING_PAGE_LIMITS.maxOrder, step: 1 })),
+    z.transform((order) => order ?? DEFAULT_PAGE_ORDER),
+  ),
+});
 export type DrawingPageCreateFields = Partial<Record<keyof z.input<typeof DrawingPageCreate>, string>>;
 export type DrawingPageCreateData = z.output<typeof DrawingPageCreate>;
 
@@ -755,20 +774,26 @@ export const DrawingPageCreateResponse = z.object({ success: z.literal(true), pa
 export type DrawingPageCreateResponse = z.infer<typeof DrawingPageCreateResponse>;
 
 /** POST .../{projectId}/drawing_pages/rearrange/ — every id at most once. */
-export const RearrangeRequest = z
-  .object({
-    order: z
-      .array(
-        z
-          .object({ id: Id, order: z.number().int().nonnegative().max(DRAWING_PAGE_LIMITS.maxOrder) })
-          .strict(),
-      )
-      .max(DRAWING_PAGE_LIMITS.maxRearrange, `must list at most ${DRAWING_PAGE_LIMITS.maxRearrange} pages`)
-      .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
+export const RearrangeRequest = z.strictObject({
+  order: z
+    .array(
+      z.strictObject({
+        id: Id,
+        order: z.number().check(z.int()).check(z.nonnegative()).check(z.lte(DRAWING_PAGE_LIMITS.maxOrder)),
+      }),
+    )
+    .check(
+      z.maxLength(
+        DRAWING_PAGE_LIMITS.maxRearrange,
+        `must list at most ${DRAWING_PAGE_LIMITS.maxRearrange} pages`,
+      ),
+    )
+    .check(
+      z.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
         message: 'must not list a page twice',
       }),
-  })
-  .strict();
+    ),
+});
 export type RearrangeRequest = z.infer<typeof RearrangeRequest>;
 
 export const RearrangeResponse = z.object({ success: z.literal(true), drawing_pages: z.array(DrawingPage) });
@@ -803,6 +828,6 @@ export function matchesProjectSearch(
  */
 export const OpenInEditorResponseSchema = z.object({
   success: z.literal(true),
-  floor_design_id: z.number().int(),
+  floor_design_id: z.number().check(z.int()),
 });
 export type OpenInEditorResponse = z.infer<typeof OpenInEditorResponseSchema>;

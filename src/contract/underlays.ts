@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UNDERLAY_LIMITS } from './drawing';
 
 /*
@@ -15,22 +15,18 @@ export const UNDERLAY_NOT_FOUND = 'Underlay not found.';
 export const UNDERLAYS_UNAVAILABLE = 'Underlays cannot be processed on this server right now.';
 
 /** The multipart text fields beside the `file` part: the PDF page to use (1 when absent; ignored for images). */
-export const UnderlayUploadFields = z
-  .object({
-    page: z
-      .string()
-      .regex(/^[0-9]{1,6}$/, 'must be a page number')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(1, 'must be at least 1')
-          .max(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`),
-      )
-      .optional(),
-  })
-  .strict();
+export const UnderlayUploadFields = z.strictObject({
+  page: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^[0-9]{1,6}$/, 'must be a page number')), z.transform(Number)),
+      z
+        .number()
+        .check(z.int())
+        .check(z.gte(1, 'must be at least 1'))
+        .check(z.lte(UNDERLAY_LIMITS.maxPageNumber, `must be at most ${UNDERLAY_LIMITS.maxPageNumber}`)),
+    ),
+  ),
+});
 export type UnderlayUploadFields = z.infer<typeof UnderlayUploadFields>;
 
 /** A stored underlay file: what the editor needs to place it (core: UnderlayAsset) and to show it. */
@@ -38,15 +34,15 @@ export const UnderlayFile = z.object({
   file_id: z.string(),
   kind: z.enum(['pdf', 'image']),
   /** The PDF page shown; null for an image. */
-  page_number: z.number().int().positive().nullable(),
+  page_number: z.nullable(z.number().check(z.int()).check(z.positive())),
   /** Pages of the PDF; null for an image. */
-  pages: z.number().int().positive().nullable(),
+  pages: z.nullable(z.number().check(z.int()).check(z.positive())),
   file_name: z.string(),
   /** Natural size in world units (96 per inch): a PDF page's paper size, an image at its stated dpi or 96. */
-  width: z.number().positive(),
-  height: z.number().positive(),
-  pixel_width: z.number().int().positive(),
-  pixel_height: z.number().int().positive(),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+  pixel_width: z.number().check(z.int()).check(z.positive()),
+  pixel_height: z.number().check(z.int()).check(z.positive()),
   /** Where the image is served. */
   url: z.string(),
 });

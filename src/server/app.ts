@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { systemClock, type Clock } from './clock';
 import type { HashGateOptions } from './auth/hash-gate';
 import type { ScryptParams } from './auth/password';
@@ -152,9 +152,9 @@ export function buildApp(options: AppOptions) {
 
   app.register(spaPlugin, { distDir });
 
-  app.setErrorHandler((raised: FastifyError | ZodError | HttpError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | $ZodError | HttpError, request, reply) => {
     const error = raceToHttpError(raised);
-    if (error instanceof ZodError) return reply.code(400).send({ error: describeZodError(error) });
+    if (error instanceof $ZodError) return reply.code(400).send({ error: describeZodError(error) });
     // Our own errors carry a message meant for the user, whatever their status (503 while shutting down).
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;

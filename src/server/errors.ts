@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** An error whose message is safe to show the user; the central error handler answers `{ error: message }`. */
 export class HttpError extends Error {
@@ -15,7 +15,7 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
 /** "<field>: <message>" for the first problem, which is what a form can show next to its field. */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
   const field = issue.path.map(String).join('.');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { zodIssuesToFieldErrors } from '../contract/projects';
 import { raceToHttpError } from './db/db-errors';
 import { FieldsError, HttpError } from './errors';
@@ -13,12 +13,12 @@ const INTERNAL_ERROR = 'Internal server error.';
  * it then also shapes the 401 and CSRF 403 that hooks raise for those routes.
  */
 export function resultErrorHandler(
-  raised: FastifyError | ZodError | HttpError,
+  raised: FastifyError | $ZodError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const error = raceToHttpError(raised);
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const errors = zodIssuesToFieldErrors(error);
     return reply.code(400).send({ success: false, error: new FieldsError(errors).message, errors });
   }

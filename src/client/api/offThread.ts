@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { rememberBounds } from '../../core/index/spatialIndex';
 import type { DrawingElement } from '../../core/model/elements';
 import { ApiError } from './ApiError';
@@ -13,7 +13,7 @@ import {
 
 type Output<K extends OffThreadKind> = z.infer<(typeof OFF_THREAD_SCHEMAS)[K]['schema']>;
 const schemaOf = <K extends OffThreadKind>(kind: K) =>
-  OFF_THREAD_SCHEMAS[kind].schema as unknown as z.ZodType<Output<K>>;
+  OFF_THREAD_SCHEMAS[kind].schema as unknown as z.ZodMiniType<Output<K>>;
 
 interface Pending {
   head: Record<string, unknown> | null;

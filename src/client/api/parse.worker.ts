@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Parses and validates a big API answer (a design's pages) off the main thread. Runs under the app's CSP
 // (worker-src 'self'; no eval), so zod runs without its eval-compiled parsers.
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import type { DrawingElement } from '../../core/model/elements';
 import type { ParseReply, ParseRequest } from './offThreadSchemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DrawingPageCreateResponse,
   FailureResponse,
@@ -30,7 +30,7 @@ const BASE = '/api/dashboard/projects';
 const SuccessOrFailure = z.union([SuccessResponse, FailureResponse]);
 const DrawingPageAnswer = z.union([DrawingPageCreateResponse, FailureResponse]);
 const MasterPlanAnswer = z.union([
-  z.object({ success: z.literal(true), master_pdf_url: z.string().nullable().optional() }),
+  z.object({ success: z.literal(true), master_pdf_url: z.optional(z.nullable(z.string())) }),
   FailureResponse,
 ]);
 
@@ -63,7 +63,9 @@ export interface ProjectPage {
 }
 
 /** A server that answers every row without a total (the spec's) is read as one page of everything. */
-const PageAnswer = ProjectsListResponse.extend({ total: z.number().int().nonnegative().optional() });
+const PageAnswer = z.extend(ProjectsListResponse, {
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
 
 export async function fetchProjectPage(query: ProjectPageQuery, signal?: AbortSignal): Promise<ProjectPage> {
   const answer = await apiGet(projectPagePath(query), PageAnswer, signal);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CSRF_HEADER, ErrorResponse } from '../../contract/common';
 import { ApiError } from './ApiError';
 import { readCsrfToken } from './csrf';
@@ -16,7 +16,7 @@ export interface ApiRequest<T> {
   method?: HttpMethod;
   body?: RequestBody;
   /** The contract schema of a successful answer; the answer is parsed with it, never trusted blindly. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
 }
 
@@ -74,7 +74,7 @@ function refusal(status: number, json: unknown): ApiError {
 }
 
 /** Turns an answer into its parsed value, or the ApiError a screen can show. */
-export function interpretResponse<T>(status: number, ok: boolean, text: string, schema: z.ZodType<T>): T {
+export function interpretResponse<T>(status: number, ok: boolean, text: string, schema: z.ZodMiniType<T>): T {
   const json = parseJson(text);
   if (!ok) throw refusal(status, json);
   const parsed = schema.safeParse(json);
@@ -112,23 +112,23 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   return interpretResponse(response.status, response.ok, text, request.schema);
 }
 
-export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
   return apiRequest(path, { method: 'GET', schema, ...(signal ? { signal } : {}) });
 }
 
-export function apiPostJson<T>(path: string, data: unknown, schema: z.ZodType<T>): Promise<T> {
+export function apiPostJson<T>(path: string, data: unknown, schema: z.ZodMiniType<T>): Promise<T> {
   return apiRequest(path, { method: 'POST', body: { kind: 'json', data }, schema });
 }
 
 export function apiPostForm<T>(
   path: string,
   data: URLSearchParams | Record<string, string | number | boolean>,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<T> {
   return apiRequest(path, { method: 'POST', body: { kind: 'form', data }, schema });
 }
 
-export function apiPostMultipart<T>(path: string, data: FormData, schema: z.ZodType<T>): Promise<T> {
+export function apiPostMultipart<T>(path: string, data: FormData, schema: z.ZodMiniType<T>): Promise<T> {
   return apiRequest(path, { method: 'POST', body: { kind: 'multipart', data }, schema });
 }
 

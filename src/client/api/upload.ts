@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './ApiError';
 import { interpretResponse, NETWORK_ERROR_MESSAGE, requestHeaders } from './request';
 
@@ -21,7 +21,7 @@ export interface UploadOptions {
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -1,5 +1,8 @@
 import type { DrawerProps } from '@mui/material/Drawer';
+import type { ListItemIconProps } from '@mui/material/ListItemIcon';
 import type { MenuProps } from '@mui/material/Menu';
+import type { MenuItemProps } from '@mui/material/MenuItem';
+import type * as MenuParts from './menuParts';
 import type { PopoverProps } from '@mui/material/Popover';
 import { lazy, Suspense, useState } from 'react';
 
@@ -11,7 +14,14 @@ import { lazy, Suspense, useState } from 'react';
  * closing animates as before.
  */
 
-const Menu = lazy(() => import('@mui/material/Menu'));
+/** The menu's module, once loaded: its items render from it synchronously (they only ever render inside the menu). */
+let menuParts: typeof MenuParts | null = null;
+const Menu = lazy(() =>
+  import('./menuParts').then((parts) => {
+    menuParts = parts;
+    return { default: parts.Menu };
+  }),
+);
 const Popover = lazy(() => import('@mui/material/Popover'));
 const Drawer = lazy(() => import('@mui/material/Drawer'));
 
@@ -29,6 +39,23 @@ export function LazyMenu(props: MenuProps) {
       <Menu {...props} />
     </Suspense>
   );
+}
+
+function loadedParts(): typeof MenuParts {
+  if (!menuParts) throw new Error('A lazy menu item rendered outside a LazyMenu.');
+  return menuParts;
+}
+
+/** MUI's MenuItem, for the children of a LazyMenu only: it loads with the menu (the editor's first load is without it). */
+export function LazyMenuItem(props: MenuItemProps) {
+  const { MenuItem } = loadedParts();
+  return <MenuItem {...props} />;
+}
+
+/** MUI's ListItemIcon, for the items of a LazyMenu only (see LazyMenuItem). */
+export function LazyListItemIcon(props: ListItemIconProps) {
+  const { ListItemIcon } = loadedParts();
+  return <ListItemIcon {...props} />;
 }
 
 export function LazyPopover(props: PopoverProps) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend, partial, pick, safeParse } from 'zod/mini';
 import { AccountFields } from '../../contract/account';
 import { hashPassword } from '../auth/password';
 import type { Repositories } from '../db/repositories';
@@ -20,12 +21,12 @@ const OrganizationName = z
   .trim()
   .min(1, 'must not be empty')
   .max(200, 'must be at most 200 characters');
-const Profile = AccountFields.pick({ first_name: true, email: true }).extend({
+const Profile = extend(pick(AccountFields, { first_name: true, email: true }), {
   last_name: z.string().trim().max(150, 'must be at most 150 characters'),
 });
 
-function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
+function check<T>(schema: z.core.$ZodType<T>, value: unknown, what: string): T {
+  const parsed = safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? ` ${issue.path.join('.')}` : '';
@@ -44,7 +45,7 @@ export async function createUser(repos: Repositories, input: CreateUserInput): P
   const username = check(Username, input.username, 'username');
   const password = check(NewPassword, input.password, 'password');
   const profile: Partial<ProfileFields> = check(
-    Profile.partial(),
+    partial(Profile),
     { first_name: input.first_name, last_name: input.last_name, email: input.email },
     'profile',
   );

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeIssues, OutlineRawJsonSchema } from '../../contract/drawing';
 import {
   EDIT_BODY_LIMIT,
@@ -54,7 +54,7 @@ export function designFromWizard(name: string, unit: LengthUnit, faces: OutlineF
 }
 
 /** Parses a body with a contract schema; a refusal names the offending path (`pages[0].elements[3].x: …`). */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw badRequest(describeIssues(result.error, 3));
   return result.data;

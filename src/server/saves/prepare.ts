@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeIssues, DRAWING_LIMITS, DRAWING_VERSION } from '../../contract/drawing';
 import {
   FloorDesignEditRequest,
@@ -149,7 +149,7 @@ export function parseJsonBody(text: string): Outcome<unknown> {
   return { ok: true, value };
 }
 
-function validate<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.output<S>> {
+function validate<S extends z.ZodMiniType>(schema: S, body: unknown): Outcome<z.output<S>> {
   const result = schema.safeParse(body ?? {});
   return result.success
     ? { ok: true, value: result.data }
@@ -159,7 +159,7 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.outp
 const FAST_PAGE_KEYS = new Set(['version', 'id', 'name', 'elements', 'layers']);
 
 /** The edit call's fields besides its pages. */
-const EditFields = FloorDesignEditRequest.omit({ pages: true });
+const EditFields = z.omit(FloorDesignEditRequest, { pages: true });
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -217,10 +217,9 @@ function validValue(type: string, key: string): unknown {
 }
 
 /** Every element type with every field of its contract shape set to a valid value. */
-const everyTypeValid = ElementSchema.options.flatMap((o) => {
-  const t = o.shape.type as unknown as { values?: Set<string>; options?: string[] };
-  return [...(t.values ?? t.options ?? [])].map((type) =>
-    Object.fromEntries(Object.keys(o.shape).map((k) => [k, validValue(type, k)])),
+const everyTypeValid = ElementSchema.def.options.flatMap((o) => {
+  return [...(o.shape.type._zod.values ?? [])].map((type) =>
+    Object.fromEntries(Object.keys(o.shape).map((k) => [k, validValue(String(type), k)])),
   );
 });
 
@@ -228,9 +227,11 @@ const everyTypeValid = ElementSchema.options.flatMap((o) => {
 const nearValid = fc
   .tuple(
     fc.constantFrom(
-      ...ElementSchema.options.flatMap((o) => {
-        const t = o.shape.type as unknown as { values?: Set<string>; options?: string[] };
-        return [...(t.values ?? t.options ?? [])].map((type) => ({ type, keys: Object.keys(o.shape) }));
+      ...ElementSchema.def.options.flatMap((o) => {
+        return [...(o.shape.type._zod.values ?? [])].map((type) => ({
+          type: String(type),
+          keys: Object.keys(o.shape),
+        }));
       }),
     ),
     fc.array(fc.tuple(fc.constantFrom('value', 'drop', 'extra', 'pointKey'), fc.nat(30), anything), {

@@ -104,7 +104,7 @@ describe('processed_json contract', () => {
 
   it('fills in the lock flag of records stored before it was read', () => {
     const layer = { name: 'A', color: 7, linetype: 'Continuous', frozen: false, off: false, implicit: false };
-    expect(DxfMetadata.shape.layers.element.parse({ ...layer, entity_count: 2 }).locked).toBe(false);
+    expect(DxfMetadata.shape.layers.def.element.parse({ ...layer, entity_count: 2 }).locked).toBe(false);
   });
 
   it('tells no record from a record of an unknown shape', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   createFailureText,
   DrawingPageCreate,
@@ -23,7 +23,7 @@ import {
 } from '../../../src/contract/projects';
 
 /** The field errors a schema reports for a body, as the server sends them back. */
-function errorsOf(schema: z.ZodType, body: unknown): FieldErrors {
+function errorsOf(schema: z.ZodMiniType, body: unknown): FieldErrors {
   const result = schema.safeParse(body);
   if (result.success) throw new Error(`expected ${JSON.stringify(body)} to be refused`);
   return zodIssuesToFieldErrors(result.error);

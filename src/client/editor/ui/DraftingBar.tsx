@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SnapMode } from '../../../core/snap/objectSnaps';
 import { SNAP_MODE_LABELS, SNAP_MODES } from '../../../core/snap/objectSnaps';
-import { Box, Checkbox, Divider, ListItemText, MenuItem, ToggleButton, Tooltip } from '../../ui/primitives';
-import { LazyMenu as Menu } from '../../ui/LazyPopups';
+import { Box, Checkbox, Divider, ListItemText, ToggleButton, Tooltip } from '../../ui/primitives';
+import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../ui/LazyPopups';
 import type { EditorStore } from '../store/EditorStore';
 import type { DraftingSettings, EditorState } from '../store/editorState';
 import { POLAR_INCREMENTS } from '../store/editorState';

@@ -8,14 +8,16 @@ import {
   Divider,
   FormControlLabel,
   IconButton,
-  ListItemIcon,
   ListItemText,
-  MenuItem,
   TextField,
   Tooltip,
   Typography,
 } from '../../ui/primitives';
-import { LazyMenu as Menu } from '../../ui/LazyPopups';
+import {
+  LazyListItemIcon as ListItemIcon,
+  LazyMenu as Menu,
+  LazyMenuItem as MenuItem,
+} from '../../ui/LazyPopups';
 import {
   AddPageIcon,
   ExportIcon,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { HatchChoice } from '../../../core/commands/hatches';
 import { HATCH_CHOICES, HATCH_LABELS } from '../../../core/commands/hatches';
-import { Button, Divider, ListSubheader, MenuItem, Tooltip } from '../../ui/primitives';
-import { LazyMenu as Menu } from '../../ui/LazyPopups';
+import { Button, Divider, ListSubheader, Tooltip } from '../../ui/primitives';
+import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../ui/LazyPopups';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { hatchPattern, hatchSelection, pocheSelectedWalls, setHatchPattern } from '../store/hatchActions';
