@@ -6,6 +6,7 @@ import { elementBounds, hasDegenerateSize } from '../geometry/elementGeometry';
 import { boxContainsPoint } from '../geometry/box';
 import { hitsElement, isUsableMarquee, marqueePoints } from '../geometry/selection';
 import type { DrawingElement } from '../model/elements';
+import { isOpening } from '../model/elements';
 import type { Page } from '../model/page';
 import { computePageDiff } from '../model/pageDiff';
 import type { LayerLookup } from '../model/layerStyle';
@@ -78,8 +79,7 @@ interface Entry {
   readonly bounds: Box;
 }
 
-const hostWallId = (el: DrawingElement): string | undefined =>
-  el.type === 'door' || el.type === 'window' ? el.wallId : undefined;
+const hostWallId = (el: DrawingElement): string | undefined => (isOpening(el) ? el.wallId : undefined);
 
 function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
   let members = map.get(key);

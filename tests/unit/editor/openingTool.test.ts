@@ -113,4 +113,27 @@ describe('the door and window tools', () => {
     expect(moved.y).toBeCloseTo(0, 6);
     expect(moved.x).toBeCloseTo(from.x + ft(2), 6);
   });
+
+  it('a wall dragged with the select tool carries its door, and no longer once the door is deleted', () => {
+    const d = new Driver([host]);
+    d.store.setTool('door');
+    d.move(ft(3), 40);
+    type(d, `4'`);
+    d.key('Escape');
+    const [door] = openings(d) as [DoorElement];
+    // Pressed on the wall's band far from the door: the door is seen moving with it, and moves with it.
+    d.move(ft(15), 0).down(ft(15), 0).move(ft(15), ft(2)).move(ft(15), ft(5));
+    expect([...(d.store.getState().drag?.ids ?? [])].sort()).toEqual([door.id, 'w'].sort());
+    d.up(ft(15), ft(5));
+    expect(d.element('w')).toMatchObject({ y: ft(5) });
+    expect(d.element(door.id)).toMatchObject({ x: door.x, y: door.y + ft(5) });
+    d.store.select([door.id]);
+    d.key('Delete');
+    expect(openings(d)).toHaveLength(0);
+    d.move(ft(15), ft(5)).down(ft(15), ft(5)).move(ft(15), ft(6)).move(ft(15), ft(7));
+    expect([...(d.store.getState().drag?.ids ?? [])]).toEqual(['w']);
+    d.up(ft(15), ft(7));
+    expect(d.element('w')).toMatchObject({ y: ft(7) });
+    expect(d.page.elements).toHaveLength(1);
+  });
 });

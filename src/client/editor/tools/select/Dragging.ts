@@ -1,5 +1,4 @@
 import { moveElements } from '../../../../core/commands/move';
-import { withHostedOpenings } from '../../../../core/commands/pageEdit';
 import type { DrawingElement } from '../../../../core/model/elements';
 import { slidingOpenings } from './slideOpenings';
 import { ToolState } from '../StateMachine';
@@ -21,12 +20,13 @@ export class Dragging extends ToolState<SelectStateName, SelectTool> {
   private last = { dx: 0, dy: 0 };
 
   override onEnter(e: ToolEvent | null): void {
-    const page = this.store.page;
+    // By lookup in the index: a pass over a big page here was the first move's cost.
+    const index = this.store.getIndex();
     const selected = this.store.selectionWithGroups();
-    this.sliding = page !== null && slidingOpenings(page, selected);
+    this.sliding = this.store.page !== null && slidingOpenings(index, selected);
     // A wall's doors and windows are seen moving with it.
-    this.ids = page && !this.sliding ? withHostedOpenings(page, selected) : selected;
-    this.moving = this.store.getIndex().elementsOf(this.ids);
+    this.ids = this.store.page && !this.sliding ? index.withHostedOpenings(selected) : selected;
+    this.moving = index.elementsOf(this.ids);
     if (e) this.update(e);
   }
 

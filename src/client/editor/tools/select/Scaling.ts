@@ -1,4 +1,3 @@
-import { withHostedOpenings } from '../../../../core/commands/pageEdit';
 import { MIN_GROUP_SCALE, scaledElements, scaleElements } from '../../../../core/commands/scale';
 import type { Point } from '../../../../core/geometry/point';
 import { worldPoint } from '../../../../core/geometry/point';
@@ -27,9 +26,10 @@ export class Scaling extends ToolState<SelectStateName, SelectTool> {
   private factors: { sx: number; sy: number } | null = null;
 
   override onEnter(): void {
-    const page = this.store.page;
-    const ids = this.store.selectionWithGroups();
-    this.scaling = page ? this.store.getIndex().elementsOf(withHostedOpenings(page, ids)) : [];
+    const index = this.store.getIndex();
+    this.scaling = this.store.page
+      ? index.elementsOf(index.withHostedOpenings(this.store.selectionWithGroups()))
+      : [];
     this.factors = null;
   }
 

@@ -1,14 +1,15 @@
-import { hostOf } from '../../../../core/commands/openings';
-import type { Page } from '../../../../core/model/page';
+import { isOpening } from '../../../../core/model/elements';
+import type { SpatialIndex } from '../../../../core/index/spatialIndex';
 
 /** Whether a drag of `ids` is doors and windows only, each in a wall not dragged with them: they slide. */
-export function slidingOpenings(page: Page, ids: ReadonlySet<string>): boolean {
+export function slidingOpenings(index: SpatialIndex, ids: ReadonlySet<string>): boolean {
   if (ids.size === 0) return false;
   let found = 0;
-  for (const el of page.elements) {
-    if (!ids.has(el.id)) continue;
-    const wall = hostOf(page, el);
-    if (!wall || ids.has(wall.id)) return false;
+  for (const id of ids) {
+    const el = index.get(id);
+    if (!el) continue;
+    const wall = isOpening(el) && el.wallId !== undefined ? index.get(el.wallId) : undefined;
+    if (wall?.type !== 'wall' || ids.has(wall.id)) return false;
     found++;
   }
   return found > 0;
