@@ -1,5 +1,5 @@
-import { FIRST_PROJECT_PAGE, projectPagePath } from './api/projectPagePath';
 import { startEarlyGet } from './api/earlyGets';
+import { firstScreenOf, type RouteModuleName } from './firstScreens';
 import * as routes from './routeModules';
 
 /*
@@ -9,6 +9,7 @@ import * as routes from './routeModules';
  * make on their first render (the API layer hands them the early answers, see startEarlyGet); the chunks are
  * the route table's own imports, so nothing is fetched twice. The server still checks the session on every
  * call: a list asked for without one is refused, and the session check sends the visitor to /login as before.
+ * Which address needs what is firstScreens.json (the server also names those chunks in the page).
  */
 
 export interface RoutePreload {
@@ -17,45 +18,27 @@ export interface RoutePreload {
   gets: readonly string[];
 }
 
-const WHOAMI = '/api/whoami/';
-
-/** The dashboard screen for a path inside /dashboard, and what it asks the server for first. */
-function dashboardScreen(path: string): RoutePreload {
-  if (path === '/dashboard' || path === '/dashboard/home')
-    return { modules: [routes.loadHomeScreen], gets: [] };
-  if (path === '/dashboard/projects') {
-    return { modules: [routes.loadProjectListScreen], gets: [projectPagePath(FIRST_PROJECT_PAGE)] };
-  }
-  if (path === '/dashboard/projects/create') return { modules: [routes.loadCreateProjectScreen], gets: [] };
-  const project = /^\/dashboard\/projects\/(\d+)(\/edit)?$/.exec(path);
-  if (project) {
-    return project[2]
-      ? { modules: [routes.loadProjectEditScreen], gets: [] }
-      : { modules: [routes.loadProjectDetailScreen], gets: [`/api/dashboard/projects/${project[1]}/`] };
-  }
-  if (path === '/dashboard/floordesigns') {
-    return { modules: [routes.loadFloorDesignListScreen], gets: ['/api/floordesigns/'] };
-  }
-  if (/^\/dashboard\/floordesigns\/\d+$/.test(path)) {
-    return { modules: [routes.loadFloorDesignEditorScreen], gets: [] };
-  }
-  if (path === '/dashboard/tools') return { modules: [routes.loadToolsScreen], gets: [] };
-  if (path === '/dashboard/account') return { modules: [routes.loadAccountScreen], gets: [] };
-  return { modules: [], gets: [] };
-}
+const LOADERS: Record<RouteModuleName, () => Promise<unknown>> = {
+  LandingScreen: routes.loadLandingScreen,
+  LoginScreen: routes.loadLoginScreen,
+  ProtectedRoute: routes.loadProtectedRoute,
+  DashboardLayout: routes.loadDashboardLayout,
+  HomeScreen: routes.loadHomeScreen,
+  AccountScreen: routes.loadAccountScreen,
+  ToolsScreen: routes.loadToolsScreen,
+  ProjectListScreen: routes.loadProjectListScreen,
+  CreateProjectScreen: routes.loadCreateProjectScreen,
+  ProjectDetailScreen: routes.loadProjectDetailScreen,
+  ProjectEditScreen: routes.loadProjectEditScreen,
+  FloorDesignListScreen: routes.loadFloorDesignListScreen,
+  FloorDesignEditorScreen: routes.loadFloorDesignEditorScreen,
+};
 
 /** What a first load of `pathname` will need (none for paths the route table does not know). */
 export function preloadFor(pathname: string): RoutePreload {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { modules: [routes.loadLandingScreen], gets: [WHOAMI] };
-  if (path === '/login') return { modules: [routes.loadLoginScreen], gets: [WHOAMI] };
-  if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return { modules: [], gets: [] };
-  const screen = dashboardScreen(path);
-  return {
-    // The session check's gate and the shell first, then the screen; the shell loads the organizations.
-    modules: [routes.loadProtectedRoute, routes.loadDashboardLayout, ...screen.modules],
-    gets: [WHOAMI, ...screen.gets, '/api/dashboard/organizations/'],
-  };
+  const screen = firstScreenOf(pathname);
+  if (!screen) return { modules: [], gets: [] };
+  return { modules: screen.modules.map((name) => LOADERS[name]), gets: screen.gets };
 }
 
 /**
