@@ -155,13 +155,19 @@ interface FirstScreenTable {
  * code and the screen's route modules with every chunk they import statically. The server names them in the page
  * as modulepreload links, so the browser fetches them while it parses the HTML instead of after the entry module
  * has arrived and run (issue 10: the project list's first row). The table is read as a file, not imported: the
- * config would otherwise bundle client modules.
+ * config would otherwise bundle client modules (and Vite warns about their extensionless imports).
  */
 function firstScreenPreloads(): Plugin {
+  let outDir = '';
   return {
     name: 'draftroom-first-screen-preloads',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async generateBundle(_options, bundle) {
+      // The app's build only: Storybook builds with this config too, from its own entry.
+      if (outDir !== path.join(root, APP_OUT_DIR)) return;
       const table = JSON.parse(
         await readFile(path.join(root, 'src/client/firstScreens.json'), 'utf8'),
       ) as FirstScreenTable;
