@@ -123,6 +123,7 @@ describe('serving the built client', () => {
     writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), 'export const x = 1;\n'.repeat(500));
     writeFileSync(path.join(distDir, 'assets', 'built-789abc.js'), PRECOMPRESSED_SOURCE);
     writeFileSync(path.join(distDir, 'assets', 'built-789abc.js.br'), PRECOMPRESSED_BR);
+    writeFileSync(path.join(distDir, 'assets', 'mark-0a1b2c.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
     // Registered like the app's own routes (a plugin after compression), so it is treated as they are.
@@ -220,6 +221,23 @@ describe('serving the built client', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+  });
+
+  it('serves assets kept in memory and others alike, and only the names the build wrote', async () => {
+    const png = await app.inject({ method: 'GET', url: '/assets/mark-0a1b2c.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toContain('immutable');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    for (const url of [
+      '/assets/built-789abc.js.br',
+      '/assets/..%2Findex.html',
+      '/assets/main-abc123.js.map',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('never serves source maps, even when a build left them in dist/', async () => {

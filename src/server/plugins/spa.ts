@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../api-path';
 import { loadFirstScreenPages } from './first-screens';
+import { serveAssetsFromMemory } from './memory-assets';
 
 export interface SpaOptions {
   /** The Vite build output (dist/). */
@@ -31,6 +32,8 @@ export default fp<SpaOptions>(
         cacheControl: false,
         // "/" is a page like any other (the not-found handler below), so it gets its first screen's preloads.
         index: false,
+        // The fingerprinted assets are answered by memory-assets.ts (from memory, or through sendFile).
+        globIgnore: ['assets/**'],
         // The build writes .br and .gz copies of each text file (brotli at its best quality): sent as they are,
         // so @fastify/compress only compresses what has no copy.
         preCompressed: true,
@@ -42,6 +45,7 @@ export default fp<SpaOptions>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      serveAssetsFromMemory(app, path.join(distDir, 'assets'));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
