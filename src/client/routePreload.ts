@@ -44,14 +44,17 @@ export function preloadFor(pathname: string): RoutePreload {
 /**
  * Starts what the first screen of this page load needs: its requests, then `startApp` (the app's own code,
  * the largest download, which everything else waits on: first in the browser's queue of six connections),
- * then the screen's chunks.
+ * then the screen's modules. Those are imported once the app's module has run, not beside it: its first import
+ * turns zod's eval probe off (zodConfig.ts), and a screen whose smaller module graph came in first ran the
+ * contract's schemas before that (a CSP violation report, seen once the page preloaded every chunk). Their chunks
+ * are on their way already: the page names them as modulepreload links (server plugins/first-screens.ts).
  */
-export function preloadRoute(pathname: string, startApp: () => unknown): void {
+export function preloadRoute(pathname: string, startApp: () => Promise<unknown>): void {
   const { modules, gets } = preloadFor(pathname);
   for (const path of gets) startEarlyGet(path);
-  startApp();
-  // A chunk that fails to load here fails again, visibly, when its route renders it.
-  firstScreen = Promise.allSettled(modules.map((load) => load()));
+  // A failure to load the app is left unhandled: it shows in the console, as a static import's would. A chunk
+  // that fails to load here fails again, visibly, when its route renders it.
+  firstScreen = startApp().then(() => Promise.allSettled(modules.map((load) => load())));
 }
 
 let firstScreen: Promise<unknown> = Promise.resolve();
