@@ -134,10 +134,66 @@ function stubImports(): Plugin {
   };
 }
 
+/** The build's list of each first screen's chunks; src/server/plugins/first-screens.ts reads it. */
+const FIRST_SCREENS_FILE = 'first-screens.json';
+
+interface FirstScreenTable {
+  app: string;
+  modules: Record<string, string>;
+  screens: { path: string; modules: string[] }[];
+}
+
+/**
+ * Writes, for each address of src/client/firstScreens.json, the chunks its first screen loads: the app's own
+ * code and the screen's route modules with every chunk they import statically. The server names them in the page
+ * as modulepreload links, so the browser fetches them while it parses the HTML instead of after the entry module
+ * has arrived and run (issue 10: the project list's first row). The table is read as a file, not imported: the
+ * config would otherwise bundle client modules (and Vite warns about their extensionless imports).
+ */
+function firstScreenPreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'draftroom-first-screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async generateBundle(_options, bundle) {
+      // The app's build only: Storybook builds with this config too, from its own entry.
+      if (outDir !== path.join(root, APP_OUT_DIR)) return;
+      const table = JSON.parse(
+        await readFile(path.join(root, 'src/client/firstScreens.json'), 'utf8'),
+      ) as FirstScreenTable;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const bySource = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const closure = (sources: readonly string[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const source of sources) {
+          const chunk = bySource.get(path.join(root, source));
+          if (!chunk) throw new Error(`firstScreenPreloads: no chunk for ${source}`);
+          visit(chunk.fileName);
+        }
+        return [...files].map((fileName) => `/${fileName}`);
+      };
+      const screens = table.screens.map((screen) => ({
+        pattern: screen.path,
+        files: closure([table.app, ...screen.modules.map((name) => table.modules[name] ?? name)]),
+      }));
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(screens) });
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), stubImports(), precompress()],
+  plugins: [react(), stubImports(), precompress(), firstScreenPreloads()],
   resolve: { alias: pixiParts },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

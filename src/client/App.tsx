@@ -1,4 +1,4 @@
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { DesignSystemProvider } from './ui/DesignSystemProvider';
 import { lazyScreen } from './screens/common/lazyScreen';
@@ -66,10 +66,13 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundScreen /> },
 ];
 
-/** The whole client: one jotai store, the design system's providers, and the router. */
-export function App() {
+/**
+ * The whole client: one jotai store (the one the app's start primed with the first screen's data, or a new
+ * one), the design system's providers, and the router.
+ */
+export function App({ store }: { store?: ReturnType<typeof createStore> }) {
   return (
-    <JotaiProvider>
+    <JotaiProvider store={store}>
       <DesignSystemProvider>
         <BrowserRouter>
           <AppRoutes />

@@ -1,5 +1,5 @@
-import { FIRST_PROJECT_PAGE, projectPagePath } from './api/projectPagePath';
 import { startEarlyGet } from './api/earlyGets';
+import { firstScreenOf, type RouteModuleName } from './firstScreens';
 import * as routes from './routeModules';
 
 /*
@@ -9,6 +9,7 @@ import * as routes from './routeModules';
  * make on their first render (the API layer hands them the early answers, see startEarlyGet); the chunks are
  * the route table's own imports, so nothing is fetched twice. The server still checks the session on every
  * call: a list asked for without one is refused, and the session check sends the visitor to /login as before.
+ * Which address needs what is firstScreens.json (the server also names those chunks in the page).
  */
 
 export interface RoutePreload {
@@ -17,58 +18,43 @@ export interface RoutePreload {
   gets: readonly string[];
 }
 
-const WHOAMI = '/api/whoami/';
-
-/** The dashboard screen for a path inside /dashboard, and what it asks the server for first. */
-function dashboardScreen(path: string): RoutePreload {
-  if (path === '/dashboard' || path === '/dashboard/home')
-    return { modules: [routes.loadHomeScreen], gets: [] };
-  if (path === '/dashboard/projects') {
-    return { modules: [routes.loadProjectListScreen], gets: [projectPagePath(FIRST_PROJECT_PAGE)] };
-  }
-  if (path === '/dashboard/projects/create') return { modules: [routes.loadCreateProjectScreen], gets: [] };
-  const project = /^\/dashboard\/projects\/(\d+)(\/edit)?$/.exec(path);
-  if (project) {
-    return project[2]
-      ? { modules: [routes.loadProjectEditScreen], gets: [] }
-      : { modules: [routes.loadProjectDetailScreen], gets: [`/api/dashboard/projects/${project[1]}/`] };
-  }
-  if (path === '/dashboard/floordesigns') {
-    return { modules: [routes.loadFloorDesignListScreen], gets: ['/api/floordesigns/'] };
-  }
-  if (/^\/dashboard\/floordesigns\/\d+$/.test(path)) {
-    return { modules: [routes.loadFloorDesignEditorScreen], gets: [] };
-  }
-  if (path === '/dashboard/tools') return { modules: [routes.loadToolsScreen], gets: [] };
-  if (path === '/dashboard/account') return { modules: [routes.loadAccountScreen], gets: [] };
-  return { modules: [], gets: [] };
-}
+const LOADERS: Record<RouteModuleName, () => Promise<unknown>> = {
+  LandingScreen: routes.loadLandingScreen,
+  LoginScreen: routes.loadLoginScreen,
+  ProtectedRoute: routes.loadProtectedRoute,
+  DashboardLayout: routes.loadDashboardLayout,
+  HomeScreen: routes.loadHomeScreen,
+  AccountScreen: routes.loadAccountScreen,
+  ToolsScreen: routes.loadToolsScreen,
+  ProjectListScreen: routes.loadProjectListScreen,
+  CreateProjectScreen: routes.loadCreateProjectScreen,
+  ProjectDetailScreen: routes.loadProjectDetailScreen,
+  ProjectEditScreen: routes.loadProjectEditScreen,
+  FloorDesignListScreen: routes.loadFloorDesignListScreen,
+  FloorDesignEditorScreen: routes.loadFloorDesignEditorScreen,
+};
 
 /** What a first load of `pathname` will need (none for paths the route table does not know). */
 export function preloadFor(pathname: string): RoutePreload {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { modules: [routes.loadLandingScreen], gets: [WHOAMI] };
-  if (path === '/login') return { modules: [routes.loadLoginScreen], gets: [WHOAMI] };
-  if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return { modules: [], gets: [] };
-  const screen = dashboardScreen(path);
-  return {
-    // The session check's gate and the shell first, then the screen; the shell loads the organizations.
-    modules: [routes.loadProtectedRoute, routes.loadDashboardLayout, ...screen.modules],
-    gets: [WHOAMI, ...screen.gets, '/api/dashboard/organizations/'],
-  };
+  const screen = firstScreenOf(pathname);
+  if (!screen) return { modules: [], gets: [] };
+  return { modules: screen.modules.map((name) => LOADERS[name]), gets: screen.gets };
 }
 
 /**
  * Starts what the first screen of this page load needs: its requests, then `startApp` (the app's own code,
  * the largest download, which everything else waits on: first in the browser's queue of six connections),
- * then the screen's chunks.
+ * then the screen's modules. Those are imported once the app's module has run, not beside it: its first import
+ * turns zod's eval probe off (zodConfig.ts), and a screen whose smaller module graph came in first ran the
+ * contract's schemas before that (a CSP violation report, seen once the page preloaded every chunk). Their chunks
+ * are on their way already: the page names them as modulepreload links (server plugins/first-screens.ts).
  */
-export function preloadRoute(pathname: string, startApp: () => unknown): void {
+export function preloadRoute(pathname: string, startApp: () => Promise<unknown>): void {
   const { modules, gets } = preloadFor(pathname);
   for (const path of gets) startEarlyGet(path);
-  startApp();
-  // A chunk that fails to load here fails again, visibly, when its route renders it.
-  firstScreen = Promise.allSettled(modules.map((load) => load()));
+  // A failure to load the app is left unhandled: it shows in the console, as a static import's would. A chunk
+  // that fails to load here fails again, visibly, when its route renders it.
+  firstScreen = startApp().then(() => Promise.allSettled(modules.map((load) => load())));
 }
 
 let firstScreen: Promise<unknown> = Promise.resolve();

@@ -102,12 +102,28 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'draftroom-dist-'));
     mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    // What the build lists per address (vite.config.ts firstScreenPreloads); a name that is not one of our
+    // chunks never reaches the page.
+    writeFileSync(
+      path.join(distDir, 'first-screens.json'),
+      JSON.stringify([
+        { pattern: '^/$', files: ['/assets/main-abc123.js'] },
+        {
+          pattern: '^/dashboard/projects$',
+          files: ['/assets/vendor-def456.js', '/assets/built-789abc.js', '"><script>alert(1)</script>'],
+        },
+      ]),
+    );
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.map'), '{"sourcesContent":["secret"]}');
     writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), 'export const x = 1;\n'.repeat(500));
     writeFileSync(path.join(distDir, 'assets', 'built-789abc.js'), PRECOMPRESSED_SOURCE);
     writeFileSync(path.join(distDir, 'assets', 'built-789abc.js.br'), PRECOMPRESSED_BR);
+    writeFileSync(path.join(distDir, 'assets', 'mark-0a1b2c.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, distDir });
     // Registered like the app's own routes (a plugin after compression), so it is treated as they are.
@@ -131,6 +147,29 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("names the first screen's chunks in the page as modulepreload links, for the addresses the build lists", async () => {
+    const list = await app.inject({ method: 'GET', url: '/dashboard/projects/?x=1' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/text\/html/);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const links = list.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-def456.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/built-789abc.js" />',
+    ]);
+    // After the entry, inside <head>, and nothing inline.
+    expect(list.body.indexOf('main-abc123.js')).toBeLessThan(list.body.indexOf('vendor-def456.js'));
+    expect(list.body.indexOf('vendor-def456.js')).toBeLessThan(list.body.indexOf('</head>'));
+    expect(list.body).not.toContain('alert(1)');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/main-abc123.js" />',
+    );
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).not.toContain('modulepreload');
   });
 
   it('serves built assets, and a missing asset is a 404 rather than the page', async () => {
@@ -182,6 +221,23 @@ describe('serving the built client', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+  });
+
+  it('serves assets kept in memory and others alike, and only the names the build wrote', async () => {
+    const png = await app.inject({ method: 'GET', url: '/assets/mark-0a1b2c.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toContain('immutable');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    for (const url of [
+      '/assets/built-789abc.js.br',
+      '/assets/..%2Findex.html',
+      '/assets/main-abc123.js.map',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('never serves source maps, even when a build left them in dist/', async () => {

@@ -4,7 +4,15 @@ import type { ApiError } from '../api/ApiError';
 export type Remote<T> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; data: T }
+  | {
+      status: 'ready';
+      data: T;
+      /**
+       * A newer answer is on its way (a new search, sort or page): `data` is the previous answer, kept on screen
+       * until the new one replaces it rather than emptying the table meanwhile.
+       */
+      reloading?: boolean;
+    }
   | { status: 'error'; error: ApiError };
 
 export const LOADING = { status: 'loading' } as const;

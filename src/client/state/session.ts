@@ -43,11 +43,24 @@ async function checkedSession(): Promise<SessionState> {
   }
 }
 
-/** Runs the whoami check and records its outcome. */
-export const checkSessionAtom = atom(null, async (get, set) => {
+// The check under way, if any, with the generation it started in.
+const pendingCheckAtom = atom<{ generation: number; done: Promise<void> } | null>(null);
+
+/**
+ * Runs the whoami check and records its outcome. A check already under way with no session change since is
+ * joined rather than repeated: the app's start begins one before the first render (startApp.tsx), which the
+ * protected wrapper would otherwise ask for again when it mounts first.
+ */
+export const checkSessionAtom = atom(null, (get, set): Promise<void> => {
+  const pending = get(pendingCheckAtom);
+  if (pending && pending.generation === get(sessionGenerationAtom)) return pending.done;
   const generation = nextGeneration(get, set);
-  const session = await checkedSession();
-  if (get(sessionGenerationAtom) === generation) set(sessionAtom, session);
+  const done = checkedSession().then((session) => {
+    if (get(sessionGenerationAtom) === generation) set(sessionAtom, session);
+    if (get(pendingCheckAtom)?.generation === generation) set(pendingCheckAtom, null);
+  });
+  set(pendingCheckAtom, { generation, done });
+  return done;
 });
 
 /** Logs in; throws the ApiError the login form shows. On success the session holds the user. */

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -49,7 +50,13 @@ export interface DataTableProps<Row> {
   selected?: ReadonlySet<RowId>;
   onSelectionChange?: (next: Set<RowId>) => void;
   emptyText: string;
+  /** No rows yet: a spinner in place of the rows. */
   loading?: boolean;
+  /**
+   * The rows shown are the previous answer and a new one is on its way (a new search, sort or page): they stay,
+   * dimmed under a progress bar, instead of the table going blank until the answer comes.
+   */
+  reloading?: boolean;
   ariaLabel: string;
   /** The column the rows are sorted by, shown on its header. */
   sort?: DataTableSort | null;
@@ -98,6 +105,7 @@ export function DataTable<Row>({
   onSelectionChange,
   emptyText,
   loading = false,
+  reloading = false,
   ariaLabel,
   sort = null,
   onSortChange,
@@ -163,9 +171,17 @@ export function DataTable<Row>({
     });
   }
 
+  const busy = loading || reloading;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={ariaLabel} aria-busy={loading || undefined} size="small">
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+      {reloading && !loading ? (
+        // Over the header's top edge, so the rows do not move when it comes and goes.
+        <LinearProgress
+          aria-label="Loading"
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+        />
+      ) : null}
+      <Table aria-label={ariaLabel} aria-busy={busy || undefined} size="small">
         <TableHead>
           <TableRow>
             {selectable ? (
@@ -204,7 +220,9 @@ export function DataTable<Row>({
             })}
           </TableRow>
         </TableHead>
-        <TableBody>{body}</TableBody>
+        <TableBody sx={reloading && !loading ? { opacity: 0.55, transition: 'opacity 150ms' } : undefined}>
+          {body}
+        </TableBody>
       </Table>
       {pagination ? (
         // Our own pager: MUI's TablePagination brought its select, menu and popover to the list's first load.

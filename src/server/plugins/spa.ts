@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../api-path';
+import { loadFirstScreenPages } from './first-screens';
+import { serveAssetsFromMemory } from './memory-assets';
 
 export interface SpaOptions {
   /** The Vite build output (dist/). */
@@ -22,11 +24,16 @@ const hasFileExtension = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[
 export default fp<SpaOptions>(
   async function spaPlugin(app: FastifyInstance, { distDir }) {
     const built = existsSync(path.join(distDir, 'index.html'));
+    const pages = loadFirstScreenPages(distDir);
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
         cacheControl: false,
+        // "/" is a page like any other (the not-found handler below), so it gets its first screen's preloads.
+        index: false,
+        // The fingerprinted assets are answered by memory-assets.ts (from memory, or through sendFile).
+        globIgnore: ['assets/**'],
         // The build writes .br and .gz copies of each text file (brotli at its best quality): sent as they are,
         // so @fastify/compress only compresses what has no copy.
         preCompressed: true,
@@ -38,13 +45,18 @@ export default fp<SpaOptions>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      serveAssetsFromMemory(app, path.join(distDir, 'assets'));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
       if (!isPage || hasFileExtension(request.url)) return reply.code(404).send({ error: 'Not found.' });
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const page = pages.pageFor(request.url);
+      return page === undefined
+        ? reply.sendFile('index.html')
+        : reply.type('text/html; charset=utf-8').send(page);
     });
   },
   { name: 'spa' },

@@ -122,7 +122,7 @@ export function FloorDesignListScreen() {
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
-    void loadList(view);
+    void loadList(view, 'screen');
   }, [loadList, view]);
 
   const archived = view === 'archived';
@@ -214,6 +214,7 @@ export function FloorDesignListScreen() {
         onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
         emptyText={emptyText}
         loading={list.status === 'loading' || list.status === 'idle'}
+        reloading={list.status === 'ready' && list.reloading === true}
         sort={query.sort}
         onSortChange={(key) => {
           if (isSortKey(key)) setQuery((q) => withSort(q, key));

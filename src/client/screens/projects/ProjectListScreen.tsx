@@ -124,9 +124,9 @@ export function ProjectListScreen() {
   }, [search]);
 
   // On arrival, on every switch between the active and the archived list, and on every new search, sort or
-  // page: always fresh from the server.
+  // page: always fresh from the server (on arrival the app's start may have just asked for it: taken once).
   useEffect(() => {
-    void loadList(view);
+    void loadList(view, 'screen');
   }, [loadList, view, order, sentSearch]);
 
   const archived = view === 'archived';
@@ -236,6 +236,7 @@ export function ProjectListScreen() {
           // The first rows show at once, the rest of the page a frame later (issue 10: first row on screen).
           firstRows={FIRST_ROWS}
           loading={list.status === 'loading' || list.status === 'idle'}
+          reloading={list.status === 'ready' && list.reloading === true}
           sort={order.sort ? { key: order.sort, order: order.order } : null}
           onSortChange={(key) => {
             const column = ProjectSortColumn.safeParse(key);
