@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 14 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   forbidOnly: Boolean(process.env.CI),
