@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { BASE_URL_ENV, E2E_USER } from './e2eUser';
+import { expect, test, type Request } from '@playwright/test';
+import { BASE_URL_ENV } from './e2eUser';
+import { logInThroughForm } from './logInForm';
 
 test.use({ baseURL: process.env[BASE_URL_ENV] });
 
@@ -11,18 +12,10 @@ const isFirstPage = (request: Request) =>
   new URL(request.url()).pathname === '/api/dashboard/projects/' &&
   new URL(request.url()).searchParams.get('page') === '1';
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_USER.username);
-  await page.getByLabel('Password').fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a direct visit to the project list asks for the list before the session check has answered', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   const address = `1 Preload Street ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/dashboard/projects/create/', {
     form: { project_type: 'ADU', project_address: address },

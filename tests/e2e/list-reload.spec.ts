@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { BASE_URL_ENV, E2E_USER } from './e2eUser';
+import { expect, test, type Route } from '@playwright/test';
+import { BASE_URL_ENV } from './e2eUser';
+import { logInThroughForm } from './logInForm';
 
 test.use({ baseURL: process.env[BASE_URL_ENV] });
 
@@ -7,16 +8,8 @@ test.use({ baseURL: process.env[BASE_URL_ENV] });
 // the new answer arrives, instead of the table going blank. The search's answer is held back by the test, so
 // what the user sees meanwhile is checked without timing.
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_USER.username);
-  await page.getByLabel('Password').fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a search keeps the rows shown under a progress bar until its answer arrives', async ({ page }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   const tag = Date.now().toString(36);
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
   for (const address of [`1 Reload ${tag} Street`, `2 Stay ${tag} Road`]) {

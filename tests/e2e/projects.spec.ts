@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL_ENV, E2E_USER } from './e2eUser';
+import { BASE_URL_ENV } from './e2eUser';
+import { logInThroughForm } from './logInForm';
 
 test.use({ baseURL: process.env[BASE_URL_ENV] });
 
@@ -14,14 +15,6 @@ const HOUSE_PDF = corpus('P05_house_dimensioned_plan_1to1.pdf');
 /** An address no other test (or earlier run against the same data) uses. */
 function uniqueAddress(street: string): string {
   return `${Math.floor(Math.random() * 9000) + 1000} ${street} ${Date.now().toString(36)}`;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_USER.username);
-  await page.getByLabel('Password').fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The toast with this exact text (success toasts are role status, failures role alert). */
@@ -85,7 +78,7 @@ async function pageNames(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
+  await logInThroughForm(page);
 });
 
 test('a project is created through the form, found by search, opened and edited', async ({ page }) => {
