@@ -4,11 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Builds the bench page (production mode, like the shipped app, Pixi by parts included) into a temp folder. */
-export async function buildBenchPage(): Promise<string> {
+/**
+ * Builds the bench page (production mode, like the shipped app, Pixi by parts included) into a temp folder;
+ * `minify: false` keeps function names for the profiler.
+ */
+export async function buildBenchPage({ minify = true }: { minify?: boolean } = {}): Promise<string> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const { pixiParts } = await import('../../../vite.config');
@@ -19,9 +23,17 @@ export async function buildBenchPage(): Promise<string> {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: pixiParts },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, sourcemap: false },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, sourcemap: false, minify },
   });
   return outDir;
+}
+
+/** Debian's Chromium with SwiftShader's WebGL, as every editor bench runs it. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  });
 }
 
 const types: Record<string, string> = {

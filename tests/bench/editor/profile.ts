@@ -1,12 +1,10 @@
 // Profiles the editor bench in Chromium (DevTools protocol): every timed step is wrapped in console.profile by
 // the page (`__profileSteps`), and this prints, per step name, the slowest steps' top self-time functions.
 // `npx tsx tests/bench/editor/profile.ts [size] [step,step…]` (unminified build, so names read).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serveFolder } from './buildPage';
+import { buildBenchPage, launchBenchBrowser, serveFolder } from './buildPage';
 
 interface ProfileNode {
   id: number;
@@ -19,24 +17,6 @@ interface Profile {
   timeDeltas: number[];
   startTime: number;
   endTime: number;
-}
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function build(): Promise<string> {
-  const { build: viteBuild } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  const { pixiParts } = await import('../../../vite.config');
-  const outDir = mkdtempSync(path.join(tmpdir(), 'draftroom-editor-profile-'));
-  await viteBuild({
-    root: here,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: pixiParts },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, sourcemap: false, minify: false },
-  });
-  return outDir;
 }
 
 /** Self time per function (ms), and the inclusive time of a few interesting callers. */
@@ -116,12 +96,9 @@ async function main(): Promise<void> {
     process.env.PROFILE_MODE === 'open' || process.env.PROFILE_MODE === 'open-timing'
       ? process.env.PROFILE_MODE
       : true;
-  const dir = await build();
+  const dir = await buildBenchPage({ minify: false });
   const { server, url } = await serveFolder(dir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(900_000);

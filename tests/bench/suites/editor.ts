@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import type { BenchFigure, BenchSuite } from '../types';
-import { buildBenchPage, serveFolder } from '../editor/buildPage';
+import { buildBenchPage, launchBenchBrowser, serveFolder } from '../editor/buildPage';
 import type { EditorFigures } from '../editor/measure';
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -44,10 +43,7 @@ export const editorSuite: BenchSuite = {
     const k = `${Math.round(size / 1000)}k`;
     const dir = await buildBenchPage();
     const { server, url } = await serveFolder(dir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.setDefaultTimeout(600_000);
