@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai';
+import { screenPath } from './firstScreens';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -14,7 +15,7 @@ type Store = ReturnType<typeof createStore>;
  * turns zod's eval probe off (a CSP violation on every page).
  */
 export async function primeFirstScreen(store: Store, pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = screenPath(pathname);
   if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return;
   const { checkSessionAtom, sessionAtom } = await import('./state/session');
   await store.set(checkSessionAtom);

@@ -133,19 +133,23 @@ export class TileGrid<V extends Ordered> {
     if (this.tiles.size === 0) this.size = size;
   }
 
+  // The cell of the centre of `b`, a number per axis (no array per lookup: one per element built or moved).
+  private colOf(b: Box): number {
+    return Math.floor((b.minX + b.maxX) / 2 / (this.size || 4096));
+  }
+
+  private rowOf(b: Box): number {
+    return Math.floor((b.minY + b.maxY) / 2 / (this.size || 4096));
+  }
+
   /** Whether the centre of `b` lies in `tile`'s cell or one of the eight around it. */
   near(tile: Tile<V>, b: Box): boolean {
-    const s = this.size || 4096;
-    return (
-      Math.abs(Math.floor((b.minX + b.maxX) / 2 / s) - tile.col) <= 1 &&
-      Math.abs(Math.floor((b.minY + b.maxY) / 2 / s) - tile.row) <= 1
-    );
+    return Math.abs(this.colOf(b) - tile.col) <= 1 && Math.abs(this.rowOf(b) - tile.row) <= 1;
   }
 
   tileFor(b: Box): Tile<V> {
-    const s = this.size || 4096;
-    const col = Math.floor((b.minX + b.maxX) / 2 / s);
-    const row = Math.floor((b.minY + b.maxY) / 2 / s);
+    const col = this.colOf(b);
+    const row = this.rowOf(b);
     let column = this.columns.get(col);
     if (!column) this.columns.set(col, (column = new Map()));
     let tile = column.get(row);

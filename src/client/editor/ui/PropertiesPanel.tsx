@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
 import type { OpeningChoice } from '../../../core/commands/openings';
@@ -21,7 +22,6 @@ import { HATCH_CHOICES, HATCH_LABELS, setHatchStyle } from '../../../core/comman
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
-import { useCallback, useRef } from 'react';
 
 /** 1/4" = 1'-0": the plot scale when none is given (stories). */
 const DEFAULT_RATIO = 48;
