@@ -4,6 +4,7 @@ import { Container, Graphics } from 'pixi.js';
 import { moveElements } from '../../../src/core/commands/move';
 import { rotatedElements, rotateElements } from '../../../src/core/commands/rotate';
 import { createElements, deleteElements } from '../../../src/core/commands/createDelete';
+import { elementBounds } from '../../../src/core/geometry/elementGeometry';
 import type { CommandResult } from '../../../src/core/commands/result';
 import type { DrawingElement } from '../../../src/core/model/elements';
 import type { Page } from '../../../src/core/model/page';
@@ -190,6 +191,44 @@ describe('the tiled scene', () => {
     expect(shown).toBeLessThan(adapter.grid.count);
     expect(adapter.grid.cull({ minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 })).toBe(adapter.grid.count);
     expect(adapter.grid.cull({ minX: -1e9, minY: -1e9, maxX: -1e8, maxY: -1e8 })).toBe(0);
+  });
+
+  it('while a build holds new chunks, a tile joins the stage once the build has moved past it', () => {
+    const page = seededPage(400);
+    const { adapter, sync, layers } = setup(page, SEED_CELL * 5);
+    const grid = adapter.grid;
+    const boxOf = (id: string) => elementBounds(page.elements.find((e) => e.id === id) as DrawingElement);
+    const tileOf = (id: string) => grid.tileFor(boxOf(id));
+    // The first element's tile, and an element of another tile (where the build goes on).
+    const first = page.elements[0] as DrawingElement;
+    const other = page.elements.find((e) => tileOf(e.id) !== tileOf(first.id)) as DrawingElement;
+    const inFirst = page.elements.filter((e) => tileOf(e.id) === tileOf(first.id));
+    grid.hold = true;
+    for (const el of inFirst) adapter.realise(sync.get(el.id) as ElementView);
+    adapter.realise(sync.get(other.id) as ElementView);
+    adapter.prepare(page, (id) => sync.get(id));
+    grid.hold = false;
+    // Nothing is on the stage yet: a frame now would pack half-built chunks it must pack again later.
+    expect(layers.ink.children).toHaveLength(0);
+    expect(grid.holding).toBe(true);
+    grid.release(boxOf(other.id));
+    const shownIds = () => new Set(drawn(layers.ink, sync, page));
+    const firstInk = inFirst.filter((e) => e.type !== 'text').map((e) => e.id);
+    expect([...shownIds()].sort()).toEqual([...firstInk].sort());
+    expect(shownIds().has(other.id)).toBe(false);
+    // The build ends (or stops): everything built is shown.
+    grid.release();
+    expect(shownIds().has(other.id)).toBe(true);
+    expect(grid.holding).toBe(false);
+    // Without holding (an edit), a new tile's chunk joins at once.
+    const copy: DrawingElement = { ...first, id: 'far' };
+    const added = ok(
+      moveElements(ok(createElements(page, { elements: [copy] })), { ids: ['far'], dx: 1e6, dy: 1e6 }),
+    );
+    sync.sync(added);
+    adapter.realise(sync.get('far') as ElementView);
+    adapter.prepare(added, (id) => sync.get(id));
+    expect(new Set(drawn(layers.ink, sync, added)).has('far')).toBe(true);
   });
 
   it('a page switch drops every object at once', () => {

@@ -58,6 +58,12 @@ export class BuildQueue<V extends Buildable> {
     return this.restHead < this.rest.length;
   }
 
+  /** The region's next view to build, if any. */
+  nextInRegion(): V | undefined {
+    this.skipBuilt();
+    return this.queue[this.head];
+  }
+
   /** Builds the region's views for about `budgetMs`; answers how many it built. */
   runRegion(budgetMs: number): number {
     const end = this.now() + budgetMs;

@@ -306,6 +306,8 @@ export class EditorView {
     this.stats.lastCullMs = 0;
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
+    // A tile held off the stage while it was built (see buildRegion) whose build stopped short: shown as it is.
+    if (!this.builder.buildingRegion) this.adapter.grid.release();
     this.scenePageId = page ? page.id : null;
     const reshapeChanged = !prev || prev.reshape !== state.reshape;
     if (reshapeChanged) {
@@ -409,10 +411,21 @@ export class EditorView {
     this.stats.lastCullMs = performance.now() - t0;
   }
 
-  /** One frame's slice of the region's building (the next frames continue; see renderNow). */
+  /**
+   * One frame's slice of the region's building (the next frames continue; see renderNow). The region builds
+   * a tile at a time: a new tile's chunks join the stage once the build has moved past the tile.
+   */
   private buildRegion(): void {
-    this.builder.runRegion(FRAME_BUILD_MS);
-    this.placeBuilt();
+    const grid = this.adapter.grid;
+    grid.hold = true;
+    try {
+      this.builder.runRegion(FRAME_BUILD_MS);
+      this.placeBuilt();
+    } finally {
+      grid.hold = false;
+    }
+    const next = this.builder.nextInRegion();
+    grid.release(next ? (next.bounds ?? elementBounds(next.element)) : null);
   }
 
   /** Puts newly built views into their tiles; a tile made meanwhile is shown when it meets the region. */

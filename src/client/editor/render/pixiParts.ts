@@ -14,10 +14,14 @@ import { extensions } from 'pixi-lib/extensions/Extensions';
 import { GraphicsContextSystem } from 'pixi-lib/scene/graphics/shared/GraphicsContextSystem';
 import { GraphicsPipe } from 'pixi-lib/scene/graphics/shared/GraphicsPipe';
 import { BitmapTextPipe } from 'pixi-lib/scene/text-bitmap/GpuBitmapTextPipe';
+import { CanvasTextMetrics } from 'pixi-lib/scene/text/canvas/CanvasTextMetrics';
+import { fastGraphemes } from './graphemes';
 
 // The GPU pipes only (scene/graphics/init and scene/text-bitmap/init also register the canvas renderer's, which
 // load with that fallback: pixiCanvasFallback.ts).
 extensions.add(GraphicsPipe, GraphicsContextSystem, BitmapTextPipe);
+// Bitmap text splits into graphemes without Intl.Segmenter when it can (see graphemes.ts).
+CanvasTextMetrics.graphemeSegmenter = fastGraphemes(CanvasTextMetrics.graphemeSegmenter);
 
 export { Application } from 'pixi-lib/app/Application';
 export { BitmapText } from 'pixi-lib/scene/text-bitmap/BitmapText';

@@ -52,7 +52,8 @@ export class Tile<V extends Ordered> {
   visible = false;
 
   constructor(
-    private readonly layers: Record<LayerName, Container>,
+    /** Puts a new chunk on the stage (now, or once its tile is built: see TileGrid.hold). */
+    private readonly join: (layer: LayerName, chunk: LayerChunk<V>, tile: Tile<V>) => void,
     /** The tile's cell in the grid. */
     readonly col = 0,
     readonly row = 0,
@@ -64,7 +65,7 @@ export class Tile<V extends Ordered> {
       c = new LayerChunk<V>();
       c.container.visible = this.visible;
       this.chunks[layer] = c;
-      this.layers[layer].addChild(c.container);
+      this.join(layer, c, this);
     }
     return c;
   }
@@ -117,8 +118,40 @@ export class TileGrid<V extends Ordered> {
   /** Tiles by column, then row: numbers, not a string key per lookup (one per element built or moved). */
   private readonly columns = new Map<number, Map<number, Tile<V>>>();
   private size = 0;
+  /**
+   * While set, a new chunk stays off the stage until `release`. Pixi re-packs a render group that gained
+   * children at every frame it is on the stage (hidden or not): a 2,048-element chunk built over a dozen slices
+   * was packed a dozen times while opening a big design. Held, it is packed once, when its tile is built.
+   */
+  hold = false;
+  private readonly held: { layer: LayerName; chunk: LayerChunk<V>; tile: Tile<V> }[] = [];
+  private readonly join = (layer: LayerName, chunk: LayerChunk<V>, tile: Tile<V>): void => {
+    if (this.hold) this.held.push({ layer, chunk, tile });
+    else this.layers[layer].addChild(chunk.container);
+  };
 
   constructor(private readonly layers: Record<LayerName, Container>) {}
+
+  /** Whether new chunks wait off the stage. */
+  get holding(): boolean {
+    return this.held.length > 0;
+  }
+
+  /**
+   * Puts the held chunks on the stage, except those of the tile whose cell holds the centre of `growing` (the
+   * tile the build goes on with: it is released once the build moves past it).
+   */
+  release(growing: Box | null = null): void {
+    if (this.held.length === 0) return;
+    const col = growing ? this.colOf(growing) : NaN;
+    const row = growing ? this.rowOf(growing) : NaN;
+    let kept = 0;
+    for (const entry of this.held) {
+      if (entry.tile.col === col && entry.tile.row === row) this.held[kept++] = entry;
+      else this.layers[entry.layer].addChild(entry.chunk.container);
+    }
+    this.held.length = kept;
+  }
 
   get pitch(): number {
     return this.size;
@@ -154,7 +187,7 @@ export class TileGrid<V extends Ordered> {
     if (!column) this.columns.set(col, (column = new Map()));
     let tile = column.get(row);
     if (!tile) {
-      tile = new Tile<V>(this.layers, col, row);
+      tile = new Tile<V>(this.join, col, row);
       column.set(row, tile);
       this.tiles.add(tile);
     }
@@ -174,6 +207,7 @@ export class TileGrid<V extends Ordered> {
 
   clear(): void {
     for (const tile of this.tiles) tile.destroy();
+    this.held.length = 0;
     this.tiles.clear();
     this.columns.clear();
     this.size = 0;
