@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import type { ElementProperty, PropertyField } from '../../../core/commands/properties';
 import { elementProperties, setElementProperty } from '../../../core/commands/properties';
 import type { OpeningChoice } from '../../../core/commands/openings';
@@ -274,9 +274,25 @@ export function AreaSummary({ rooms, unit }: { rooms: readonly RoomElement[]; un
  * nothing selected, the page's area summary.
  */
 export function PropertiesPanel({ store }: { store: EditorStore }) {
-  const selection = useSettledSelection(store);
+  // A new selection reaches the panel in React's next pass, which yields to input: a click (and a drag's first
+  // move after it) does not wait for the panel's fields to mount. An edit's new page shows at once.
+  const selection = useDeferredValue(useSettledSelection(store));
   const unit = useEditorState(store, selectUnit);
   const page = useEditorState(store, selectPage);
+  return <PanelContent store={store} selection={selection} unit={unit} page={page} />;
+}
+
+const PanelContent = memo(function PanelContent({
+  store,
+  selection,
+  unit,
+  page,
+}: {
+  store: EditorStore;
+  selection: readonly string[];
+  unit: LengthUnit;
+  page: Page | null;
+}) {
   const only = selection.length === 1 ? selection[0] : undefined;
   const element = only === undefined || !page ? null : (store.getIndex().get(only) ?? null);
   if (selection.length === 0) {
@@ -319,4 +335,4 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
       }}
     />
   );
-}
+});
