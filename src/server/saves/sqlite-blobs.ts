@@ -44,6 +44,14 @@ class KeptVersions {
     return entry.base;
   }
 
+  /** The design's versions kept with the body they came in, most recently kept or used first. */
+  withBodies(designId: number): DeltaBase[] {
+    const prefix = `${designId}:`;
+    const found: DeltaBase[] = [];
+    for (const [key, { base }] of this.kept) if (base.source && key.startsWith(prefix)) found.push(base);
+    return found.reverse();
+  }
+
   set(designId: number, version: DeltaBase): void {
     // Too big with its body: kept without it (a next full save then parses every element).
     const { source, canonical: _canonical, ...bare } = version;
@@ -102,6 +110,7 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
   };
   return {
     kept: keptHere,
+    keptWithBodies: (designId) => versions.withBodies(designId),
     read(designId, hash): DeltaBase | null {
       const kept = keptHere(designId, hash);
       if (kept) return kept;
