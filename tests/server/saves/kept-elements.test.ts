@@ -459,6 +459,29 @@ describe('a full save whose previous version the server’s other process stored
     expect(fourth.share).toBeLessThan(0.05);
   });
 
+  it('reads a base the other worker stored as a delta of a version it keeps from that version', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const [first] = save(a, designId, [pageOf(original)], []).hashes;
+    const [second] = save(b, designId, [pageOf(moved(original, 50, 1))], [first ?? '']).hashes;
+    const row = await db.kysely
+      .selectFrom('floor_design_page_blobs')
+      .select('base_hash')
+      .where('design_id', '=', designId)
+      .where('hash', '=', second ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.base_hash).toBe(first);
+    // The snapshot's text gone from the file: only a worker that keeps the first version can still read the
+    // second, so this one did not read the snapshot.
+    await db.kysely
+      .updateTable('floor_design_page_blobs')
+      .set({ page_json: '' })
+      .where('design_id', '=', designId)
+      .where('hash', '=', first ?? '')
+      .execute();
+    expect(a.read(designId, second ?? '')?.text).toBe(storedText(moved(original, 50, 1)));
+  });
+
   it('takes no stand-in the design no longer stores (its id came back with another design)', async () => {
     const designId = await newDesign();
     const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
