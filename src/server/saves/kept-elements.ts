@@ -10,11 +10,12 @@ import { NO_LAYERS_TAIL } from './page-text';
  * serialising the other 49,999 again was most of the save's CPU. A save worker keeps the versions it stored
  * (sqlite-blobs.ts); with a version whose elements the fast check wrote (`canonical`) it keeps the body the page
  * came in (`source`) and where each element's text is in it. An element whose text the next body holds byte for
- * byte has the canonical text it had then (the check is a function of that text). So the next body is compared
- * with the kept body: the runs of elements it holds unchanged (the common start and end of a page's elements,
- * found by native string comparison) are replaced by a marker, the much smaller rest is parsed and checked as
- * before, and the runs' canonical texts are copied into the page. Anything unsure answers null and the body goes
- * the usual way, which words every refusal.
+ * byte has the canonical text it had then (the check is a function of that text), whichever version that was: a
+ * base stored by the server's other process is stood in for by the design's newest version kept here (tasks.ts
+ * keptVersions). So the next body is compared with the kept body: the runs of elements it holds unchanged (the
+ * common start and end of a page's elements, found by native string comparison) are replaced by a marker, the
+ * much smaller rest is parsed and checked as before, and the runs' canonical texts are copied into the page.
+ * Anything unsure answers null and the body goes the usual way, which words every refusal.
  *
  * Why the parse of the reduced text is the body's parse: a marker is an alphanumeric string the body itself
  * never contains (nor any `\u` escape that could spell one), so a string value equal to a marker is that very

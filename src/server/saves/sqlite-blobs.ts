@@ -2,7 +2,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { materialise, type BlobRow, type DeltaBase } from './page-delta';
 import type { BlobAccess } from './tasks';
 
-/** A blob and every blob of its delta chain, down to its snapshot (the same query as db/page-blobs.ts). */
+/**
+ * A blob and every blob of its delta chain, down to its snapshot (the chain of db/page-blobs.ts), without their
+ * texts: the snapshot's is read only when no version of the chain is kept here (see read).
+ */
 const CHAIN_SQL = `
   with recursive chain(hash) as (
     select hash from floor_design_page_blobs where design_id = ? and hash = ?
@@ -10,10 +13,10 @@ const CHAIN_SQL = `
     select b.base_hash from floor_design_page_blobs b join chain c on b.hash = c.hash
     where b.design_id = ? and b.base_hash is not null
   )
-  select hash, page_json, base_hash, delta, depth, chain_bytes from floor_design_page_blobs
+  select hash, base_hash, delta, depth, chain_bytes from floor_design_page_blobs
   where design_id = ? and hash in (select hash from chain)`;
 
-interface ChainRow extends BlobRow {
+interface ChainRow extends Omit<BlobRow, 'page_json'> {
   depth: number;
   chain_bytes: number;
 }
@@ -42,6 +45,14 @@ class KeptVersions {
     this.kept.delete(key);
     this.kept.set(key, entry);
     return entry.base;
+  }
+
+  /** The design's versions kept with the body they came in, most recently kept or used first. */
+  withBodies(designId: number): DeltaBase[] {
+    const prefix = `${designId}:`;
+    const found: DeltaBase[] = [];
+    for (const [key, { base }] of this.kept) if (base.source && key.startsWith(prefix)) found.push(base);
+    return found.reverse();
   }
 
   set(designId: number, version: DeltaBase): void {
@@ -75,6 +86,7 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
   const versions = new KeptVersions();
   let statements: {
     chain: SqliteDatabase.Statement;
+    snapshot: SqliteDatabase.Statement;
     held: SqliteDatabase.Statement;
     write: SqliteDatabase.Statement;
   } | null = null;
@@ -87,6 +99,9 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
     database.pragma('synchronous = NORMAL');
     statements = {
       chain: database.prepare(CHAIN_SQL),
+      snapshot: database.prepare(
+        'select page_json from floor_design_page_blobs where design_id = ? and hash = ?',
+      ),
       held: database.prepare('select 1 from floor_design_page_blobs where design_id = ? and hash = ?'),
       write: database.prepare(
         'insert into floor_design_page_blobs (design_id, hash, page_json, base_hash, delta, depth, chain_bytes) ' +
@@ -102,12 +117,35 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
   };
   return {
     kept: keptHere,
+    keptWithBodies: (designId) => versions.withBodies(designId),
     read(designId, hash): DeltaBase | null {
       const kept = keptHere(designId, hash);
       if (kept) return kept;
-      const rows = open().chain.all(designId, hash, designId, designId) as ChainRow[];
-      const own = rows.find((r) => r.hash === hash);
-      const text = materialise(new Map(rows.map((r) => [r.hash, r])), [hash]).get(hash);
+      const s = open();
+      const chain = new Map(
+        (s.chain.all(designId, hash, designId, designId) as ChainRow[]).map((r) => [r.hash, r]),
+      );
+      const own = chain.get(hash);
+      // Down the chain to a version kept here, else to its snapshot. The server's other process stores its save
+      // as a delta of this process's last version, which is kept here: reading the 13 MB snapshot and applying
+      // the chain's deltas cost a full save alternating between the processes ~150 ms of CPU.
+      const rows = new Map<string, BlobRow>();
+      let row = own;
+      while (row && !rows.has(row.hash)) {
+        // A row of the chain just read: stored for this design, so a version kept under its hash is its text.
+        const start = versions.get(designId, row.hash);
+        if (start || row.base_hash === null) {
+          const snapshot = start
+            ? null
+            : (s.snapshot.get(designId, row.hash) as { page_json: string } | undefined);
+          const text = start?.text ?? snapshot?.page_json;
+          if (text !== undefined) rows.set(row.hash, { ...row, page_json: text, base_hash: null });
+          break;
+        }
+        rows.set(row.hash, { ...row, page_json: '' });
+        row = chain.get(row.base_hash);
+      }
+      const text = materialise(rows, [hash]).get(hash);
       if (!own || text === undefined) return null;
       const base = { hash, text, depth: Number(own.depth), chainBytes: Number(own.chain_bytes) };
       versions.set(designId, base);

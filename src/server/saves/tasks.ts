@@ -62,6 +62,11 @@ export interface BlobAccess {
   /** The page version when this worker keeps it (read or stored lately) and it is still stored; else null. */
   kept(designId: number, hash: string): DeltaBase | null;
   /**
+   * The design's versions this worker keeps with the body a full save sent them in, most recently kept or used
+   * first; not checked against the store (`kept` checks the one taken).
+   */
+  keptWithBodies(designId: number): DeltaBase[];
+  /**
    * Stores the blob (whole, or as its delta) unless the design holds it already; `text` is the page's whole JSON
    * (pageBlobText), which the store may keep to answer the next save's read of this version without SQLite,
    * with what is known of it (see Known).
@@ -178,13 +183,43 @@ function wholeBases(
   };
 }
 
-/** The design's stored pages this worker keeps whose elements the fast check wrote. */
+/**
+ * The design's stored pages this worker keeps whose elements the fast check wrote. A base it does not keep (the
+ * server's other process stored it: successive saves of a design need not reach the same process) is stood in
+ * for by another version of the design it keeps with its body, the newest first, one of the same page position
+ * (the route names bases in page order) before others. An unchanged element's stored text depends only on its
+ * text in the body, not on the version it is found in, so any of them is a source of runs.
+ */
 function keptVersions(task: Extract<SaveTask, { type: 'edit' }>, blobs: BlobAccess): CanonicalVersion[] {
-  return task.bases.flatMap((ref) => {
-    const base = ref.text === null ? blobs.kept(task.designId, ref.hash) : null;
+  const versions: CanonicalVersion[] = [];
+  const missing: number[] = [];
+  task.bases.forEach((ref, i) => {
+    if (ref.text !== null) return;
+    const base = blobs.kept(task.designId, ref.hash);
     const version = base ? canonicalVersion(base) : null;
-    return version ? [version] : [];
+    if (version) versions.push(version);
+    else missing.push(i);
   });
+  if (missing.length === 0) return versions;
+  const named = new Set(task.bases.map((ref) => ref.hash));
+  const others = blobs.keptWithBodies(task.designId).filter((base) => !named.has(base.hash));
+  for (const page of missing) {
+    while (others.length > 0) {
+      const samePage = others.findIndex((base) => base.source?.page === page);
+      const [other] = others.splice(Math.max(samePage, 0), 1);
+      // Taken through `kept`, so only while the design still stores it. The texts copied would be right anyway
+      // (the fast check's output of text the body holds byte for byte, whichever version it was found in; a
+      // stand-in is never a delta base), but a design's id may come back with another design (a database
+      // restored under a running server), whose saves must not be served by the old design's bodies. Blobs go
+      // only with their design, which the app does not delete (it deactivates it): a live design always passes.
+      const kept = other ? blobs.kept(task.designId, other.hash) : null;
+      const version = kept ? canonicalVersion(kept) : null;
+      if (!version) continue;
+      versions.push(version);
+      break;
+    }
+  }
+  return versions;
 }
 
 /** Runs one task where it is called (a save worker, or the event loop for small work). */

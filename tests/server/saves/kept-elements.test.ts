@@ -1,12 +1,19 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canonicalElement } from '../../../src/contract/elementText';
 import type { DrawingElement } from '../../../src/core/model/elements';
 import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { createDatabase, SQLITE_FILENAME, type Db } from '../../../src/server/db/connect';
+import { migrateToLatest } from '../../../src/server/db/migrate';
 import { canonicalVersion, RUN_MARKER } from '../../../src/server/saves/kept-elements';
 import type { DeltaBase } from '../../../src/server/saves/page-delta';
+import { pageBlobText } from '../../../src/server/saves/page-text';
 import { INVALID_JSON_BODY, prepareEdit, prepareEditReusing } from '../../../src/server/saves/prepare';
+import { sqliteBlobAccess } from '../../../src/server/saves/sqlite-blobs';
 import { runSaveTask, type BlobAccess, type SaveTaskResults } from '../../../src/server/saves/tasks';
 import { textElement } from '../helpers/elements';
 
@@ -44,6 +51,7 @@ function memoryBlobs() {
   const access: BlobAccess = {
     read: (_design, hash) => kept.get(hash) ?? null,
     kept: (_design, hash) => kept.get(hash) ?? null,
+    keptWithBodies: () => [...kept.values()].filter((base) => base.source).reverse(),
     write(_design, page, text, known = {}) {
       if (kept.has(page.hash)) return;
       kept.set(page.hash, {
@@ -267,5 +275,221 @@ describe('a full save refused beside unchanged elements', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a full save whose previous version the server’s other process stored', () => {
+  // Two save workers on one SQLite file, as the server's two processes have: each keeps only what it stored,
+  // and successive saves of a design may reach either.
+  let dataDir = '';
+  let db: Db;
+  let file = '';
+  let owner = 0;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'draftroom-kept-'));
+    file = path.join(dataDir, SQLITE_FILENAME);
+    db = createDatabase({ dialect: 'sqlite', filename: file });
+    await migrateToLatest(db);
+    const user = await db.kysely
+      .insertInto('users')
+      .values({
+        username: 'saver',
+        password_hash: '',
+        first_name: '',
+        last_name: '',
+        email: '',
+        phone: '',
+        address: '',
+        city: '',
+        state: '',
+        zipcode: '',
+        country: '',
+        created_at: new Date(0).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    owner = user.id;
+  });
+
+  afterAll(async () => {
+    await db.kysely.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const newDesign = async (): Promise<number> => {
+    const at = new Date(0).toISOString();
+    const row = await db.kysely
+      .insertInto('floor_designs')
+      .values({
+        owner_id: owner,
+        project_id: null,
+        name: 'Big',
+        unit: 'feet',
+        notes: null,
+        raw_json: null,
+        outline_metadata: null,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  const page2 = (elements: readonly DrawingElement[]): Page => ({
+    ...pageOf(elements.map((el) => ({ ...el, id: `q-${el.id}` }))),
+    id: 'p2',
+    name: 'Page 2',
+  });
+
+  /** A full save of `pages` by `blobs`, naming the design's stored pages (their hashes) as the route does. */
+  function save(blobs: BlobAccess, designId: number, pages: Page[], stored: readonly string[]) {
+    const task = {
+      type: 'edit' as const,
+      designId,
+      body: Buffer.from(JSON.stringify({ pages })),
+      bases: stored.map((hash, i) => ({ pageId: `p${i + 1}`, hash, depth: 0, chainBytes: 0, text: null })),
+    };
+    const parse = vi.spyOn(JSON, 'parse');
+    const result = runSaveTask(task, blobs);
+    const parsed = parse.mock.calls.reduce((n, [text]) => n + String(text).length, 0);
+    parse.mockRestore();
+    if (!result.ok) throw new Error(result.error);
+    // What parsing the body whole stores, and what this save stored (read back by a third worker).
+    const whole = runSaveTask(task, null);
+    if (!whole.ok) throw new Error(whole.error);
+    const reader = sqliteBlobAccess(file);
+    expect(result.value.pages.map((p) => reader.read(designId, p.hash)?.text)).toEqual(
+      whole.value.pages.map((p) => pageBlobText(p)),
+    );
+    expect(answer(result)).toEqual(answer(whole));
+    return { hashes: result.value.pages.map((p) => p.hash), share: parsed / task.body.length };
+  }
+
+  const original = elementsOf(300);
+  const moved = (elements: readonly DrawingElement[], at: number, x: number) =>
+    elements.map((el, i) => (i === at ? rect(el.id, x) : el));
+
+  it('reuses the unchanged elements of the body this worker stored the version before it from', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const first = save(a, designId, [pageOf(original)], []);
+    const second = save(b, designId, [pageOf(moved(original, 50, 1))], first.hashes);
+    // The other worker kept nothing of this design: it parsed the whole body.
+    expect(second.share).toBeGreaterThan(0.9);
+    const third = save(a, designId, [pageOf(moved(original, 50, 2))], second.hashes);
+    expect(third.share).toBeLessThan(0.05);
+  });
+
+  // Against the stand-in's body (the first): each with the share of the body at most parsed. The second save
+  // moved element 200, so a body holding that change differs from the stand-in's there too.
+  const changes: [string, DrawingElement[], number][] = [
+    [
+      'an element changed, one removed and one added',
+      [
+        ...moved(original, 100, 9).slice(0, 110),
+        ...original.slice(111, 120),
+        rect('added', 4),
+        ...original.slice(120),
+      ],
+      0.1,
+    ],
+    [
+      'the second save’s change kept, an element removed and one added after it',
+      [...moved(original, 200, 1).slice(0, 205), ...original.slice(206), rect('added', 4)],
+      0.4,
+    ],
+    [
+      'an element removed and the next one’s id given to a new element',
+      [...original.slice(0, 60), rect('e61', 7), ...original.slice(62)],
+      0.05,
+    ],
+    ['nothing changed since the stand-in', original, 0.05],
+  ];
+
+  it.each(changes)('stores what parsing the whole body stores: %s', async (_name, elements, most) => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const first = save(a, designId, [pageOf(original)], []);
+    const second = save(b, designId, [pageOf(moved(original, 200, 1))], first.hashes);
+    const third = save(a, designId, [pageOf(elements)], second.hashes);
+    expect(third.share).toBeLessThan(most);
+  });
+
+  it('stands in for every page whose version it does not keep, each with its own page', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const first = save(a, designId, [pageOf(original), page2(original)], []);
+    const second = save(
+      b,
+      designId,
+      [pageOf(moved(original, 10, 1)), page2(moved(original, 20, 1))],
+      first.hashes,
+    );
+    const third = save(
+      a,
+      designId,
+      [pageOf(moved(original, 30, 2)), page2(moved(original, 290, 2))],
+      second.hashes,
+    );
+    expect(third.share).toBeLessThan(0.05);
+  });
+
+  it('takes the stand-in of the same page position before a newer one of another page', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const first = save(a, designId, [pageOf(original), page2(original)], []);
+    // Page 2 changed alone: this worker keeps both versions of page 2 with their bodies, the newer one last.
+    const second = save(a, designId, [pageOf(original), page2(moved(original, 20, 1))], first.hashes);
+    const third = save(
+      b,
+      designId,
+      [pageOf(moved(original, 10, 1)), page2(moved(original, 20, 1))],
+      second.hashes,
+    );
+    // Page 1's version is missing here; page 2's is kept, and its older version must not stand in for page 1.
+    const fourth = save(
+      a,
+      designId,
+      [pageOf(moved(original, 10, 2)), page2(moved(original, 20, 1))],
+      third.hashes,
+    );
+    expect(fourth.share).toBeLessThan(0.05);
+  });
+
+  it('reads a base the other worker stored as a delta of a version it keeps from that version', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const [first] = save(a, designId, [pageOf(original)], []).hashes;
+    const [second] = save(b, designId, [pageOf(moved(original, 50, 1))], [first ?? '']).hashes;
+    const row = await db.kysely
+      .selectFrom('floor_design_page_blobs')
+      .select('base_hash')
+      .where('design_id', '=', designId)
+      .where('hash', '=', second ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.base_hash).toBe(first);
+    // The snapshot's text gone from the file: only a worker that keeps the first version can still read the
+    // second, so this one did not read the snapshot.
+    await db.kysely
+      .updateTable('floor_design_page_blobs')
+      .set({ page_json: '' })
+      .where('design_id', '=', designId)
+      .where('hash', '=', first ?? '')
+      .execute();
+    expect(a.read(designId, second ?? '')?.text).toBe(storedText(moved(original, 50, 1)));
+  });
+
+  it('takes no stand-in the design no longer stores (its id came back with another design)', async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    save(a, designId, [pageOf(original)], []);
+    // The blobs gone as a deleted design's go (a database restored under the running server).
+    await db.kysely.deleteFrom('floor_design_page_blobs').where('design_id', '=', designId).execute();
+    const second = save(b, designId, [pageOf(moved(original, 50, 1))], []);
+    const third = save(a, designId, [pageOf(moved(original, 50, 2))], second.hashes);
+    expect(third.share).toBeGreaterThan(0.9);
   });
 });
