@@ -187,7 +187,10 @@ describe('progressive building', () => {
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(20);
     expect(queue.buildingInView).toBe(true);
+    expect(queue.next()).toBe(inView.find((v) => !v.realised));
     while (queue.buildingRegion) queue.runRegion(8);
+    // The rest's first view not built yet comes next (the region's are skipped).
+    expect(queue.next()).toBe(all[0]);
     expect(order.slice(0, 20)).toEqual(inView.map((v) => v.id));
     expect(order.slice(20, 30)).toEqual(around.map((v) => v.id));
     expect(queue.building).toBe(true);
@@ -198,6 +201,7 @@ describe('progressive building', () => {
     }
     expect(slices).toBeGreaterThan(1);
     expect(all.every((v) => v.realised)).toBe(true);
+    expect(queue.next()).toBeUndefined();
     expect(new Set(order).size).toBe(100);
   });
 

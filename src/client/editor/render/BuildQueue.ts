@@ -58,10 +58,10 @@ export class BuildQueue<V extends Buildable> {
     return this.restHead < this.rest.length;
   }
 
-  /** The region's next view to build, if any. */
-  nextInRegion(): V | undefined {
-    this.skipBuilt();
-    return this.queue[this.head];
+  /** The next view to build (the region's, then the rest's), if any. */
+  next(): V | undefined {
+    if (this.buildingRegion) return this.queue[this.head];
+    return this.building ? this.rest[this.restHead] : undefined;
   }
 
   /** Builds the region's views for about `budgetMs`; answers how many it built. */

@@ -245,7 +245,7 @@ export class EditorView {
     const slice = (budget: number) => {
       this.idleRequested = null;
       this.adapter.placedInView = 0;
-      if (this.builder.run(budget) > 0) this.placeBuilt();
+      this.buildHeld(() => this.builder.run(budget));
       if (this.adapter.placedInView > 0) this.requestFrame();
       else if (this.builder.building) this.requestIdleBuild();
     };
@@ -283,7 +283,6 @@ export class EditorView {
     this.underlays.sync(page ? pageUnderlays(page) : []);
     if (docChanged) this.stats.lastSyncMs = this.sync.last.ms;
     const pageChanged = this.scenePageId !== (page ? page.id : null);
-    if (pageChanged) this.builder.planRest([...this.sync.values()]);
     if (docChanged || pageChanged) this.adapter.prepare(page, (id) => this.sync.get(id));
     const cameraChanged = !prev || prev.camera !== state.camera || prev.viewport !== state.viewport;
     if (cameraChanged) {
@@ -306,8 +305,9 @@ export class EditorView {
     this.stats.lastCullMs = 0;
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
-    // A tile held off the stage while it was built (see buildRegion) whose build stopped short: shown as it is.
-    if (!this.builder.buildingRegion) this.adapter.grid.release();
+    if (pageChanged) this.planRest();
+    // A tile held off the stage while it was built (see buildHeld) whose build stopped short: shown as it is.
+    if (!this.builder.building) this.adapter.grid.release();
     this.scenePageId = page ? page.id : null;
     const reshapeChanged = !prev || prev.reshape !== state.reshape;
     if (reshapeChanged) {
@@ -412,19 +412,40 @@ export class EditorView {
   }
 
   /**
+   * The rest of the page, built in idle time after the region: a tile at a time, as the region is (the tile
+   * pitch is known once the first cull has set it), so each of its chunks joins the stage once, built.
+   */
+  private planRest(): void {
+    const index = this.store.getIndex();
+    const views: ElementView[] = [];
+    const boxes: Box[] = [];
+    for (const view of this.sync.values()) {
+      if (view.realised) continue;
+      views.push(view);
+      boxes.push(index.boundsOf(view.id) ?? elementBounds(view.element));
+    }
+    const extent = index.extent();
+    this.builder.planRest(extent ? groupByTile(views, boxes, this.adapter.grid.pitch, extent) : views);
+  }
+
+  /**
    * One frame's slice of the region's building (the next frames continue; see renderNow). The region builds
    * a tile at a time: a new tile's chunks join the stage once the build has moved past the tile.
    */
   private buildRegion(): void {
+    this.buildHeld(() => this.builder.runRegion(FRAME_BUILD_MS));
+  }
+
+  /** Runs a slice of the build with new chunks held off the stage until the build has moved past their tile. */
+  private buildHeld(slice: () => number): void {
     const grid = this.adapter.grid;
     grid.hold = true;
     try {
-      this.builder.runRegion(FRAME_BUILD_MS);
-      this.placeBuilt();
+      if (slice() > 0) this.placeBuilt();
     } finally {
       grid.hold = false;
     }
-    const next = this.builder.nextInRegion();
+    const next = this.builder.next();
     grid.release(next ? (next.bounds ?? elementBounds(next.element)) : null);
   }
 
