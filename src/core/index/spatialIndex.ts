@@ -186,7 +186,7 @@ export class SpatialIndex {
   /** Records the element by id and group; answers its tree item, or null when it stays out of the tree. */
   private makeItem(element: DrawingElement, z: number, bounds?: Box): IndexItem | null {
     const b = bounds ?? elementBounds(element);
-    this.extentMemo = undefined;
+    this.growExtent(b);
     this.entries.set(element.id, { element, z, bounds: b });
     if (element.groupId !== undefined) addTo(this.groups, element.groupId, element.id);
     const host = hostWallId(element);
@@ -217,7 +217,7 @@ export class SpatialIndex {
   remove(id: string): void {
     const entry = this.entries.get(id);
     if (entry) {
-      this.extentMemo = undefined;
+      this.shrinkExtent(entry.bounds);
       this.entries.delete(id);
       const group = entry.element.groupId;
       if (group !== undefined) deleteFrom(this.groups, group, id);
@@ -280,6 +280,32 @@ export class SpatialIndex {
       if (openings) for (const o of openings) out.add(o);
     }
     return out;
+  }
+
+  /**
+   * Keeps a known extent through an added box: a commit's moved elements (a drag's release, an undo) then leave
+   * it known instead of costing the next ask a pass over the page.
+   */
+  private growExtent(b: Box): void {
+    const e = this.extentMemo;
+    if (e === undefined || !isFiniteBox(b)) return;
+    // A new object: an extent handed out earlier stays as it was.
+    this.extentMemo = e
+      ? {
+          minX: Math.min(e.minX, b.minX),
+          minY: Math.min(e.minY, b.minY),
+          maxX: Math.max(e.maxX, b.maxX),
+          maxY: Math.max(e.maxY, b.maxY),
+        }
+      : { ...b };
+  }
+
+  /** A removed box strictly inside the extent leaves it as it is; one on its edge may shrink it (asked again). */
+  private shrinkExtent(b: Box): void {
+    const e = this.extentMemo;
+    if (!e || !isFiniteBox(b)) return;
+    if (b.minX > e.minX && b.minY > e.minY && b.maxX < e.maxX && b.maxY < e.maxY) return;
+    this.extentMemo = undefined;
   }
 
   /** The box around every element of finite size (null for an empty page): what "fit" shows. */

@@ -196,7 +196,11 @@ describe('incremental index updates', () => {
             const r =
               k % 3 === 0
                 ? deleteElements(page, { ids: [target.id] })
-                : moveElements(page, { ids: [target.id], dx: d, dy: -d });
+                : k % 3 === 1 && d % 2 === 0
+                  ? createElements(page, {
+                      elements: [{ ...target, id: `copy-${page.elements.length}-${d}` }],
+                    })
+                  : moveElements(page, { ids: [target.id], dx: d, dy: -d });
             if (!r.ok) throw new Error(r.error);
             index.applyChange(page, r.page);
             page = r.page;

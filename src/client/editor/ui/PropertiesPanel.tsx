@@ -315,7 +315,8 @@ const PanelContent = memo(function PanelContent({
       count={selection.length}
       unit={unit}
       page={page}
-      plotRatio={designPlotRatio(store.getIndex().extent(), unit)}
+      // Only one element's fields convert at the plot scale (the design's extent: not asked for a multi-selection).
+      plotRatio={element ? designPlotRatio(store.getIndex().extent(), unit) : undefined}
       onPattern={(pattern) => {
         if (element) store.execute((p) => setHatchStyle(p, { id: element.id, style: { pattern } }));
       }}
