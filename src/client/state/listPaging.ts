@@ -115,7 +115,9 @@ export function textSortKey(text: string): string {
     .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(NUMBER_WIDTH, '0'));
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made on first use (a sort by name), not when the lists' module loads before their first row.
+let collator: Intl.Collator | undefined;
 
 /** Names as people sort them: case- and accent-insensitive, "Plan 2" before "Plan 10". */
-export const compareText = (a: string, b: string): number => collator.compare(a, b);
+export const compareText = (a: string, b: string): number =>
+  (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(a, b);

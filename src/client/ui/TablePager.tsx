@@ -14,7 +14,10 @@ export interface TablePagerProps {
   ariaLabel: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+// "10,000" as toLocaleString('en-US') writes it, without Intl for whole numbers: the project list's first screen
+// shows it, and a page's first Intl formatter costs ~20 ms of ICU set-up.
+const count = (n: number) =>
+  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
 
 /**
  * The page controls under a long table: "51–100 of 10,000" and first/previous/next/last page. Hidden while

@@ -251,6 +251,42 @@ describe('formatting', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatNumber(18400)).toBe('18,400');
     expect(formatNumber(null)).toBe('—');
+    // The plain paths write what Intl writes.
+    const dates = [
+      '2025-03-04T14:30:00Z',
+      '2024-12-31T23:59:59Z',
+      '2025-01-01T00:00:00Z',
+      '1999-07-15T12:00:00Z',
+    ];
+    for (const timeZone of ['UTC', undefined, 'Asia/Tokyo']) {
+      const intlDate = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        ...(timeZone ? { timeZone } : {}),
+      });
+      for (const d of [...dates, '0999-05-01T00:00:00Z']) {
+        expect(formatDate(d, timeZone)).toBe(intlDate.format(new Date(d)));
+      }
+    }
+    const intl = new Intl.NumberFormat('en-US');
+    for (const n of [
+      0,
+      -0,
+      7,
+      999,
+      1000,
+      -1000,
+      1234567.5,
+      2.5,
+      0.125,
+      -0.001,
+      1.0005,
+      1e21,
+      123456789012,
+      NaN,
+      1 / 3,
+    ]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+    }
     expect(formatMoney(185000)).toBe('$185,000');
     expect(formatMoney(99.5)).toBe('$99.50');
   });

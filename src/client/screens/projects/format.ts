@@ -23,12 +23,32 @@ function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateT
   }
   return format;
 }
-const numberFormat = new Intl.NumberFormat('en-US');
+// Made on first use, not when the module loads: the first formatter of a page costs ~20 ms of ICU set-up, on the
+// project list's way to its first row. Most values never need it (see formatNumber).
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** A number whose shortest text has at most 3 decimals (Intl's default), without an exponent: "1850", "-2.5". */
+const PLAIN_NUMBER = /^(-?)(\d+)(\.\d{1,3})?$/;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * What Intl's en-US `dateStyle: 'medium'` writes, in the viewer's time zone or UTC, for years 1000–9999 (else
+ * null): the project list's first row shows a date, and a page's first Intl formatter costs ~20 ms of ICU set-up.
+ */
+function plainDate(date: Date, timeZone: string | undefined): string | null {
+  if (timeZone !== undefined && timeZone !== 'UTC') return null;
+  const utc = timeZone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const day = utc ? date.getUTCDate() : date.getDate();
+  return `${MONTHS[utc ? date.getUTCMonth() : date.getMonth()] ?? ''} ${day}, ${year}`;
+}
 
 /** "Mar 4, 2025"; a value that is not a date is shown as it came. */
 export function formatDate(value: string, timeZone?: string): string {
   const date = validDate(value);
-  return date ? dateFormat(false, timeZone).format(date) : value;
+  return date ? (plainDate(date, timeZone) ?? dateFormat(false, timeZone).format(date)) : value;
 }
 
 /** "Mar 4, 2025, 2:30 PM". */
@@ -37,9 +57,16 @@ export function formatDateTime(value: string, timeZone?: string): string {
   return date ? dateFormat(true, timeZone).format(date) : value;
 }
 
-/** "1,850" or "2.5"; empty values as a dash. */
+/**
+ * "1,850" or "2.5"; empty values as a dash. What `Intl.NumberFormat('en-US')` writes: a plain number (the list's
+ * square footage, bedrooms, bathrooms) gets its thousands separators here, anything else (more decimals, an
+ * exponent, -0, NaN) goes through Intl.
+ */
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? EMPTY : numberFormat.format(value);
+  if (value === null || value === undefined) return EMPTY;
+  const plain = Object.is(value, -0) ? null : PLAIN_NUMBER.exec(String(value));
+  if (plain) return `${plain[1]}${(plain[2] ?? '').replace(/\B(?=(\d{3})+$)/g, ',')}${plain[3] ?? ''}`;
+  return (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
 /** "$450,000", or "$99.50" when there are cents. */
