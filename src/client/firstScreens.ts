@@ -3,7 +3,7 @@ import table from './firstScreens.json';
 /*
  * What the first screen of a page load needs, by address: the route modules it renders and the GETs it makes on
  * arrival (firstScreens.json). Data, not code, because two readers share it: the entry's preload
- * (routePreload.ts: starts them as soon as the entry runs) and the build (vite.config.ts `firstScreenPreloads`:
+ * (routePreload.ts: starts them as soon as the entry runs) and the build (`build/firstScreens.ts` `firstScreenPreloads`:
  * the chunks of each address, which the server names as modulepreload links in the page, so they load from the
  * first bytes of HTML instead of after the entry). The first match wins; an address none matches (the not-found
  * screen) needs nothing in advance. `$1` in a GET is the address's first captured group.

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the client bundle is built from: a change to any of these makes dist/ stale. */
-export const CLIENT_SOURCES = ['src/client', 'src/core', 'src/contract', 'index.html', 'vite.config.ts'];
+export const CLIENT_SOURCES = [
+  'src/client',
+  'src/core',
+  'src/contract',
+  'index.html',
+  'vite.config.ts',
+  'build',
+];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;

@@ -106,7 +106,7 @@ describe('serving the built client', () => {
       path.join(distDir, 'index.html'),
       '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
     );
-    // What the build lists per address (vite.config.ts firstScreenPreloads); a name that is not one of our
+    // What the build lists per address (build/firstScreens.ts firstScreenPreloads); a name that is not one of our
     // chunks never reaches the page.
     writeFileSync(
       path.join(distDir, 'first-screens.json'),

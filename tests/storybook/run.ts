@@ -20,7 +20,7 @@ const baselineDir = path.join(root, 'tests/storybook/__image_snapshots__');
 const diffDir = path.join(root, 'tests/storybook/__diff_output__');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-const inputs = ['.storybook', 'stories', 'src', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+const inputs = ['.storybook', 'stories', 'src', 'build', 'package.json', 'vite.config.ts', 'tsconfig.json'];
 
 interface Options {
   update: boolean;

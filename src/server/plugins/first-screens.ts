@@ -5,7 +5,7 @@ import path from 'node:path';
  * The page (index.html) per address, naming the chunks its first screen loads as modulepreload links: the
  * browser fetches them while it parses the HTML, side by side with the entry module, instead of only once the
  * entry has arrived and run (issue 10: the project list's first row). The build writes which chunks each
- * address needs (vite.config.ts `firstScreenPreloads`, from src/client/firstScreens.ts). Links are not scripts:
+ * address needs (`build/firstScreens.ts` `firstScreenPreloads`, from src/client/firstScreens.ts). Links are not scripts:
  * the CSP's script-src 'self' covers them as it covers the entry, and nothing inline is added.
  */
 
