@@ -437,11 +437,12 @@ export class EditorView {
   }
 
   /** Runs a slice of the build with new chunks held off the stage until the build has moved past their tile. */
-  private buildHeld(slice: () => number): void {
+  private buildHeld(slice: () => void): void {
     const grid = this.adapter.grid;
     grid.hold = true;
     try {
-      if (slice() > 0) this.placeBuilt();
+      slice();
+      this.placeBuilt();
     } finally {
       grid.hold = false;
     }
