@@ -138,6 +138,8 @@ const FIRST_SCREEN_DYNAMIC: Record<string, string[]> = {
 export function firstScreenChunks(root: string, appOutDir: string) {
   /** Module id → the first screens (indexes into the table, joined by '.') that load it statically. */
   const screensOf = new Map<string, string>();
+  /** The entry's own graph (main.tsx: the early GETs, the route table's loaders, Vite's preload helper). */
+  const entryIds = new Set<string>();
   let outDir = '';
   const plugin: Plugin = {
     name: 'draftroom-first-screen-chunks',
@@ -147,6 +149,7 @@ export function firstScreenChunks(root: string, appOutDir: string) {
     },
     async buildEnd() {
       screensOf.clear();
+      entryIds.clear();
       // The app's build only: Storybook builds with this config too, from its own entry.
       if (outDir !== path.join(root, appOutDir)) return;
       const table = JSON.parse(
@@ -237,6 +240,7 @@ export function firstScreenChunks(root: string, appOutDir: string) {
         return needed;
       };
       const entry = closure([path.join(root, 'src/client/main.tsx')]);
+      for (const id of entry) entryIds.add(id);
       const sets = new Map<string, number[]>();
       table.screens.forEach((screen, index) => {
         const sources = [
@@ -265,5 +269,12 @@ export function firstScreenChunks(root: string, appOutDir: string) {
     test: (id: string) => count(id) === size,
     priority: size,
   }));
-  return { plugin, groups };
+  /*
+   * The entry's graph in a chunk of its own, before every screen group: a group takes its modules' imports with
+   * it (rolldown's includeDependenciesRecursively), so the app's code, which imports the early GETs' module,
+   * took the entry's modules into the widest group, and the entry then waited for that 130 KB chunk to load and
+   * run before it could start the first screen's requests (issue 10: the project list's first row).
+   */
+  const boot = { name: 'boot', test: (id: string) => entryIds.has(id), priority: 100 };
+  return { plugin, groups: [boot, ...groups] };
 }
