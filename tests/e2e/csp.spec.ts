@@ -108,7 +108,7 @@ test('every screen works under the CSP with no violation and no console error', 
 
   at('editor');
   const canvas = page.getByTestId('editor-canvas');
-  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The editor canvas has no box.');
   await page.getByRole('button', { name: 'rectangle', exact: true }).click();

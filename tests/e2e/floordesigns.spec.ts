@@ -69,7 +69,7 @@ test('a design made with the wizard is drawn on, saved, and restored from its ne
 
   // The outline is on the first page, drawn on the canvas.
   const canvas = page.getByTestId('editor-canvas');
-  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'E2E Cottage' })).toBeVisible();
   await expect.poll(async () => count((await drawing(page))?.currentTypes ?? [], 'wall')).toBe(4);
 
@@ -121,7 +121,7 @@ test('a design made with the wizard is drawn on, saved, and restored from its ne
 
   // After a reload the drawing is back, and the newest revision is the selected one.
   await page.reload();
-  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect
     .poll(async () => (await drawing(page))?.pages)
     .toEqual([
