@@ -153,6 +153,40 @@ describe('a big page loaded in steps (opening a design)', () => {
   }, 60_000);
 });
 
+describe('a selection with its groups', () => {
+  it('is the chosen elements and their groups in drawing order, whatever order or repeats the ids come in', () => {
+    fc.assert(
+      fc.property(
+        arbElements(25),
+        fc.array(fc.nat(40), { maxLength: 30 }),
+        fc.boolean(),
+        (elements, picks, sorted) => {
+          const page = pageOf(elements);
+          const index = SpatialIndex.fromPage(page);
+          // Ids of the page (sometimes twice) and ids it does not have.
+          const ids = picks.map((k) => page.elements[k]?.id ?? `missing-${k}`);
+          if (sorted)
+            ids.sort(
+              (a, b) =>
+                page.elements.findIndex((e) => e.id === a) - page.elements.findIndex((e) => e.id === b),
+            );
+          // What the selection acted on before: its ids with their groups' members as a set, then ordered.
+          const expected = index.elementsOf(index.expandToGroups(ids));
+          expect(index.elementsWithGroups(ids)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('a marquee over ungrouped elements gives the selection back as it is, in drawing order', () => {
+    const page = seededPage(400, 3, 'sel');
+    const index = SpatialIndex.fromPage(page);
+    const ids = index.marquee(box(-1e6, -1e6, 1e6, 1e6));
+    expect(index.elementsWithGroups(ids).map((el) => el.id)).toEqual(ids);
+    expect(ids).toEqual(page.elements.filter((el) => index.canPick(el.id)).map((el) => el.id));
+  });
+});
+
 describe('incremental index updates', () => {
   it('follows moves, creations and deletions without a rebuild, keeping the drawing order', () => {
     const a = drag('rectangle', 0, 0, 100, 100, 'a');

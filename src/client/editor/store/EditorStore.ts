@@ -279,7 +279,7 @@ export class EditorStore {
     const selection = this.state.selection;
     const memo = this.selectedMemo;
     if (memo && memo.page === page && memo.selection === selection) return memo.elements;
-    const elements = selection.length === 0 ? [] : this.getIndex().elementsOf(this.selectionWithGroups());
+    const elements = selection.length === 0 ? [] : this.getIndex().elementsWithGroups(selection);
     this.selectedMemo = { page, selection, elements };
     return elements;
   }
