@@ -33,7 +33,11 @@ export function listLoaderAtom<View extends string, Data>(
     const primedAt = get(primedAtom)[view];
     if (primedAt !== undefined) set(primedAtom, { ...get(primedAtom), [view]: undefined });
     if (mode === 'screen' && primedAt !== undefined && Date.now() - primedAt <= PRIMED_FRESH_MS) return;
-    if (mode === 'prime') set(primedAtom, { ...get(primedAtom), [view]: Date.now() });
+    // Only a prime that comes before the list's first load is there for the screen to take: when the session
+    // check was slow the screen renders first and loads on its own, and a prime marked after that would be
+    // taken by the user's next search, sort or page instead of asking for it (the search never went out).
+    const first = (get(generationAtom)[view] ?? 0) === 0;
+    if (mode === 'prime' && first) set(primedAtom, { ...get(primedAtom), [view]: Date.now() });
 
     const generation = (get(generationAtom)[view] ?? 0) + 1;
     set(generationAtom, { ...get(generationAtom), [view]: generation });

@@ -133,6 +133,24 @@ describe('a list loaded before the first render', () => {
     expect(store.get(lists.active)).toEqual({ status: 'ready', data: ['b'] });
   });
 
+  it('is not taken when the screen loaded first (a slow session check): the next search asks the server', async () => {
+    const { lists, pending, fetchList, load, store } = scriptedList();
+    // The screen rendered before the app's start got to its prime, and loaded the list itself.
+    const own = store.set(load, 'active', 'screen');
+    const primed = store.set(load, 'active', 'prime');
+    pending[0]?.answer(['a']);
+    pending[1]?.answer(['a']);
+    await Promise.all([own, primed]);
+    expect(fetchList).toHaveBeenCalledTimes(2);
+
+    // The user's search: it must go to the server, not take the prime.
+    const search = store.set(load, 'active', 'screen');
+    expect(fetchList).toHaveBeenCalledTimes(3);
+    pending[2]?.answer(['found']);
+    await search;
+    expect(store.get(lists.active)).toEqual({ status: 'ready', data: ['found'] });
+  });
+
   it('is not taken once it is more than ten seconds old, nor by another list', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { pending, fetchList, load, store } = scriptedList();
