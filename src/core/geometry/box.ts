@@ -48,16 +48,22 @@ export const expandBox = (b: Box, by: number): Box => ({
 });
 
 export function unionBoxes(boxes: readonly Box[]): Box | null {
-  if (boxes.length === 0) return null;
+  return unionBoxesOf(boxes, (b) => b);
+}
+
+/** The union of the items' boxes, without an array of them (a selection of 12,000 asks on every move). */
+export function unionBoxesOf<T>(items: readonly T[], boxOf: (item: T) => Box): Box | null {
+  if (items.length === 0) return null;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const b of boxes) {
-    minX = Math.min(minX, b.minX);
-    minY = Math.min(minY, b.minY);
-    maxX = Math.max(maxX, b.maxX);
-    maxY = Math.max(maxY, b.maxY);
+  for (let i = 0; i < items.length; i++) {
+    const b = boxOf(items[i] as T);
+    if (b.minX < minX) minX = b.minX;
+    if (b.minY < minY) minY = b.minY;
+    if (b.maxX > maxX) maxX = b.maxX;
+    if (b.maxY > maxY) maxY = b.maxY;
   }
   return { minX, minY, maxX, maxY };
 }

@@ -1,5 +1,5 @@
 import type { Box } from '../../../../core/geometry/box';
-import { boxCenter } from '../../../../core/geometry/box';
+import { boxCenter, unionBoxesOf } from '../../../../core/geometry/box';
 import type { Point, ScreenPoint, WorldPoint } from '../../../../core/geometry/point';
 import { rotatePoint, worldPoint } from '../../../../core/geometry/point';
 import { elementBounds, elementCenter, lineEndpoints } from '../../../../core/geometry/elementGeometry';
@@ -109,19 +109,7 @@ export function handlesOf(
 ): SelectionHandles | null {
   if (els.length === 0) return null;
   if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
-  // A loop, not a map then unionBoxes: a marquee's handles follow up to 12,000 elements on every move.
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < els.length; i++) {
-    const b = boundsOf(els[i] as DrawingElement);
-    if (b.minX < minX) minX = b.minX;
-    if (b.minY < minY) minY = b.minY;
-    if (b.maxX > maxX) maxX = b.maxX;
-    if (b.maxY > maxY) maxY = b.maxY;
-  }
-  const box: Box = { minX, minY, maxX, maxY };
+  const box = unionBoxesOf(els, boundsOf) as Box;
   const c = boxCenter(box);
   const [nw, ne, se, sw] = boxCorners(box).map(w) as [WorldPoint, WorldPoint, WorldPoint, WorldPoint];
   return {
