@@ -15,12 +15,18 @@ interface FirstScreenTable {
   screens: { path: string; modules: string[] }[];
 }
 
+/** src/client/firstScreens.json, read as a file: importing it would make the config bundle client modules. */
+async function readFirstScreenTable(root: string): Promise<FirstScreenTable> {
+  return JSON.parse(
+    await readFile(path.join(root, 'src/client/firstScreens.json'), 'utf8'),
+  ) as FirstScreenTable;
+}
+
 /**
  * Writes, for each address of src/client/firstScreens.json, the chunks its first screen loads: the app's own
  * code and the screen's route modules with every chunk they import statically. The server names them in the page
  * as modulepreload links, so the browser fetches them while it parses the HTML instead of after the entry module
- * has arrived and run (issue 10: the project list's first row). The table is read as a file, not imported: the
- * config would otherwise bundle client modules (and Vite warns about their extensionless imports).
+ * has arrived and run (issue 10: the project list's first row).
  */
 export function firstScreenPreloads(root: string, appOutDir: string): Plugin {
   let outDir = '';
@@ -33,9 +39,7 @@ export function firstScreenPreloads(root: string, appOutDir: string): Plugin {
     async generateBundle(_options, bundle) {
       // The app's build only: Storybook builds with this config too, from its own entry.
       if (outDir !== path.join(root, appOutDir)) return;
-      const table = JSON.parse(
-        await readFile(path.join(root, 'src/client/firstScreens.json'), 'utf8'),
-      ) as FirstScreenTable;
+      const table = await readFirstScreenTable(root);
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // The chunk that holds each module: a route module may share a chunk with others (firstScreenChunks).
@@ -152,9 +156,7 @@ export function firstScreenChunks(root: string, appOutDir: string) {
       entryIds.clear();
       // The app's build only: Storybook builds with this config too, from its own entry.
       if (outDir !== path.join(root, appOutDir)) return;
-      const table = JSON.parse(
-        await readFile(path.join(root, 'src/client/firstScreens.json'), 'utf8'),
-      ) as FirstScreenTable;
+      const table = await readFirstScreenTable(root);
       const links = new Map<string, ModuleLinks | undefined>();
       const resolved = new Map<string, string | undefined>();
       const ids = [...this.getModuleIds()];
