@@ -133,8 +133,9 @@ export function elementCenter(el: Shape): Point {
   return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
 }
 
-const toWorld = (el: Shape, points: readonly Point[]): Point[] => {
-  if (el.rotation === 0) return points.slice();
+/** `points` rotated with the element; each caller passes an array of its own making, answered as is when unrotated. */
+const toWorld = (el: Shape, points: Point[]): Point[] => {
+  if (el.rotation === 0) return points;
   const c = elementCenter(el);
   return points.map((p) => rotatePoint(p, c, el.rotation));
 };

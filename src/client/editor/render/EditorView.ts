@@ -152,7 +152,7 @@ export class EditorView {
     const layers = { fill: new Container(), ink: new Container(), text: new Container() };
     this.underlays = new UnderlayLayer(store.underlayUrl, () => this.requestFrame());
     this.world.addChild(this.underlays.container, layers.fill, layers.ink, layers.text);
-    this.adapter = new PixiSceneAdapter(layers, prewarmer(app.renderer));
+    this.adapter = new PixiSceneAdapter(layers, prewarmer(app.renderer), (el) => store.indexedBounds(el));
     this.labels.addChild(this.viewLabels.container, this.selectionLabels.container);
     this.sync = new SceneSync(this.adapter);
     // Elements use world coordinates; the camera is the world container's transform.

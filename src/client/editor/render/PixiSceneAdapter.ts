@@ -203,6 +203,11 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     layers: Record<LayerName, Container>,
     /** Triangulates what is drawn at once (the build's slices are timed with it); none without a renderer. */
     private readonly warm?: Prewarm,
+    /**
+     * The element's bounds when already known (the page's index keeps them per element): building a view then
+     * skips tracing the element again for them. Answers undefined for an element it does not hold as is.
+     */
+    private readonly knownBounds?: (el: DrawingElement) => Box | undefined,
   ) {
     this.grid = new TileGrid<ElementView>(layers);
   }
@@ -524,7 +529,7 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     view.drawn = el;
     view.shiftX = view.shiftY = 0;
     view.applyPosition();
-    this.retile(view, elementBounds(el));
+    this.retile(view, this.knownBounds?.(el) ?? elementBounds(el));
   }
 
   private dropText(view: ElementView): void {

@@ -1,4 +1,5 @@
 import type { Graphics } from 'pixi.js';
+import { GraphicsPath } from 'pixi.js';
 import type { Point } from '../../../core/geometry/point';
 import {
   elementPath,
@@ -24,6 +25,8 @@ import type { LayerLookup } from '../../../core/model/layerStyle';
 import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, resolveStyle } from '../../../core/model/layerStyle';
 import { linetypePattern, patternInWorld } from '../../../core/model/linetypes';
 import { fixturePolylines } from '../../../core/symbols/fixtureGeometry';
+import { fillPath, fillStyle, pixelStroke, roundStroke, strokePath } from './graphicsWriter';
+import { addPolygon, addPolyline, addSegment, flatPoints } from './inkPaths';
 
 /** What drawing an element needs from its page: the layers (BYLAYER, on/off, lock) and the linetype scale. */
 export interface DrawStyle {
@@ -47,7 +50,6 @@ interface Pen {
   readonly dashes: readonly number[] | null;
 }
 
-const INK = { width: 1, color: COLORS.ink, pixelLine: true } as const;
 const DEFAULT_PEN: Pen = { color: COLORS.ink, width: null, dashes: null };
 /** A locked layer's colours move this far towards the paper. */
 const LOCKED_FADE = 0.6;
@@ -84,50 +86,40 @@ export function penOf(el: DrawingElement, style: DrawStyle): Pen {
   return { color, width, dashes: pattern ? patternInWorld(pattern, style.ltscale) : null };
 }
 
-/** Strokes what was traced into `g` with the pen: the 1-px line, and the weighted one over it. */
-function strokePen(g: Graphics, pen: Pen): void {
-  if (pen === DEFAULT_PEN) {
-    g.stroke(INK);
-    return;
-  }
-  g.stroke({ width: 1, color: pen.color, pixelLine: true });
+/** Strokes `path` with the pen's 1-px line. */
+function strokePen(g: Graphics, path: GraphicsPath, pen: Pen): void {
+  strokePath(g, path, pixelStroke(pen.color));
 }
 
 /** A path drawn with the pen: dashed when it has a linetype, weighted when it has a weight. */
 function penPath(g: Graphics, points: readonly Point[], closed: boolean, pen: Pen): void {
   if (points.length < 2) return;
   const pieces = pen.dashes ? dashPolyline(points, closed, pen.dashes) : null;
-  const paths = pieces ?? [closed ? [...points, points[0] as Point] : points];
-  const trace = () => {
-    for (const piece of paths) {
-      const a = piece[0] as Point;
-      const b = piece[1] as Point;
-      // A dot of a dotted linetype: a tiny mark a third of a gap long.
-      if (piece.length === 2 && a.x === b.x && a.y === b.y) {
-        const d = pen.dashes ? Math.max(...pen.dashes.map(Math.abs)) / 6 : 0.5;
-        g.moveTo(a.x - d / 2, a.y).lineTo(a.x + d / 2, a.y);
-        continue;
-      }
-      g.moveTo(a.x, a.y);
-      for (let i = 1; i < piece.length; i++) g.lineTo((piece[i] as Point).x, (piece[i] as Point).y);
-    }
-  };
-  trace();
-  strokePen(g, pen);
-  if (pen.width !== null) {
-    trace();
-    g.stroke({ width: pen.width, color: pen.color, cap: 'round', join: 'round' });
-  }
+  const path = new GraphicsPath();
+  if (!pieces) addPiece(path, points, closed, pen);
+  else for (const piece of pieces) addPiece(path, piece, false, pen);
+  strokePen(g, path, pen);
+  // The same path again, weighted (Pixi only reads an instruction's path: two strokes can share it).
+  if (pen.width !== null) strokePath(g, path, roundStroke(pen.color, pen.width));
 }
 
-function flat(points: readonly Point[]): number[] {
-  const out = new Array<number>(points.length * 2);
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i] as Point;
-    out[2 * i] = p.x;
-    out[2 * i + 1] = p.y;
+/** Adds one piece of a pen's path (closed: back to its first point): a dot of a dotted linetype as a mark. */
+function addPiece(path: GraphicsPath, piece: readonly Point[], closed: boolean, pen: Pen): void {
+  const a = piece[0] as Point;
+  const b = piece[1] as Point;
+  // A dot of a dotted linetype: a tiny mark a third of a gap long.
+  if (piece.length === 2 && !closed && a.x === b.x && a.y === b.y) {
+    const d = pen.dashes ? largestAbs(pen.dashes) / 6 : 0.5;
+    addSegment(path, a.x - d / 2, a.y, a.x + d / 2, a.y);
+    return;
   }
-  return out;
+  addPolyline(path, piece, closed);
+}
+
+function largestAbs(values: readonly number[]): number {
+  let m = -Infinity;
+  for (const v of values) m = Math.max(m, Math.abs(v));
+  return m;
 }
 
 /** Whether the element has a fill (the band of a wall or divider, a room's tint, a hatch), drawn beneath all ink. */
@@ -145,14 +137,14 @@ function drawHatchFill(g: Graphics, el: HatchElement, style: DrawStyle): void {
   if (loops.length === 0) return;
   const pen = penOf(el, style);
   const solid = isSolidHatch(el.pattern);
-  // Islands are holes (even-odd): the outer loop is filled and the inner ones cut out of it.
+  // Islands are holes (even-odd): the outer loop is filled and the inner ones cut out of it (Pixi's `cut`).
   const [outer, ...holes] = loops;
-  g.poly(flat(outer as Point[]));
+  g.poly(flatPoints(outer as Point[]));
   if (solid) g.fill({ color: pen.color });
   else if (!hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation))
     g.fill({ color: pen.color, alpha: HATCH_TINT_ALPHA });
   else return;
-  for (const hole of holes) g.poly(flat(hole)).cut();
+  for (const hole of holes) g.poly(flatPoints(hole)).cut();
 }
 
 /** Draws a wall's or divider's grey band, a room's tint or a hatch's fill in world units into an empty Graphics. */
@@ -162,17 +154,24 @@ export function drawElementFill(g: Graphics, el: DrawingElement, style: DrawStyl
     return;
   }
   if (el.type === 'room') {
-    g.poly(flat(roomOutline(el))).fill(COLORS.roomFill);
+    fillPolygon(g, roomOutline(el), COLORS.roomFill);
     return;
   }
   if (el.type === 'wall') {
     const joined = style.joinedWall?.(el);
-    const pieces = joined ? joined.polygons : [elementVertices(el) ?? []];
-    for (const piece of pieces) g.poly(flat(piece)).fill(COLORS.wallFill);
+    if (joined) for (const piece of joined.polygons) fillPolygon(g, piece, COLORS.wallFill);
+    else fillPolygon(g, elementVertices(el) ?? [], COLORS.wallFill);
     return;
   }
   if (el.type !== 'divider') return;
-  g.poly(flat(elementVertices(el) ?? [])).fill(COLORS.dividerFill);
+  fillPolygon(g, elementVertices(el) ?? [], COLORS.dividerFill);
+}
+
+/** A polygon filled in a plain colour (as `g.poly(points).fill(color)`). */
+function fillPolygon(g: Graphics, points: readonly Point[], color: number): void {
+  const path = new GraphicsPath();
+  addPolygon(path, points);
+  fillPath(g, path, fillStyle(color));
 }
 
 /**
@@ -182,9 +181,10 @@ export function drawElementFill(g: Graphics, el: DrawingElement, style: DrawStyl
  */
 function drawOpening(g: Graphics, el: OpeningElement, pen: Pen): void {
   const sym = openingSymbol(el);
-  g.poly(flat(sym.cut)).fill(COLORS.drawingArea);
-  for (const [a, b] of sym.lines) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
-  strokePen(g, pen);
+  fillPolygon(g, sym.cut, COLORS.drawingArea);
+  const lines = new GraphicsPath();
+  for (const [a, b] of sym.lines) addSegment(lines, a.x, a.y, b.x, b.y);
+  strokePen(g, lines, pen);
   if (sym.arc.length > 0) penPath(g, sym.arc, false, pen);
 }
 
@@ -194,8 +194,9 @@ function drawHatch(g: Graphics, el: HatchElement, pen: Pen): void {
   const loops = hatchLoops(el);
   const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
   if (strokes) {
-    for (const [a, b] of strokes) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
-    if (strokes.length > 0) strokePen(g, pen);
+    const path = new GraphicsPath();
+    for (const [a, b] of strokes) addSegment(path, a.x, a.y, b.x, b.y);
+    strokePen(g, path, pen);
     return;
   }
   for (const loop of loops) penPath(g, loop, true, pen);
@@ -214,8 +215,10 @@ function drawDimension(g: Graphics, el: DimensionElement, pen: Pen): void {
   const uy = (b.y - a.y) / len;
   const dx = (ux - uy) * t;
   const dy = (uy + ux) * t;
-  for (const p of [a, b]) g.moveTo(p.x - dx, p.y - dy).lineTo(p.x + dx, p.y + dy);
-  strokePen(g, pen);
+  const ticks = new GraphicsPath();
+  addSegment(ticks, a.x - dx, a.y - dy, a.x + dx, a.y + dy);
+  addSegment(ticks, b.x - dx, b.y - dy, b.x + dx, b.y + dy);
+  strokePen(g, ticks, pen);
 }
 
 /**
@@ -226,17 +229,12 @@ function drawDimension(g: Graphics, el: DimensionElement, pen: Pen): void {
 export function drawElementInk(g: Graphics, el: DrawingElement, style: DrawStyle): void {
   const pen = penOf(el, style);
   switch (el.type) {
-    case 'line': {
-      const [a, b] = lineEndpoints(el);
-      penPath(g, [a, b], false, pen);
+    case 'line':
+      penPath(g, lineEndpoints(el), false, pen);
       return;
-    }
     case 'circle':
       if (pen.dashes || pen.width !== null) penPath(g, elementPath(el).points, true, pen);
-      else {
-        g.circle(el.x, el.y, el.radius);
-        strokePen(g, pen);
-      }
+      else strokePen(g, new GraphicsPath().circle(el.x, el.y, el.radius), pen);
       return;
     case 'wall': {
       const joined = style.joinedWall?.(el);
@@ -270,11 +268,10 @@ export function drawElementInk(g: Graphics, el: DrawingElement, style: DrawStyle
     case 'point': {
       // A small cross sized with the page's scale (DXF PDMODE 0 draws a dot, which is lost on screen).
       const h = 6 * style.ltscale;
-      g.moveTo(el.x - h, el.y)
-        .lineTo(el.x + h, el.y)
-        .moveTo(el.x, el.y - h)
-        .lineTo(el.x, el.y + h);
-      strokePen(g, pen);
+      const cross = new GraphicsPath();
+      addSegment(cross, el.x - h, el.y, el.x + h, el.y);
+      addSegment(cross, el.x, el.y - h, el.x, el.y + h);
+      strokePen(g, cross, pen);
       return;
     }
     case 'door':

@@ -27,6 +27,10 @@ export { Application } from 'pixi-lib/app/Application';
 export { BitmapText } from 'pixi-lib/scene/text-bitmap/BitmapText';
 export { Container } from 'pixi-lib/scene/container/Container';
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
+// Element drawing appends ready-made paths to a Graphics (graphicsWriter.ts, inkPaths.ts).
+export { GraphicsContext } from 'pixi-lib/scene/graphics/shared/GraphicsContext';
+// eslint-disable-next-line no-restricted-imports -- Pixi's graphics path folder, not Node's path module
+export { GraphicsPath } from 'pixi-lib/scene/graphics/shared/path/GraphicsPath';
 export { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
 // What @pixi/react imports besides.
 export { extensions };

@@ -236,6 +236,14 @@ export class EditorStore {
     return this.indexFor(this.page);
   }
 
+  /**
+   * The element's bounds as the index holds them, without bringing the index up to date: undefined unless it
+   * holds this very element (then they are its `elementBounds`, computed once when it was indexed).
+   */
+  indexedBounds(el: DrawingElement): Box | undefined {
+    return this.index.get(el.id) === el ? this.index.boundsOf(el.id) : undefined;
+  }
+
   private indexFor(page: Page | null): SpatialIndex {
     if (page !== this.indexedPage) {
       if (page && this.indexedPage && page.id === this.indexedPage.id)
