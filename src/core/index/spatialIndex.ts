@@ -367,9 +367,9 @@ export class SpatialIndex {
       const entry = this.entries.get(ids[i] as string);
       if (!entry) continue;
       const group = entry.element.groupId;
-      if (group !== undefined && this.groups.has(group)) return this.elementsOf(this.expandToGroups(ids));
-      // Strictly increasing drawing order also rules out an id given twice.
-      if (entry.z <= lastZ) return this.elementsOf(new Set(ids));
+      // Grouped, out of drawing order or given twice (strictly increasing order rules that out): the long way.
+      if ((group !== undefined && this.groups.has(group)) || entry.z <= lastZ)
+        return this.elementsOf(this.expandToGroups(ids));
       lastZ = entry.z;
       out.push(entry.element);
     }
