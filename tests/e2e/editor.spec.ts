@@ -453,6 +453,22 @@ test('a quick click on empty canvas clears the selection; a shift-click does not
   expect(ofType(await editor.state(), 'rectangle')).toHaveLength(1);
 });
 
+test('MEASURE shows the distance between two clicks and adds nothing to the drawing', async ({ editor }) => {
+  const { page } = editor;
+  const before = (await editor.state()).elements.length;
+  await page.getByRole('button', { name: 'MEASURE', exact: true }).click();
+  // The readout (loaded when the tool is first chosen) asks for points until there are two.
+  await expect(page.getByText('Click points; click the first point again for an area')).toBeVisible();
+  const a = await editor.at(1000, 600);
+  const b = await editor.at(1300, 1000);
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.click(b.x, b.y);
+  // A length in the design's feet and inches (the clicks may snap, so not an exact figure).
+  await expect(page.getByText('Distance', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+' \d+( \d+\/\d+)?"$/).first()).toBeVisible();
+  expect((await editor.state()).elements).toHaveLength(before);
+});
+
 /** The dimension labels the canvas shows: the view's and the selection's. */
 function shownLabels(page: Page): Promise<{ view: string[]; selection: string[] }> {
   return page.evaluate(() => {

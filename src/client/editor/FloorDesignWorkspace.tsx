@@ -22,6 +22,7 @@ import type { UnderlaySource } from './ui/UnderlayControls';
 import {
   LazyArrayDialogHost,
   LazyEditorContextMenu,
+  LazyMeasureReadout,
   LazyShortcutsDialog,
   LazyUnderlayControls,
 } from './ui/lazyControls';
@@ -30,7 +31,6 @@ import { DynamicInput } from './ui/DynamicInput';
 import { SnapBadge } from './ui/SnapBadge';
 import { CursorLabel } from './ui/CursorLabel';
 import { PropertiesPanel } from './ui/PropertiesPanel';
-import { MeasureReadout } from './ui/MeasureReadout';
 import { panelHome } from './ui/panelPosition';
 
 // The dialogs load when first opened: the editor route's first load carries only what drawing needs.
@@ -312,7 +312,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
                 justifyItems: 'start',
               }}
             >
-              <MeasureReadout store={store} />
+              <LazyMeasureReadout store={store} />
               <DraftingBar store={store} />
             </Box>
             <Box sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>

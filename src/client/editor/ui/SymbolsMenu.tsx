@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isFixtureSymbol } from '../../../core/symbols/library';
 import { Button, Tooltip } from '../../ui/primitives';
 import { LazyPopover as Popover } from '../../ui/LazyPopups';
-import { SymbolPalette } from '../../ui/SymbolPalette';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState, SymbolToolId } from '../store/editorState';
 import { isSymbolTool, symbolOfTool } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
-import { SYMBOL_ITEMS } from './symbolItems';
+
+const SymbolLibraryPalette = lazy(() =>
+  import('./SymbolLibraryPalette').then((m) => ({ default: m.SymbolLibraryPalette })),
+);
 
 const selectTool = (s: EditorState) => s.tool;
 
@@ -58,7 +60,9 @@ export function SymbolsMenu({ store }: { store: EditorStore }) {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
-        <SymbolPalette items={SYMBOL_ITEMS} selected={current} onPick={pick} />
+        <Suspense fallback={null}>
+          <SymbolLibraryPalette selected={current} onPick={pick} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -8,7 +8,7 @@ import type { UnderlayControlsProps } from './UnderlayControls';
 /*
  * Editor controls that only some visits use, loaded on first use (issue 10: the editor route's JS on the wire):
  * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog), the shortcuts
- * dialog, the right-click menu and the Array dialog. Each wrapper watches the one piece of state that opens its control and mounts the real component
+ * dialog, the right-click menu, the Array dialog and the measure tool's readout. Each wrapper watches the one piece of state that opens its control and mounts the real component
  * from then on (it stays mounted, so closing animates as before).
  */
 
@@ -20,6 +20,7 @@ const EditorContextMenu = lazy(() =>
 );
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 const ArrayDialogHost = lazy(() => import('./ArrayDialog').then((m) => ({ default: m.ArrayDialogHost })));
+const MeasureReadout = lazy(() => import('./MeasureReadout').then((m) => ({ default: m.MeasureReadout })));
 
 /** True from the first time `now` is true. */
 function useOnceTrue(now: boolean): boolean {
@@ -31,6 +32,7 @@ function useOnceTrue(now: boolean): boolean {
 const selectCalibrating = (s: EditorState) => s.calibration !== null;
 const selectHelpOpen = (s: EditorState) => s.helpOpen;
 const selectArrayOpen = (s: EditorState) => s.arrayDialog !== null;
+const selectMeasuring = (s: EditorState) => s.tool === 'measure';
 
 /** The underlay controls, loaded when the Underlays dialog first opens (or a calibration is under way). */
 export function LazyUnderlayControls(props: UnderlayControlsProps) {
@@ -73,6 +75,17 @@ export function LazyArrayDialogHost({ store }: { store: EditorStore }) {
   return (
     <Suspense fallback={null}>
       <ArrayDialogHost store={store} />
+    </Suspense>
+  );
+}
+
+/** The measure tool's readout, loaded when the tool is first chosen. */
+export function LazyMeasureReadout({ store }: { store: EditorStore }) {
+  const wanted = useOnceTrue(useEditorState(store, selectMeasuring));
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MeasureReadout store={store} />
     </Suspense>
   );
 }
