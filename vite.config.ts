@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appBuildCheck } from './build/appBuild';
 import { firstScreenChunks, firstScreenPreloads } from './build/firstScreens';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -22,15 +23,14 @@ const gzipAsync = promisify(gzip);
  * Storybook builds with this config too, into its own folder, and has no use for it.
  */
 function precompress(): Plugin {
-  let outDir = '';
+  const app = appBuildCheck(root, APP_OUT_DIR);
   return {
     name: 'draftroom-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    configResolved: app.configResolved,
     async writeBundle() {
-      if (outDir !== path.join(root, APP_OUT_DIR)) return;
+      if (!app.isAppBuild()) return;
+      const outDir = app.outDir();
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {

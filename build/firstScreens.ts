@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { appBuildCheck } from './appBuild';
 
 /** The build's list of each first screen's chunks; src/server/plugins/first-screens.ts reads it. */
 const FIRST_SCREENS_FILE = 'first-screens.json';
@@ -29,16 +30,13 @@ async function readFirstScreenTable(root: string): Promise<FirstScreenTable> {
  * has arrived and run (issue 10: the project list's first row).
  */
 export function firstScreenPreloads(root: string, appOutDir: string): Plugin {
-  let outDir = '';
+  const app = appBuildCheck(root, appOutDir);
   return {
     name: 'draftroom-first-screen-preloads',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    configResolved: app.configResolved,
     async generateBundle(_options, bundle) {
-      // The app's build only: Storybook builds with this config too, from its own entry.
-      if (outDir !== path.join(root, appOutDir)) return;
+      if (!app.isAppBuild()) return;
       const table = await readFirstScreenTable(root);
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -144,18 +142,15 @@ export function firstScreenChunks(root: string, appOutDir: string) {
   const screensOf = new Map<string, string>();
   /** The entry's own graph (main.tsx: the early GETs, the route table's loaders, Vite's preload helper). */
   const entryIds = new Set<string>();
-  let outDir = '';
+  const app = appBuildCheck(root, appOutDir);
   const plugin: Plugin = {
     name: 'draftroom-first-screen-chunks',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    configResolved: app.configResolved,
     async buildEnd() {
       screensOf.clear();
       entryIds.clear();
-      // The app's build only: Storybook builds with this config too, from its own entry.
-      if (outDir !== path.join(root, appOutDir)) return;
+      if (!app.isAppBuild()) return;
       const table = await readFirstScreenTable(root);
       const links = new Map<string, ModuleLinks | undefined>();
       const resolved = new Map<string, string | undefined>();
