@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { EditorStore } from '../store/EditorStore';
 import type { EditorState } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
@@ -8,8 +8,9 @@ import type { UnderlayControlsProps } from './UnderlayControls';
 /*
  * Editor controls that only some visits use, loaded on first use (issue 10: the editor route's JS on the wire):
  * the underlay workflow (its dialog, opacity slider, upload form and calibration dialog), the shortcuts
- * dialog, the right-click menu, the Array dialog and the measure tool's readout. Each wrapper watches the one piece of state that opens its control and mounts the real component
- * from then on (it stays mounted, so closing animates as before).
+ * dialog, the right-click menu, the Array dialog and the measure tool's readout. Each wrapper watches the one
+ * piece of state that opens its control and mounts the real component from then on (it stays mounted, so
+ * closing animates as before).
  */
 
 const UnderlayControls = lazy(() =>
@@ -18,9 +19,6 @@ const UnderlayControls = lazy(() =>
 const EditorContextMenu = lazy(() =>
   import('./EditorContextMenu').then((m) => ({ default: m.EditorContextMenu })),
 );
-const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
-const ArrayDialogHost = lazy(() => import('./ArrayDialog').then((m) => ({ default: m.ArrayDialogHost })));
-const MeasureReadout = lazy(() => import('./MeasureReadout').then((m) => ({ default: m.MeasureReadout })));
 
 /** True from the first time `now` is true. */
 function useOnceTrue(now: boolean): boolean {
@@ -46,17 +44,6 @@ export function LazyUnderlayControls(props: UnderlayControlsProps) {
   );
 }
 
-/** The "?" shortcuts dialog, loaded when first asked for. */
-export function LazyShortcutsDialog({ store }: { store: EditorStore }) {
-  const wanted = useOnceTrue(useEditorState(store, selectHelpOpen));
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShortcutsDialog store={store} />
-    </Suspense>
-  );
-}
-
 /** The right-click menu, loaded on the first right click. */
 export function LazyEditorContextMenu(props: EditorContextMenuProps) {
   const wanted = useOnceTrue(props.anchor !== null);
@@ -68,24 +55,36 @@ export function LazyEditorContextMenu(props: EditorContextMenuProps) {
   );
 }
 
-/** The Array dialog, loaded when first opened (from the right-click menu or the command line). */
-export function LazyArrayDialogHost({ store }: { store: EditorStore }) {
-  const wanted = useOnceTrue(useEditorState(store, selectArrayOpen));
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ArrayDialogHost store={store} />
-    </Suspense>
-  );
+/** A control of the editor's state alone, loaded and mounted from the first time `wanted` holds. */
+function onceWanted(
+  load: () => Promise<ComponentType<{ store: EditorStore }>>,
+  wanted: (s: EditorState) => boolean,
+) {
+  const Control = lazy(async () => ({ default: await load() }));
+  return function LazyControl({ store }: { store: EditorStore }) {
+    if (!useOnceTrue(useEditorState(store, wanted))) return null;
+    return (
+      <Suspense fallback={null}>
+        <Control store={store} />
+      </Suspense>
+    );
+  };
 }
 
+/** The "?" shortcuts dialog, loaded when first asked for. */
+export const LazyShortcutsDialog = onceWanted(
+  async () => (await import('./ShortcutsDialog')).ShortcutsDialog,
+  selectHelpOpen,
+);
+
+/** The Array dialog, loaded when first opened (from the right-click menu or the command line). */
+export const LazyArrayDialogHost = onceWanted(
+  async () => (await import('./ArrayDialog')).ArrayDialogHost,
+  selectArrayOpen,
+);
+
 /** The measure tool's readout, loaded when the tool is first chosen. */
-export function LazyMeasureReadout({ store }: { store: EditorStore }) {
-  const wanted = useOnceTrue(useEditorState(store, selectMeasuring));
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <MeasureReadout store={store} />
-    </Suspense>
-  );
-}
+export const LazyMeasureReadout = onceWanted(
+  async () => (await import('./MeasureReadout')).MeasureReadout,
+  selectMeasuring,
+);
