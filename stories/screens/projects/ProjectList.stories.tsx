@@ -346,7 +346,9 @@ export const TenThousandProjects: Story = {
     await expect(await table.findAllByText('600')).not.toHaveLength(0);
     await expect(canvas.getByText('1–50 of 10,000')).toBeVisible();
     await userEvent.type(canvas.getByPlaceholderText('Search address or status...'), '9999 Long');
-    await waitFor(() => expect(canvas.getByText('1 of 1 shown')).toBeVisible());
+    // The search goes out once typing pauses (300 ms) and the mock searches 10,000 rows: more than waitFor's
+    // default second on a loaded CI machine.
+    await waitFor(() => expect(canvas.getByText('1 of 1 shown')).toBeVisible(), { timeout: 10_000 });
     await expect(dataRows(table)).toHaveLength(1);
     await expect(table.getByText('9999 Long List Avenue, Fresno, CA')).toBeVisible();
   },
