@@ -1,9 +1,8 @@
 import RBush from 'rbush';
 import type { Box } from '../geometry/box';
-import { isFiniteBox } from '../geometry/box';
+import { boxContainsPoint, isFiniteBox, unionBoxesOf } from '../geometry/box';
 import type { Point } from '../geometry/point';
 import { elementBounds, hasDegenerateSize } from '../geometry/elementGeometry';
-import { boxContainsPoint } from '../geometry/box';
 import { hitsElement, isUsableMarquee, marqueePoints } from '../geometry/selection';
 import type { DrawingElement } from '../model/elements';
 import { isOpening } from '../model/elements';
@@ -72,6 +71,36 @@ function spatialCells(items: readonly IndexItem[], size: number): IndexItem[][] 
   return out;
 }
 
+/** A node of the R-tree as rbush exports it (`toJSON`): the marquee walks it into an array it keeps. */
+interface TreeNode extends Box {
+  readonly children: readonly (TreeNode | IndexItem)[];
+  readonly leaf: boolean;
+}
+
+/** A box around some elements and their ids: what a selection's handles are drawn from. */
+export interface ElementSpan {
+  readonly box: Box | null;
+  readonly ids: readonly string[];
+}
+
+/**
+ * The last marquee's answer and what a selection of it asks next (its elements, their box): a marquee over
+ * 12,000 elements answers on every pointer move, and the selection then looked each id up twice again.
+ */
+interface MarqueeAnswer extends ElementSpan {
+  readonly elements: readonly DrawingElement[];
+  /** Some answered element is in a group of the page (a selection of it takes the group's other members). */
+  readonly grouped: boolean;
+}
+
+/**
+ * Drawing orders are whole numbers below 2^31 (a page's position; a fraction only between neighbours after a
+ * mid-page insertion): such an order times 2^21 plus the item's place among at most 2^21 hits is exact in a
+ * double, so a typed array sorts them natively instead of a comparator call per comparison.
+ */
+const PLACE_BITS = 2 ** 21;
+const MAX_PACKED_Z = 2 ** 31;
+
 /** Every element of the page by id (degenerate ones too): its drawing order and bounds. */
 interface Entry {
   readonly element: DrawingElement;
@@ -127,6 +156,12 @@ export class SpatialIndex {
   private extentMemo: Box | null | undefined = undefined;
   /** The page's layers when one of them is off, frozen or locked (then clicks and marquees skip its elements). */
   private blocking: LayerLookup | null = null;
+  /** Cleared by every change of the index (see MarqueeAnswer). */
+  private lastMarquee: MarqueeAnswer | null = null;
+  /** The marquee's working arrays, kept from one pointer move to the next (their contents are stale between). */
+  private readonly found: IndexItem[] = [];
+  private readonly nodes: TreeNode[] = [];
+  private keys = new Float64Array(1024);
 
   /** Follows the page's layers: elements on hidden, frozen or locked layers cannot be picked. */
   private setLayers(page: Pick<Page, 'layers'>): void {
@@ -160,6 +195,8 @@ export class SpatialIndex {
    */
   *loadInSteps(page: Page): Generator<void, void, void> {
     this.setLayers(page);
+    this.lastMarquee = null;
+    this.found.length = 0;
     this.tree.clear();
     this.items.clear();
     this.entries.clear();
@@ -229,6 +266,7 @@ export class SpatialIndex {
   }
 
   remove(id: string): void {
+    this.lastMarquee = null;
     const entry = this.entries.get(id);
     if (entry) {
       this.shrinkExtent(entry.bounds);
@@ -360,7 +398,9 @@ export class SpatialIndex {
    * set and no sort: a marquee over 12,000 elements asks for it on every pointer move, and the set alone was
    * a quarter of what each move allocated (issue 10: p95 per move at 50k).
    */
-  elementsWithGroups(ids: readonly string[]): DrawingElement[] {
+  elementsWithGroups(ids: readonly string[]): readonly DrawingElement[] {
+    const last = this.lastMarquee;
+    if (last !== null && last.ids === ids && !last.grouped) return last.elements;
     const out: DrawingElement[] = [];
     let lastZ = -Infinity;
     for (let i = 0; i < ids.length; i++) {
@@ -406,13 +446,31 @@ export class SpatialIndex {
     return this.tree.search(box);
   }
 
-  /** Ids the marquee selects, in drawing order. */
+  /**
+   * The box around `elements` (their indexed bounds; an element the index does not hold as is, its own) and their
+   * ids; the last marquee's answer is known already.
+   */
+  spanOf(elements: readonly DrawingElement[]): ElementSpan {
+    const last = this.lastMarquee;
+    if (last !== null && last.elements === elements) return last;
+    const box = unionBoxesOf(elements, (el) => {
+      const entry = this.entries.get(el.id);
+      return entry !== undefined && entry.element === el ? entry.bounds : elementBounds(el);
+    });
+    return { box, ids: elements.map((el) => el.id) };
+  }
+
+  /**
+   * Ids the marquee selects, in drawing order. It runs on every pointer move of a marquee (issue 10: 12,000 of
+   * 50,000 in ≤ 16 ms per move), so it works in arrays kept between calls and allocates only its answer.
+   */
   marquee(box: Box): string[] {
     if (!isUsableMarquee(box)) return [];
-    // Filtered in place, without a callback per item: this runs on every move of a marquee (issue 10).
-    const items = this.tree.search(box);
+    const items = this.found;
     let kept = 0;
-    for (const item of items) {
+    const n = this.searchInto(box);
+    for (let i = 0; i < n; i++) {
+      const item = items[i] as IndexItem;
       if (!this.pickable(item.element)) continue;
       const points =
         item.marqueePoints === undefined
@@ -420,8 +478,77 @@ export class SpatialIndex {
           : item.marqueePoints;
       if (points === null || someInBox(box, points)) items[kept++] = item;
     }
-    items.length = kept;
-    return items.sort(byZ).map((item) => item.id);
+    const order = this.drawingOrderOf(kept);
+    const ids = new Array<string>(kept);
+    const elements = new Array<DrawingElement>(kept);
+    let grouped = false;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let k = 0; k < kept; k++) {
+      const item = items[order === null ? k : (order[k] as number) % PLACE_BITS] as IndexItem;
+      ids[k] = item.id;
+      elements[k] = item.element;
+      const group = item.element.groupId;
+      if (group !== undefined && this.groups.has(group)) grouped = true;
+      if (item.minX < minX) minX = item.minX;
+      if (item.minY < minY) minY = item.minY;
+      if (item.maxX > maxX) maxX = item.maxX;
+      if (item.maxY > maxY) maxY = item.maxY;
+    }
+    const union = kept === 0 ? null : { minX, minY, maxX, maxY };
+    this.lastMarquee = { ids, elements, box: union, grouped };
+    return ids;
+  }
+
+  /** Puts the tree's items meeting `box` at the start of `found`; answers how many. */
+  private searchInto(box: Box): number {
+    const out = this.found;
+    const stack = this.nodes;
+    let n = 0;
+    let top = 0;
+    stack[top++] = this.tree.toJSON() as TreeNode;
+    while (top > 0) {
+      const node = stack[--top] as TreeNode;
+      const children = node.children;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i] as TreeNode | IndexItem;
+        if (child.minX > box.maxX || child.maxX < box.minX || child.minY > box.maxY || child.maxY < box.minY)
+          continue;
+        if (node.leaf) out[n++] = child as IndexItem;
+        else stack[top++] = child as TreeNode;
+      }
+    }
+    // No node stays referenced from the stack once the walk is done (a removed subtree could be kept alive).
+    stack.length = 0;
+    return n;
+  }
+
+  /**
+   * The first `count` found items in drawing order: packed keys sorted natively (see PLACE_BITS), each key's
+   * remainder the item's place; null when the items are in order already or an order does not pack (then they are
+   * sorted in place by comparison).
+   */
+  private drawingOrderOf(count: number): Float64Array | null {
+    const items = this.found;
+    if (count >= PLACE_BITS) return this.sortFound(count);
+    if (this.keys.length < count) this.keys = new Float64Array(Math.max(count, this.keys.length * 2));
+    const keys = this.keys.subarray(0, count);
+    let sorted = true;
+    for (let i = 0; i < count; i++) {
+      const z = (items[i] as IndexItem).z;
+      if (!Number.isInteger(z) || z < 0 || z >= MAX_PACKED_Z) return this.sortFound(count);
+      keys[i] = z * PLACE_BITS + i;
+      if (i > 0 && (keys[i] as number) < (keys[i - 1] as number)) sorted = false;
+    }
+    return sorted ? null : keys.sort();
+  }
+
+  private sortFound(count: number): null {
+    const head = this.found.slice(0, count).sort(byZ);
+    for (let i = 0; i < count; i++) this.found[i] = head[i] as IndexItem;
+    return null;
   }
 
   /** The topmost element a click at `p` picks (tolerance in world units: 5 / zoom for 5 screen px). */

@@ -2,7 +2,6 @@ import type { ScreenPoint } from '../../../core/geometry/point';
 import { screenPoint } from '../../../core/geometry/point';
 import type { Box } from '../../../core/geometry/box';
 import { unionBoxes } from '../../../core/geometry/box';
-import { elementBounds } from '../../../core/geometry/elementGeometry';
 import type { CommandResult } from '../../../core/commands/result';
 import { createElements, deleteElements } from '../../../core/commands/createDelete';
 import { withLiveRooms } from '../../../core/commands/liveRooms';
@@ -298,9 +297,7 @@ export class EditorStore {
    */
   selectionHandles(camera: Camera): SelectionHandles | null {
     const index = this.getIndex();
-    const boundsOf = (el: DrawingElement) =>
-      (index.get(el.id) === el ? index.boundsOf(el.id) : undefined) ?? elementBounds(el);
-    return handlesOf(this.shownSelectedElements(), camera, boundsOf);
+    return handlesOf(this.shownSelectedElements(), camera, (els) => index.spanOf(els));
   }
 
   // ---- dragging -------------------------------------------------------------------------------------

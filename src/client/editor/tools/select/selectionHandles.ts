@@ -8,6 +8,7 @@ import { expandToGroups } from '../../../../core/commands/pageEdit';
 import type { DrawingElement, ElementDraft } from '../../../../core/model/elements';
 import { isLineLike } from '../../../../core/model/elements';
 import type { Page } from '../../../../core/model/page';
+import type { ElementSpan } from '../../../../core/index/spatialIndex';
 import type { Camera } from '../../../../core/viewport';
 import { worldToScreen } from '../../../../core/viewport';
 
@@ -98,18 +99,24 @@ export function selectionHandles(
   );
 }
 
+const spanOfElements = (els: readonly DrawingElement[]): ElementSpan => ({
+  box: unionBoxesOf(els, elementBounds),
+  ids: els.map((el) => el.id),
+});
+
 /**
  * The handles of these selected elements (the selection with its groups, in drawing order), or null when
- * there are none. `boundsOf` lets the editor pass the bounds its index already holds.
+ * there are none. `spanOf` lets the editor pass what its index already holds (SpatialIndex.spanOf).
  */
 export function handlesOf(
   els: readonly DrawingElement[],
   camera: Camera,
-  boundsOf: (el: DrawingElement) => Box = elementBounds,
+  spanOf: (els: readonly DrawingElement[]) => ElementSpan = spanOfElements,
 ): SelectionHandles | null {
   if (els.length === 0) return null;
   if (els.length === 1) return singleHandles(els[0] as DrawingElement, camera.zoom);
-  const box = unionBoxesOf(els, boundsOf) as Box;
+  const { box, ids } = spanOf(els);
+  if (box === null) return null;
   const c = boxCenter(box);
   const [nw, ne, se, sw] = boxCorners(box).map(w) as [WorldPoint, WorldPoint, WorldPoint, WorldPoint];
   return {
@@ -122,7 +129,7 @@ export function handlesOf(
     ],
     rotate: worldPoint(c.x, box.minY - ROTATE_HANDLE_OFFSET_PX / camera.zoom),
     pivot: w(c),
-    ids: els.map((el) => el.id),
+    ids,
   };
 }
 
