@@ -1,4 +1,4 @@
-import { elementSpans, type ElementIndex } from './element-spans';
+import { elementSpans, spansFrom, type ElementIndex, type ElementSpan } from './element-spans';
 import type { PageSource } from './kept-elements';
 
 /*
@@ -203,6 +203,71 @@ export function encodeByElement(base: string, next: string): DeltaOp[] | null {
   else steps.insert(nRest);
   steps.flush();
   return steps.ops;
+}
+
+/**
+ * Where the elements are in `next`, the text `ops` make of `base` whose elements' places are known: an element
+ * inside one copied range is where the range lands, and only the text between such elements (what the delta
+ * inserted) is scanned. A one-element save of a 50,000-element page that another server process stored is then
+ * read here with its index, so patching it scans one element instead of 13 MB. Null when the result is not a run
+ * of elements separated by single commas from the array's `[` to its `]` (then the caller scans it whole).
+ */
+export function indexThroughDelta(
+  base: string,
+  index: ElementIndex,
+  ops: readonly DeltaOp[],
+  next: string,
+): ElementIndex | null {
+  const open = elementsStart(next);
+  if (open === null) return null;
+  const spans = index.spans;
+  const kept: ElementSpan[] = [];
+  let at = 0;
+  for (const op of ops) {
+    if (typeof op === 'string') {
+      at += op.length;
+      continue;
+    }
+    const [from, to] = op;
+    // The first element starting at or after `from` (spans are in text order).
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (index.elementsAt + (spans[mid] as ElementSpan).start < from) lo = mid + 1;
+      else hi = mid;
+    }
+    const shift = at - from + index.elementsAt - open;
+    for (let k = lo; k < spans.length; k++) {
+      const span = spans[k] as ElementSpan;
+      if (index.elementsAt + span.end > to) break;
+      kept.push(shift === 0 ? span : { id: span.id, start: span.start + shift, end: span.end + shift });
+    }
+    at += to - from;
+  }
+  if (at !== next.length) return null;
+  const out: ElementSpan[] = [];
+  let end = 1;
+  for (const span of kept) {
+    if (span.start < end) return null;
+    const between = spansFrom(next, open + end, open + span.start, open);
+    if (between === null) return null;
+    for (const s of between) out.push(s);
+    out.push(span);
+    end = span.end;
+  }
+  const rest = spansFrom(next, open + end, next.length, open);
+  if (rest === null) return null;
+  for (const s of rest) out.push(s);
+  // A single comma between elements, the array's brackets around them: the tiling elementSpans would find.
+  let expected = 1;
+  for (const span of out) {
+    if (span.start !== expected) return null;
+    expected = span.end + 1;
+    if (next.charCodeAt(open + span.end) !== 0x2c && span !== out[out.length - 1]) return null;
+  }
+  if (next.charCodeAt(open + (out.length === 0 ? 1 : expected - 1)) !== 0x5d) return null;
+  return { elementsAt: open, spans: out };
 }
 
 /** A piece of a page's text being rebuilt: a range of a stored string. */

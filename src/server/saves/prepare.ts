@@ -325,8 +325,16 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
   // A save worker keeps the spans of the versions it stored: a patch of one of them skips the scan.
   const spans = stored.spans ?? elementSpans(stored.elementsText);
   if (!spans) return applyPatchParsed({ stored, patch: { index, patch } });
+  // The places of the elements the patch names only: a map of all 50,000 ids per one-element save was most of
+  // the patch's own time on a big page.
+  const named = new Set<string>();
+  for (const id of patch.remove) named.add(id);
+  for (const el of patch.put) named.add(el.id);
   const at = new Map<string, number>();
-  spans.forEach((span, i) => at.set(span.id, i));
+  for (let i = 0; i < spans.length; i++) {
+    const id = (spans[i] as ElementSpan).id;
+    if (named.has(id)) at.set(id, i);
+  }
   const gone = new Set<number>();
   for (const [i, id] of patch.remove.entries()) {
     const position = at.get(id);
@@ -372,9 +380,10 @@ export function applyPatch({ stored, patch: { index, patch } }: PatchJob): Outco
     const from = (spans[run] as ElementSpan).start;
     emit(text.slice(from, (spans[upTo - 1] as ElementSpan).end));
     const shift = offset - from;
+    // Spans are never changed in place: a run that stays where it was (before the first change) keeps them.
     for (let k = run; k < upTo; k++) {
       const span = spans[k] as ElementSpan;
-      newSpans.push({ id: span.id, start: span.start + shift, end: span.end + shift });
+      newSpans.push(shift === 0 ? span : { id: span.id, start: span.start + shift, end: span.end + shift });
     }
     offset += (spans[upTo - 1] as ElementSpan).end - from;
     run = -1;

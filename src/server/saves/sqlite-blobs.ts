@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
-import { materialise, type BlobRow, type DeltaBase } from './page-delta';
+import { indexThroughDelta, materialise, type BlobRow, type DeltaBase, type DeltaOp } from './page-delta';
+import { isAsciiText } from './page-text';
 import type { BlobAccess } from './tasks';
 
 /**
@@ -79,6 +80,19 @@ class KeptVersions {
 }
 
 /**
+ * What is known of a version read as one delta of a version kept here: where its elements are (see
+ * indexThroughDelta) and whether it is ASCII (its base is and so is everything the delta inserts). A version read
+ * any other way is checked for ASCII whole: its next patch then hashes it as bytes, and so does every version
+ * after it that this worker reads as one delta.
+ */
+function known(start: DeltaBase, delta: string, text: string): Pick<DeltaBase, 'index' | 'ascii'> {
+  const ops = JSON.parse(delta) as DeltaOp[];
+  const index = start.index ? indexThroughDelta(start.text, start.index, ops, text) : null;
+  const ascii = start.ascii === true && ops.every((op) => typeof op !== 'string' || isAsciiText(op));
+  return { ...(index ? { index } : {}), ...(ascii ? { ascii } : {}) };
+}
+
+/**
  * A save worker's own connection to the SQLite file, opened on first use with the server's settings (WAL: the
  * server's readers never wait for it; busy_timeout: writers queue).
  */
@@ -131,9 +145,10 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
       // the chain's deltas cost a full save alternating between the processes ~150 ms of CPU.
       const rows = new Map<string, BlobRow>();
       let row = own;
+      let start: DeltaBase | null = null;
       while (row && !rows.has(row.hash)) {
         // A row of the chain just read: stored for this design, so a version kept under its hash is its text.
-        const start = versions.get(designId, row.hash);
+        start = versions.get(designId, row.hash);
         if (start || row.base_hash === null) {
           const snapshot = start
             ? null
@@ -147,7 +162,17 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
       }
       const text = materialise(rows, [hash]).get(hash);
       if (!own || text === undefined) return null;
-      const base = { hash, text, depth: Number(own.depth), chainBytes: Number(own.chain_bytes) };
+      const base: DeltaBase = {
+        hash,
+        text,
+        depth: Number(own.depth),
+        chainBytes: Number(own.chain_bytes),
+        ...(start && own.base_hash === start.hash && own.delta !== null
+          ? known(start, own.delta, text)
+          : isAsciiText(text)
+            ? { ascii: true }
+            : {}),
+      };
       versions.set(designId, base);
       return base;
     },

@@ -10,7 +10,8 @@ import { finalizeElement } from '../../../src/core/model/snapPoints';
 import { createDatabase, SQLITE_FILENAME, type Db } from '../../../src/server/db/connect';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { canonicalVersion, RUN_MARKER } from '../../../src/server/saves/kept-elements';
-import type { DeltaBase } from '../../../src/server/saves/page-delta';
+import { elementsStart, type DeltaBase } from '../../../src/server/saves/page-delta';
+import { elementSpans } from '../../../src/server/saves/element-spans';
 import { pageBlobText } from '../../../src/server/saves/page-text';
 import { INVALID_JSON_BODY, prepareEdit, prepareEditReusing } from '../../../src/server/saves/prepare';
 import { sqliteBlobAccess } from '../../../src/server/saves/sqlite-blobs';
@@ -491,5 +492,44 @@ describe('a full save whose previous version the server’s other process stored
     const second = save(b, designId, [pageOf(moved(original, 50, 1))], []);
     const third = save(a, designId, [pageOf(moved(original, 50, 2))], second.hashes);
     expect(third.share).toBeGreaterThan(0.9);
+  });
+  it("patches alternating between the processes read the other's version with its elements' places", async () => {
+    const designId = await newDesign();
+    const [a, b] = [sqliteBlobAccess(file), sqliteBlobAccess(file)];
+    const patch = (blobs: BlobAccess, hash: string, id: string, x: number) => {
+      const job = {
+        stored: { id: 'p1', name: 'Page 1', hash },
+        patch: {
+          index: 0,
+          patch: {
+            id: 'p1',
+            name: 'Page 1',
+            put: [canonicalElement(rect(id, x)) as unknown as DrawingElement],
+            remove: [],
+          },
+        },
+      };
+      const result = runSaveTask({ type: 'patch', designId, jobs: [job] }, blobs);
+      if (!result.ok) throw new Error(result.error);
+      return (result.value[0] as { hash: string }).hash;
+    };
+    let hash = save(a, designId, [pageOf(original)], []).hashes[0] ?? '';
+    let elements = original;
+    // a, b, a, b…: each worker's base is the version the other stored, one delta from the one it stored itself.
+    for (const [i, blobs] of [a, b, a, b, a].entries()) {
+      hash = patch(blobs, hash, elements[10 + i * 50]?.id ?? '', i);
+      elements = moved(elements, 10 + i * 50, i);
+      const other = i % 2 === 0 ? b : a;
+      const read = other.read(designId, hash);
+      expect(read?.text).toBe(storedText(elements));
+      if (i === 0) continue;
+      // From the second patch on, the reader keeps the version this one was stored as a delta of.
+      const open = elementsStart(read?.text ?? '') ?? -1;
+      expect(read?.index).toEqual({
+        elementsAt: open,
+        spans: elementSpans((read?.text ?? '').slice(open, -1)),
+      });
+      expect(read?.ascii).toBe(true);
+    }
   });
 });

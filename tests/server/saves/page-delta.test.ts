@@ -7,11 +7,14 @@ import {
   chooseDelta,
   encodeByElement,
   encodeDelta,
+  elementsStart,
+  indexThroughDelta,
   materialise,
   MAX_CHAIN_DEPTH,
   type BlobRow,
   type DeltaOp,
 } from '../../../src/server/saves/page-delta';
+import { elementSpans } from '../../../src/server/saves/element-spans';
 import { pageBlobText, preparePage } from '../../../src/server/saves/page-text';
 import { textElement } from '../helpers/elements';
 
@@ -60,6 +63,50 @@ describe('page deltas', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("find a new page's elements from the stored page's and the delta, as a scan of the new text does", () => {
+    const indexOf = (text: string) => {
+      const open = elementsStart(text) as number;
+      return { elementsAt: open, spans: elementSpans(text.slice(open, -1)) ?? [] };
+    };
+    fc.assert(
+      fc.property(
+        elementsArb,
+        elementsArb,
+        fc.string({ maxLength: 8 }),
+        fc.boolean(),
+        (before, after, name, byElement) => {
+          const base = pageText('Page 1', before);
+          const next = pageText(name, after);
+          const ops = (byElement ? encodeByElement(base, next) : encodeDelta(base, next)) as DeltaOp[];
+          expect(indexThroughDelta(base, indexOf(base), ops, next)).toEqual(indexOf(next));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('scans only what a one-element change inserted, keeping the other elements of a 5,000-element page', () => {
+    const before = Array.from({ length: 5000 }, (_, i) => rect(`e${i}`, i));
+    const after = before.map((el, i) => (i === 2500 ? rect('e2500', -7) : el));
+    const base = pageText('Page 1', before);
+    const next = pageText('Page 1', after);
+    const ops = encodeDelta(base, next) as DeltaOp[];
+    const open = elementsStart(base) as number;
+    const index = { elementsAt: open, spans: elementSpans(base.slice(open, -1)) ?? [] };
+    const found = indexThroughDelta(base, index, ops, next);
+    expect(found?.spans.map((s) => s.id)).toEqual(after.map((el) => el.id));
+    expect(found?.spans[2500]).toEqual({
+      id: 'e2500',
+      start: index.spans[2500]?.start,
+      end:
+        (index.spans[2500]?.end ?? 0) +
+        JSON.stringify(after[2500]).length -
+        JSON.stringify(before[2500]).length,
+    });
+    // A delta that does not make `next` (its copies misplaced) is refused rather than trusted.
+    expect(indexThroughDelta(base, index, ops, next.replace('"e2499"', '"e2499","x":1'))).toBeNull();
   });
 
   it('stores changes spread over a big page as the changed elements only', () => {
