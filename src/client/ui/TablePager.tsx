@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from './actionIcons';
+import { groupThousands } from './groupThousands';
 
 export interface TablePagerProps {
   /** Zero-based. */
@@ -17,7 +18,7 @@ export interface TablePagerProps {
 // "10,000" as toLocaleString('en-US') writes it, without Intl for whole numbers: the project list's first screen
 // shows it, and a page's first Intl formatter costs ~20 ms of ICU set-up.
 const count = (n: number) =>
-  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
+  Number.isSafeInteger(n) ? groupThousands(String(n)) : n.toLocaleString('en-US');
 
 /**
  * The page controls under a long table: "51–100 of 10,000" and first/previous/next/last page. Hidden while

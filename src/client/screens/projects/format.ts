@@ -1,3 +1,4 @@
+import { groupThousands } from '../../ui/groupThousands';
 // How project values read on screen. Dates use the viewer's time zone unless one is given (tests pass UTC).
 
 const EMPTY = '—';
@@ -65,7 +66,7 @@ export function formatDateTime(value: string, timeZone?: string): string {
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY;
   const plain = Object.is(value, -0) ? null : PLAIN_NUMBER.exec(String(value));
-  if (plain) return `${plain[1]}${(plain[2] ?? '').replace(/\B(?=(\d{3})+$)/g, ',')}${plain[3] ?? ''}`;
+  if (plain) return `${plain[1]}${groupThousands(plain[2] ?? '')}${plain[3] ?? ''}`;
   return (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
