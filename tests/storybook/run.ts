@@ -5,7 +5,8 @@
 //   npm run test:stories                 interaction tests + visual check
 //   npm run test:visual [-- --update]    same run; --update rewrites the baselines (and drops obsolete ones)
 //   npm run test:stories -- --no-visual  interaction tests only
-// Any other argument goes to the test runner (and from there to Jest), e.g. `-- --testNamePattern Toast`.
+// Any other argument goes to the test runner, e.g. `-- appshell` (the story files whose name holds it; the runner
+// refuses Jest's own `--testNamePattern`).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-import { groupThousands } from '../../ui/groupThousands';
 // How project values read on screen. Dates use the viewer's time zone unless one is given (tests pass UTC).
+import { groupThousands } from '../../ui/groupThousands';
 
 const EMPTY = '—';
 
