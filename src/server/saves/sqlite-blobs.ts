@@ -1,5 +1,12 @@
 import SqliteDatabase from 'better-sqlite3';
-import { indexThroughDelta, materialise, type BlobRow, type DeltaBase, type DeltaOp } from './page-delta';
+import {
+  applyDeltas,
+  indexThroughDelta,
+  materialise,
+  type BlobRow,
+  type DeltaBase,
+  type DeltaOp,
+} from './page-delta';
 import { isAsciiText } from './page-text';
 import type { BlobAccess } from './tasks';
 
@@ -85,8 +92,7 @@ class KeptVersions {
  * any other way is checked for ASCII whole: its next patch then hashes it as bytes, and so does every version
  * after it that this worker reads as one delta.
  */
-function known(start: DeltaBase, delta: string, text: string): Pick<DeltaBase, 'index' | 'ascii'> {
-  const ops = JSON.parse(delta) as DeltaOp[];
+function known(start: DeltaBase, ops: readonly DeltaOp[], text: string): Pick<DeltaBase, 'index' | 'ascii'> {
   const index = start.index ? indexThroughDelta(start.text, start.index, ops, text) : null;
   const ascii = start.ascii === true && ops.every((op) => typeof op !== 'string' || isAsciiText(op));
   return { ...(index ? { index } : {}), ...(ascii ? { ascii } : {}) };
@@ -160,18 +166,20 @@ export function sqliteBlobAccess(filename: string): BlobAccess {
         rows.set(row.hash, { ...row, page_json: '' });
         row = chain.get(row.base_hash);
       }
-      const text = materialise(rows, [hash]).get(hash);
+      // One delta from a version kept here (the other process's save after this one's): its steps are parsed once,
+      // for the text and for where its elements are.
+      const ops =
+        own && start && own.base_hash === start.hash && own.delta !== null
+          ? (JSON.parse(own.delta) as DeltaOp[])
+          : null;
+      const text = start && ops ? applyDeltas(start.text, [ops]) : materialise(rows, [hash]).get(hash);
       if (!own || text === undefined) return null;
       const base: DeltaBase = {
         hash,
         text,
         depth: Number(own.depth),
         chainBytes: Number(own.chain_bytes),
-        ...(start && own.base_hash === start.hash && own.delta !== null
-          ? known(start, own.delta, text)
-          : isAsciiText(text)
-            ? { ascii: true }
-            : {}),
+        ...(start && ops ? known(start, ops, text) : isAsciiText(text) ? { ascii: true } : {}),
       };
       versions.set(designId, base);
       return base;
