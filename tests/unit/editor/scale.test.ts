@@ -205,6 +205,40 @@ describe('progressive building', () => {
     expect(new Set(order).size).toBe(100);
   });
 
+  it('a rest given as a plan is made once the region is built, and waits until then', () => {
+    const order: number[] = [];
+    const queue = new BuildQueue<Fake>((v) => {
+      v.realised = true;
+      order.push(v.id);
+    });
+    const all = views(30);
+    let plans = 0;
+    queue.planRest(() => {
+      plans++;
+      return all.filter((v) => !v.realised);
+    });
+    queue.plan(all.slice(10, 20), []);
+    // Until the rest is planned the page still counts as building, with nothing named next after the region.
+    queue.runRegion(1000);
+    expect(plans).toBe(0);
+    expect(queue.building).toBe(true);
+    expect(queue.next()).toBeUndefined();
+    queue.run(1000);
+    expect(plans).toBe(1);
+    expect(order).toEqual([...all.slice(10, 20), ...all.slice(0, 10), ...all.slice(20)].map((v) => v.id));
+    expect(queue.building).toBe(false);
+    // A new page's plan replaces one not made yet.
+    queue.planRest(() => {
+      plans++;
+      return [];
+    });
+    queue.planRest(views(2, 100));
+    expect(queue.building).toBe(true);
+    while (queue.building) queue.run(1000);
+    expect(plans).toBe(1);
+    expect(order.slice(-2)).toEqual([100, 101]);
+  });
+
   it('a new camera region re-plans: what is now in view comes first, built views are skipped', () => {
     const order: number[] = [];
     const queue = new BuildQueue<Fake>((v) => {

@@ -15,6 +15,8 @@ export class BuildQueue<V extends Buildable> {
   private inView = 0;
   private rest: readonly V[] = [];
   private restHead = 0;
+  /** The rest's plan, made when the region is built (see planRest). */
+  private planOfRest: (() => readonly V[]) | null = null;
 
   constructor(
     private readonly build: (view: V) => void,
@@ -28,9 +30,14 @@ export class BuildQueue<V extends Buildable> {
     this.head = 0;
   }
 
-  /** Every view of the page, built after the region's (a new page replaces it). */
-  planRest(all: readonly V[]): void {
-    this.rest = all;
+  /**
+   * Every view of the page, built after the region's (a new page replaces it). Given as a function, the plan
+   * is made only once the region is built, in the first slice that builds the rest: on opening a big page it
+   * is a pass over every element, which would otherwise lengthen the first frame's task.
+   */
+  planRest(all: readonly V[] | (() => readonly V[])): void {
+    this.planOfRest = typeof all === 'function' ? all : null;
+    this.rest = typeof all === 'function' ? [] : all;
     this.restHead = 0;
   }
 
@@ -51,14 +58,14 @@ export class BuildQueue<V extends Buildable> {
     return this.head < this.queue.length;
   }
 
-  /** Whether anything on the page waits. */
+  /** Whether anything on the page waits (the rest counts as waiting until its plan is made). */
   get building(): boolean {
-    if (this.buildingRegion) return true;
+    if (this.buildingRegion || this.planOfRest) return true;
     while (this.restHead < this.rest.length && this.isDone(this.rest[this.restHead] as V)) this.restHead++;
     return this.restHead < this.rest.length;
   }
 
-  /** The next view to build (the region's, then the rest's), if any. */
+  /** The next view to build (the region's, then the rest's), if any; none while the rest is not planned. */
   next(): V | undefined {
     if (this.buildingRegion) return this.queue[this.head];
     return this.building ? this.rest[this.restHead] : undefined;
@@ -83,6 +90,11 @@ export class BuildQueue<V extends Buildable> {
   run(budgetMs: number): number {
     const end = this.now() + budgetMs;
     let n = this.runRegion(budgetMs);
+    if (this.planOfRest && this.head >= this.queue.length) {
+      this.rest = this.planOfRest();
+      this.planOfRest = null;
+      this.restHead = 0;
+    }
     while (this.restHead < this.rest.length && this.now() < end) {
       for (let k = 0; k < 8 && this.restHead < this.rest.length; k++) {
         const view = this.rest[this.restHead++] as V;

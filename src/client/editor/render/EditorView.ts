@@ -62,9 +62,10 @@ const FRAME_BUILD_MS = 16;
 const BUILD_FRAME_MS = 24;
 /**
  * While a frame is due, building goes on for at most this long (ms) before waiting for it: frames come late on
- * a busy machine (software GL), and the frame then packs everything built since the last one.
+ * a busy machine (software GL), and the frame then packs everything built since the last one (after 160 ms of
+ * building, a frame of 90-130 ms at 50,000 elements; after 100, under 60, and the open takes no longer).
  */
-const BUILD_AHEAD_MS = 160;
+const BUILD_AHEAD_MS = 100;
 /** Up to this many newly seen elements are built in one go (a few dozen ms at most). */
 const BUILD_AT_ONCE = 1500;
 /** An idle slice building the rest of the page runs at most this long (ms). */
@@ -305,7 +306,7 @@ export class EditorView {
     this.stats.lastCullMs = 0;
     if (regionStale || pageChanged) this.cull(state);
     else if (docChanged) this.cullChanged();
-    if (pageChanged) this.planRest();
+    if (pageChanged) this.builder.planRest(() => this.restOfPage());
     // A tile held off the stage while it was built (see buildHeld) whose build stopped short: shown as it is.
     if (!this.builder.building) this.adapter.grid.release();
     this.scenePageId = page ? page.id : null;
@@ -403,19 +404,21 @@ export class EditorView {
       groupByTile(inView, inViewBoxes, grid.pitch, region),
       groupByTile(around, aroundBoxes, grid.pitch, region),
     );
-    // A small region is built at once (the first frame shows all of it); a big one a slice at a time.
+    // A small region is built at once (the first frame shows all of it); a big one a slice at a time, from
+    // the task after this frame (renderNow asks for it): planning it was this frame's share of the work.
     if (inView.length + around.length <= BUILD_AT_ONCE) {
       this.builder.runRegion(Infinity);
       this.placeBuilt();
-    } else this.buildRegion();
+    }
     this.stats.lastCullMs = performance.now() - t0;
   }
 
   /**
    * The rest of the page, built in idle time after the region: a tile at a time, as the region is (the tile
-   * pitch is known once the first cull has set it), so each of its chunks joins the stage once, built.
+   * pitch is known once the first cull has set it), so each of its chunks joins the stage once, built. Made
+   * when the region is built (a pass over every element: not in the first frame's task).
    */
-  private planRest(): void {
+  private restOfPage(): ElementView[] {
     const index = this.store.getIndex();
     const views: ElementView[] = [];
     const boxes: Box[] = [];
@@ -425,7 +428,7 @@ export class EditorView {
       boxes.push(index.boundsOf(view.id) ?? elementBounds(view.element));
     }
     const extent = index.extent();
-    this.builder.planRest(extent ? groupByTile(views, boxes, this.adapter.grid.pitch, extent) : views);
+    return extent ? groupByTile(views, boxes, this.adapter.grid.pitch, extent) : views;
   }
 
   /**
