@@ -15,10 +15,11 @@ import type { BenchFigure, BenchSuite } from '../types';
  * so the first visit of a user who lands there) and records every script and stylesheet it fetches, workers
  * included; each of those URLs is then fetched once more with `Accept-Encoding: br, gzip` and its body counted
  * as it came off the socket, undecoded. The project detail has one uploaded PDF drawing, so it shows the
- * file preview a real project does.
+ * file preview a real project does. BENCH_SERVER_ROOT measures another checkout the same way (before/after).
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
 const corpusFile = (name: string) => readFileSync(path.join(repoRoot, '../shared/corpus', name));
@@ -188,7 +189,7 @@ export const bundleSuite: BenchSuite = {
       LOG_LEVEL: 'error',
     };
     delete env.DATABASE_URL;
-    const server = startProcess(tsx, ['src/server/start.ts'], env, repoRoot);
+    const server = startProcess(tsx, ['src/server/start.ts'], env, serverRoot);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
