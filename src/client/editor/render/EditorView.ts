@@ -140,7 +140,8 @@ export class EditorView {
   private seen: EditorState | null = null;
   /** The page (by id) the scene was last culled for: another page means a new scene. */
   private scenePageId: string | null | undefined = undefined;
-  private frameRequested = false;
+  /** The animation frame asked for, if any (destroy cancels it: a frame after that would draw a torn-down scene). */
+  private frame: number | null = null;
   private idleRequested: number | null = null;
   /** Builds the scene progressively: what is in view first, a slice per frame, the rest in idle time. */
   readonly builder = new BuildQueue<ElementView>((view) => this.adapter.realise(view));
@@ -176,10 +177,9 @@ export class EditorView {
   }
 
   requestFrame(): void {
-    if (this.frameRequested) return;
-    this.frameRequested = true;
-    requestAnimationFrame(() => {
-      this.frameRequested = false;
+    if (this.frame !== null) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
       this.renderNow();
     });
   }
@@ -224,7 +224,7 @@ export class EditorView {
       if (done || performance.now() - this.lastFrameAt >= BUILD_FRAME_MS) this.requestFrame();
       // Building runs ahead of a late frame only so far (renderNow resumes it): on a busy machine animation
       // frames come late, and building on meanwhile left one frame to triangulate and pack seconds of work.
-      if (!done && !(this.frameRequested && this.builtSinceFrameMs >= BUILD_AHEAD_MS))
+      if (!done && !(this.frame !== null && this.builtSinceFrameMs >= BUILD_AHEAD_MS))
         this.requestRegionBuild();
     };
     this.regionChannel.port2.postMessage(null);
@@ -405,11 +405,12 @@ export class EditorView {
       groupByTile(around, aroundBoxes, grid.pitch, region),
     );
     // A small region is built at once (the first frame shows all of it); a big one a slice at a time, from
-    // the task after this frame (renderNow asks for it): planning it was this frame's share of the work.
+    // the task after this frame (renderNow asks for it): planning it was this frame's share of the work, and
+    // the frame shows the tiles already built that meet the region.
     if (inView.length + around.length <= BUILD_AT_ONCE) {
       this.builder.runRegion(Infinity);
       this.placeBuilt();
-    }
+    } else this.stats.shownTiles = grid.cull(region);
     this.stats.lastCullMs = performance.now() - t0;
   }
 
@@ -576,6 +577,8 @@ export class EditorView {
 
   destroy(): void {
     this.unsubscribe();
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
     this.cancelIdleBuild();
     this.builder.clear();
     this.regionChannel.port1.close();
