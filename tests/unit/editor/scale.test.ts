@@ -165,6 +165,16 @@ describe('progressive building', () => {
   const views = (n: number, from = 0): Fake[] =>
     Array.from({ length: n }, (_, i) => ({ id: from + i, realised: false, attached: true }));
 
+  /** A queue whose builds mark the view built and note its id, in order. */
+  const recordingQueue = () => {
+    const order: number[] = [];
+    const queue = new BuildQueue<Fake>((v) => {
+      v.realised = true;
+      order.push(v.id);
+    });
+    return { order, queue };
+  };
+
   it('builds what is in view first, a slice at a time, then eventually the whole page', () => {
     let clock = 0;
     const order: number[] = [];
@@ -206,11 +216,7 @@ describe('progressive building', () => {
   });
 
   it('a rest given as a plan is made once the region is built, and waits until then', () => {
-    const order: number[] = [];
-    const queue = new BuildQueue<Fake>((v) => {
-      v.realised = true;
-      order.push(v.id);
-    });
+    const { order, queue } = recordingQueue();
     const all = views(30);
     let plans = 0;
     queue.planRest(() => {
@@ -240,11 +246,7 @@ describe('progressive building', () => {
   });
 
   it('a new camera region re-plans: what is now in view comes first, built views are skipped', () => {
-    const order: number[] = [];
-    const queue = new BuildQueue<Fake>((v) => {
-      v.realised = true;
-      order.push(v.id);
-    });
+    const { order, queue } = recordingQueue();
     const all = views(50);
     queue.plan(all.slice(0, 10), []);
     queue.runRegion(1000);
