@@ -35,6 +35,8 @@ export interface ProcessingLimits {
   maxPdfOperatorsPerPage: number;
   /** Content operators of the whole file, counted before pdf.js reads it. */
   maxPdfOperators: number;
+  /** Pixels an image may declare before it is decoded (4 bytes each while decoded: 100 MP is 400 MB). */
+  maxImagePixels: number;
   /** Milliseconds a PDF upload's preview may take to draw; past it the upload keeps its analysis without one. */
   previewBudgetMs: number;
   /** Milliseconds the job may spend, measured with `now`. */
@@ -65,6 +67,7 @@ export const DEFAULT_LIMITS: Readonly<Omit<ProcessingLimits, 'now'>> = {
   // 60 s); real sheets have 27k–34k (P04, P05): 300,000 per page is 10× that and still fits the budget.
   maxPdfOperatorsPerPage: 300_000,
   maxPdfOperators: 3_000_000,
+  maxImagePixels: 100_000_000,
   // pdf.js can spend minutes drawing one pattern-heavy page (pdf.js's own test file issue16263.pdf: 147 s) that it
   // read in 3 s: the preview is dropped rather than the whole upload failing at the job's time limit.
   previewBudgetMs: 20_000,

@@ -22,6 +22,7 @@ import fileStoragePlugin from './plugins/file-storage';
 import processingPlugin, { type ProcessingPluginOptions } from './plugins/processing';
 import savePoolPlugin from './plugins/save-pool';
 import securityHeadersPlugin from './plugins/security-headers';
+import slowClientsPlugin from './plugins/slow-clients';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
 import drawingPagesRoutes from './routes/drawing-pages';
@@ -31,6 +32,7 @@ import floorDesignExportRoutes from './routes/floordesign-export';
 import floorDesignSendRoutes from './routes/floordesign-send';
 import floorDesignUnderlayRoutes from './routes/floordesign-underlays';
 import floorDesignsRoutes from './routes/floordesigns';
+import jobsRoutes from './routes/jobs';
 import layoutsRoutes from './routes/layouts';
 import organizationsRoutes from './routes/organizations';
 import projectsRoutes from './routes/projects';
@@ -110,6 +112,7 @@ export function buildApp(options: AppOptions) {
   acceptEmptyJson(app);
 
   app.register(drainPlugin);
+  app.register(slowClientsPlugin, { timeouts });
   app.register(securityHeadersPlugin);
   // JSON, HTML and the built assets, brotli or gzip; brotli at a fast level since it runs per response.
   app.register(fastifyCompress, {
@@ -149,6 +152,7 @@ export function buildApp(options: AppOptions) {
   app.register(floorDesignSendRoutes);
   app.register(floorDesignUnderlayRoutes);
   app.register(layoutsRoutes);
+  app.register(jobsRoutes);
 
   app.register(spaPlugin, { distDir });
 

@@ -39,6 +39,10 @@ export interface HttpTimeouts {
   keepAliveMs: number;
   /** How often the headers and request deadlines are checked. */
   checkIntervalMs: number;
+  /** A request body gets this long before its rate is checked. */
+  bodyGraceMs: number;
+  /** Past the grace period a body must have averaged at least this many bytes a second, or it is cut (408). */
+  minBodyBytesPerSecond: number;
 }
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
@@ -47,6 +51,8 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   idleMs: 30_000,
   keepAliveMs: 10_000,
   checkIntervalMs: 5_000,
+  bodyGraceMs: 10_000,
+  minBodyBytesPerSecond: 1024,
 };
 
 export class ConfigError extends Error {

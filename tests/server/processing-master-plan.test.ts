@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLimits } from '../../src/formats/limits';
 import { buildMasterPlan } from '../../src/server/processing/master-plan/build-master-plan';
 import { addCoverSheets, coverCapacity } from '../../src/server/processing/master-plan/cover-sheet';
-import { openPdf } from '../../src/server/processing/pdf/load';
+import { openPdf } from '../../src/server/processing/guarded-input';
 import { useTestApp } from './helpers/app';
 import { BACKENDS } from './helpers/databases';
 import {
@@ -21,7 +21,7 @@ import { pathOperatorsPdf } from './processing/hostile-files';
 const SLOW = 120_000;
 
 async function pageTexts(pdf: Uint8Array): Promise<string[]> {
-  const { doc } = await openPdf(pdf);
+  const { doc } = await openPdf(pdf, makeLimits());
   try {
     const texts: string[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {

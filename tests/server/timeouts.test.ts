@@ -13,7 +13,11 @@ const SHORT: HttpTimeouts = {
   idleMs: 500,
   keepAliveMs: 500,
   checkIntervalMs: 100,
+  bodyGraceMs: 1000,
+  minBodyBytesPerSecond: 1024,
 };
+/** The server's own work on a request: longer than the idle limit above. */
+const WORK_MS = 1500;
 /** Far beyond every limit above: a socket still open by then would be open for ever on today's server. */
 const WAIT_LIMIT_MS = 8000;
 
@@ -61,6 +65,10 @@ describe.each(BACKENDS)('connection time limits on $name', (backend) => {
   beforeAll(async () => {
     database = await backend.open();
     app = buildApp({ config: testConfig(database.env.DATA_DIR), db: database.db, timeouts: SHORT });
+    app.get('/api/test-slow-work/', async () => {
+      await new Promise((resolve) => setTimeout(resolve, WORK_MS));
+      return { done: true };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -98,6 +106,38 @@ describe.each(BACKENDS)('connection time limits on $name', (backend) => {
     clearInterval(timer);
     expect(result.closed).toBe(true);
     expect(result.received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers 408 to a body sent a byte at a time, long before the request limit, and cheaply', async () => {
+    // A request limit far away: only the body's rate can end this one early.
+    const slow = buildApp({
+      config: testConfig(database.env.DATA_DIR),
+      db: database.db,
+      timeouts: { ...SHORT, requestMs: 60_000, idleMs: 60_000 },
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const slowPort = (slow.server.address() as AddressInfo).port;
+      const socket = connect(slowPort, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(await loginHead(slowPort, 10_000));
+      const started = Date.now();
+      const timer = setInterval(() => socket.write(' '), 200);
+      const result = await closedByServer(socket);
+      clearInterval(timer);
+      expect(result.closed).toBe(true);
+      expect(result.received).toMatch(/^HTTP\/1\.1 408/);
+      expect(result.received).toMatch(/arrived too slowly/);
+      expect(Date.now() - started).toBeLessThan(WAIT_LIMIT_MS);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('keeps the connection of a request the server is still working on past the idle limit', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/test-slow-work/`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
   });
 
   it('closes an idle keep-alive connection after its request was answered', async () => {

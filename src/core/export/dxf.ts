@@ -17,7 +17,7 @@ import type { Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import { dimensionsOf } from './dimensions';
 import type { DxfLayer } from './dxfSections';
-import { dxfDocument } from './dxfSections';
+import { dxfDocumentChunks } from './dxfSections';
 import { DxfHandles, DxfWriter, dxfText } from './dxfWriter';
 import type { LayerLookup } from '../model/layerStyle';
 import { layerLookup } from '../model/layerStyle';
@@ -296,6 +296,11 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
  * LWPOLYLINE and two TEXT lines; dimensions are exploded into LINE + TEXT on A-ANNO-DIMS.
  */
 export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): string {
+  return exportDxfChunks(pages, options).join('');
+}
+
+/** The same DXF as pieces of text in file order (a 50,000-element page is ~60 MB of text: it is streamed). */
+export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptions): string[] {
   const list = Array.isArray(pages) ? (pages as readonly Page[]) : [pages as Page];
   const { placed, bounds } = placePages(list);
   const size = annotationSize(bounds);
@@ -350,7 +355,7 @@ export function exportDxf(pages: Page | readonly Page[], options: DxfOptions): s
     if (i >= 0) layers[i] = l;
     else layers.push(l);
   }
-  return dxfDocument(entities, {
+  return dxfDocumentChunks(entities, {
     layers,
     modelSpace,
     paperSpace,

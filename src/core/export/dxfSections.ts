@@ -364,6 +364,11 @@ export interface DxfDocumentSpec {
  * The sections take their handles after the entities and the header comes last, so $HANDSEED exceeds them all.
  */
 export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string {
+  return dxfDocumentChunks(entities, spec).join('');
+}
+
+/** The same document as pieces of text in file order, for writers that stream it out instead of joining it. */
+export function dxfDocumentChunks(entities: DxfWriter, spec: DxfDocumentSpec): string[] {
   const { handles } = entities;
   const userBlocks = spec.blocks ?? [];
   const tables = new DxfWriter(handles);
@@ -383,7 +388,6 @@ export function dxfDocument(entities: DxfWriter, spec: DxfDocumentSpec): string 
   writeHeader(header, spec.header, spec.classes);
   const open = new DxfWriter(handles).pair(0, 'SECTION').pair(2, 'ENTITIES');
   const close = new DxfWriter(handles).pair(0, 'ENDSEC');
-  // Joined as text rather than with DxfWriter.append, whose spread would overflow the stack on big drawings.
   const parts = [header, tables, ...blocks, open, entities, close, objects, extraObjects, end];
-  return parts.map((part) => part?.toString() ?? '').join('');
+  return parts.flatMap((part) => part?.chunks() ?? []);
 }

@@ -15,9 +15,14 @@ export class DxfHandles {
   }
 }
 
+/** Text kept per chunk: a big drawing is held as a few thousand flat strings, not millions of small ones. */
+const CHUNK_CHARS = 64 * 1024;
+
 /** Sections are written into separate writers (entities before tables) that share one handle sequence. */
 export class DxfWriter {
-  private readonly out: string[] = [];
+  private readonly done: string[] = [];
+  private parts: string[] = [];
+  private partsLength = 0;
 
   constructor(readonly handles: DxfHandles) {}
 
@@ -26,13 +31,28 @@ export class DxfWriter {
   }
 
   pair(code: number, value: string | number): this {
-    this.out.push(String(code), typeof value === 'number' ? dxfNumber(value, code) : value);
+    const text = `${code}\n${typeof value === 'number' ? dxfNumber(value, code) : value}\n`;
+    this.parts.push(text);
+    this.partsLength += text.length;
+    // Joined into one flat string per chunk: millions of small strings would cost more than their characters.
+    if (this.partsLength >= CHUNK_CHARS) this.seal();
     return this;
   }
 
-  /** Each pair on its own lines; nothing at all when empty, so empty sections joined as text add no blank line. */
+  private seal(): void {
+    this.done.push(this.parts.join(''));
+    this.parts = [];
+    this.partsLength = 0;
+  }
+
+  /** The text in order, as pieces of about CHUNK_CHARS; none at all when nothing was written. */
+  chunks(): string[] {
+    if (this.parts.length > 0) this.seal();
+    return [...this.done];
+  }
+
   toString(): string {
-    return this.out.length === 0 ? '' : this.out.join('\n') + '\n';
+    return this.chunks().join('');
   }
 }
 

@@ -6,7 +6,7 @@ import type { BlockDef, DxfDocument, EntityRecord, LayerDef } from './document';
 import { headerNumber } from './document';
 import type { DecodedEntity, DecodeStats, EntityCommon, TextItem } from './entities';
 import { decodeEntity } from './entities';
-import { enterBlock, forEachInsertCopy, insertArray } from './insertWalk';
+import { BlockCosts, enterBlock, forEachInsertCopy, insertArray, tooManyExpanded } from './insertWalk';
 import type {
   Affine,
   DxfGeometry,
@@ -195,7 +195,7 @@ export class Expander {
   private readonly layerDefs: GeometryLayer[] = [];
   private readonly layerRgb = new Map<string, number>();
   private readonly blockCache = new Map<BlockDef, DecodedEntity[]>();
-  private readonly blockCost = new Map<BlockDef, number>();
+  private readonly blockCosts: BlockCosts;
   private readonly lineCoords = new FloatBuffer();
   private readonly lineStyle = styleTarget();
   private readonly polyCoords = new FloatBuffer();
@@ -236,6 +236,12 @@ export class Expander {
     private readonly limits: ProcessingLimits,
     private readonly deadline: Deadline,
   ) {
+    this.blockCosts = new BlockCosts(
+      doc.blocks,
+      (block) => this.blockEntities(block),
+      limits,
+      () => deadline.check(),
+    );
     this.polyOffsets.push(0);
     for (const layer of doc.layers) {
       this.layerRgb.set(layer.name.toUpperCase(), layer.trueColor ?? aciToRgb(layer.color));
@@ -309,7 +315,7 @@ export class Expander {
   private count(): void {
     this.produced += 1;
     this.deadline.check();
-    if (this.produced > this.limits.maxExpandedPrimitives) throw this.tooComplex();
+    if (this.produced > this.limits.maxExpandedPrimitives) throw tooManyExpanded(this.limits);
   }
 
   private effectiveLayer(common: EntityCommon, ctx: Context): string {
@@ -707,49 +713,13 @@ export class Expander {
     return insertArray(e, blockName, this.limits);
   }
 
-  /**
-   * How many objects expanding `block` once produces, counted without expanding: lets a block bomb (ten inserts of
-   * ten inserts of ...) be refused at once instead of after millions of copies. Stops counting past the cap.
-   */
-  private costOf(block: BlockDef, stack: string[]): number {
-    const cached = this.blockCost.get(block);
-    if (cached !== undefined) return cached;
-    const inner = this.enter(block, { m: IDENTITY, layer: null, color: null, depth: stack.length, stack });
-    let cost = 0;
-    for (const entity of this.blockEntities(block)) {
-      this.deadline.check();
-      if (entity.kind === 'insert' || entity.kind === 'dimension') {
-        const child = this.doc.blocks.get(entity.block.toUpperCase());
-        const copies = entity.kind === 'insert' ? this.arraySize(entity, entity.block) : { cols: 1, rows: 1 };
-        cost += copies.cols * copies.rows * (1 + (child ? this.costOf(child, inner) : 0));
-      } else {
-        cost += 1;
-      }
-      if (cost > this.limits.maxExpandedPrimitives) break;
-    }
-    this.blockCost.set(block, cost);
-    return cost;
-  }
-
-  private tooComplex(): ProcessingError {
-    return new ProcessingError(
-      'too_complex',
-      `Expanding the drawing's blocks creates more than ${this.limits.maxExpandedPrimitives.toLocaleString('en-US')} objects, the processing limit`,
-    );
-  }
-
   private emitInsert(e: Extract<DecodedEntity, { kind: 'insert' }>, ctx: Context): void {
     for (const attrib of e.attribs) this.emitText({ ...attrib, ocs: true }, ctx);
     const block = this.block(e.block);
     if (!block) return;
     const stack = this.enter(block, ctx);
     const { cols, rows } = this.arraySize(e, block.name);
-    if (
-      ctx.depth === 0 &&
-      this.produced + cols * rows * (1 + this.costOf(block, ctx.stack)) > this.limits.maxExpandedPrimitives
-    ) {
-      throw this.tooComplex();
-    }
+    if (ctx.depth === 0) this.blockCosts.checkInsert(this.produced, { cols, rows }, block, ctx.stack);
     const values = [e.x, e.y, e.sx, e.sy, e.rotation, e.colSpacing, e.rowSpacing];
     if (values.some((v) => !Number.isFinite(v))) {
       this.skippedBadNumbers += 1;

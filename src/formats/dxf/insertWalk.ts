@@ -85,3 +85,61 @@ export function forEachInsertCopy(
     }
   }
 }
+
+/**
+ * How many objects expanding a block once produces, counted without expanding it: a block bomb (ten inserts of ten
+ * inserts of ...) is refused before the first copy instead of after millions. Shared by the metadata reader and the
+ * editor import, so both refuse the same drawings. Counting stops past the cap.
+ */
+export class BlockCosts {
+  private readonly cache = new Map<BlockDef, number>();
+
+  constructor(
+    private readonly blocks: ReadonlyMap<string, BlockDef>,
+    private readonly entitiesOf: (block: BlockDef) => readonly DecodedEntity[],
+    private readonly limits: Pick<
+      ProcessingLimits,
+      'maxBlockDepth' | 'maxInsertArray' | 'maxExpandedPrimitives'
+    >,
+    private readonly tick: () => void,
+  ) {}
+
+  of(block: BlockDef, stack: readonly string[]): number {
+    const cached = this.cache.get(block);
+    if (cached !== undefined) return cached;
+    const inner = enterBlock(block, { depth: stack.length, stack }, this.limits);
+    let cost = 0;
+    for (const entity of this.entitiesOf(block)) {
+      this.tick();
+      if (entity.kind === 'insert' || entity.kind === 'dimension') {
+        const child = this.blocks.get(entity.block.toUpperCase());
+        const copies =
+          entity.kind === 'insert' ? insertArray(entity, entity.block, this.limits) : { cols: 1, rows: 1 };
+        cost += copies.cols * copies.rows * (1 + (child ? this.of(child, inner) : 0));
+      } else {
+        cost += 1;
+      }
+      if (cost > this.limits.maxExpandedPrimitives) break;
+    }
+    this.cache.set(block, cost);
+    return cost;
+  }
+
+  /** Refuses a top-level INSERT whose copies would take the objects made so far past the cap. */
+  checkInsert(
+    made: number,
+    array: { cols: number; rows: number },
+    block: BlockDef,
+    stack: readonly string[],
+  ): void {
+    if (made + array.cols * array.rows * (1 + this.of(block, stack)) > this.limits.maxExpandedPrimitives)
+      throw tooManyExpanded(this.limits);
+  }
+}
+
+export function tooManyExpanded(limits: Pick<ProcessingLimits, 'maxExpandedPrimitives'>): ProcessingError {
+  return new ProcessingError(
+    'too_complex',
+    `Expanding the drawing's blocks creates more than ${limits.maxExpandedPrimitives.toLocaleString('en-US')} objects, the processing limit`,
+  );
+}

@@ -11,7 +11,7 @@ import { decodeEntity, mtextColumnHandles, readCommon } from '../dxf/entities';
 import type { Affine } from '../dxf/geometry';
 import { compose, IDENTITY, ocsToWorld } from '../dxf/geometry';
 import { unitName } from '../dxf/units';
-import { enterBlock, forEachInsertCopy, insertArray } from '../dxf/insertWalk';
+import { BlockCosts, enterBlock, forEachInsertCopy, insertArray, tooManyExpanded } from '../dxf/insertWalk';
 import { quoteExcerpt } from '../quote';
 import { curveShape } from './curves';
 import type { StyleDetails, TextDetails } from './dxfDetails';
@@ -96,6 +96,7 @@ export class DxfPageBuilder {
   private skipped = 0;
   /** $TEXTSIZE, AutoCAD's default text height (0.2 drawing units when the header has none). */
   private readonly defaultTextHeight: number;
+  private readonly blockCosts: BlockCosts;
 
   constructor(
     private readonly doc: DxfDocument,
@@ -103,6 +104,12 @@ export class DxfPageBuilder {
     private readonly deadline: Deadline,
     private readonly ids: () => string,
   ) {
+    this.blockCosts = new BlockCosts(
+      doc.blocks,
+      (block) => this.blockEntities(block),
+      limits,
+      () => deadline.check(),
+    );
     const size = headerNumber(doc, '$TEXTSIZE');
     this.defaultTextHeight = size !== null && size > 0 ? size : 0.2;
     for (const layer of doc.layers) {
@@ -162,12 +169,7 @@ export class DxfPageBuilder {
   private push(el: Draft): void {
     this.made += 1;
     this.deadline.check();
-    if (this.made > this.limits.maxExpandedPrimitives) {
-      throw new ProcessingError(
-        'too_complex',
-        `Expanding the drawing's blocks creates more than ${this.limits.maxExpandedPrimitives.toLocaleString('en-US')} objects, the processing limit`,
-      );
-    }
+    if (this.made > this.limits.maxExpandedPrimitives) throw tooManyExpanded(this.limits);
     // Past the page cap nothing more is kept: the count goes on so the refusal can say how many there are.
     if (this.elements.length < PAGE_LIMITS.elementsPerPage) this.elements.push(el);
   }
@@ -541,6 +543,7 @@ export class DxfPageBuilder {
     if (block) {
       const stack = this.enter(block, ctx);
       const array = insertArray(e, block.name, this.limits);
+      if (ctx.depth === 0) this.blockCosts.checkInsert(this.made, array, block, ctx.stack);
       if (!isFiniteAll(e.x, e.y, e.sx, e.sy, e.rotation, e.colSpacing, e.rowSpacing)) return this.skip();
       const ocs = this.localMatrix(e.common, ctx);
       const styled = this.childStyle(rec, e.common, ctx);

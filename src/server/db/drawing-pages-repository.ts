@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toTimestamp, type Clock } from '../clock';
 import type { Database, DrawingPageRow } from './schema';
 
@@ -24,33 +24,40 @@ export function createDrawingPagesRepository(db: Kysely<Database>, clock: Clock)
       .orderBy('id')
       .execute();
 
+  /** Inserts the page inside the caller's transaction (which also makes its file permanent). */
+  async function createWithin(trx: Transaction<Database>, page: NewDrawingPage): Promise<DrawingPageRow> {
+    return trx
+      .insertInto('drawing_pages')
+      .values({
+        project_id: page.projectId,
+        name: page.name,
+        page_type: page.pageType,
+        scale: page.scale,
+        page_order: page.order,
+        storage_key: page.storageKey,
+        file_name: page.fileName,
+        kind: page.kind,
+        size: page.size,
+        created_at: toTimestamp(clock.now()),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   return {
+    createWithin,
     /** Inserts the page and stores its file in one transaction (see uploaded files' create). */
     async create(page: NewDrawingPage, storeFile: () => Promise<void>): Promise<DrawingPageRow> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('drawing_pages')
-          .values({
-            project_id: page.projectId,
-            name: page.name,
-            page_type: page.pageType,
-            scale: page.scale,
-            page_order: page.order,
-            storage_key: page.storageKey,
-            file_name: page.fileName,
-            kind: page.kind,
-            size: page.size,
-            created_at: toTimestamp(clock.now()),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await createWithin(trx, page);
         await storeFile();
         return row;
       });
     },
 
     /** Sorted by order, then id. */
-    listForProject: (projectId: number): Promise<DrawingPageRow[]> => listForProject(projectId),
+    listForProject: (projectId: number, executor?: Kysely<Database>): Promise<DrawingPageRow[]> =>
+      listForProject(projectId, executor),
 
     async findInProject(projectId: number, pageId: number): Promise<DrawingPageRow | undefined> {
       return db

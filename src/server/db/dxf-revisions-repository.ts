@@ -29,26 +29,35 @@ export interface NewDxfRevision {
 
 /** Proposed DXF revisions of a project: written by processing, listed, downloaded and deleted by users. */
 export function createDxfRevisionsRepository(db: Kysely<Database>, clock: Clock) {
+  /** Numbers and inserts the revision inside the caller's transaction (which also makes its file permanent). */
+  async function createWithin(
+    trx: Transaction<Database>,
+    revision: NewDxfRevision,
+  ): Promise<ProposedDxfRevisionRow> {
+    const number = await takeDxfRevisionNumber(trx, revision.projectId);
+    return trx
+      .insertInto('proposed_dxf_revisions')
+      .values({
+        project_id: revision.projectId,
+        revision_number: number,
+        storage_key: revision.storageKey,
+        file_name: revision.fileName,
+        size: revision.size,
+        created_at: toTimestamp(clock.now()),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   return {
+    createWithin,
     /**
      * Adds the next revision (1, 2, ...) with its file stored in the same transaction. Numbers come from the
      * project's counter (takeDxfRevisionNumber): never reused, even after a delete.
      */
     async create(revision: NewDxfRevision, storeFile: () => Promise<void>): Promise<ProposedDxfRevisionRow> {
       return db.transaction().execute(async (trx) => {
-        const number = await takeDxfRevisionNumber(trx, revision.projectId);
-        const row = await trx
-          .insertInto('proposed_dxf_revisions')
-          .values({
-            project_id: revision.projectId,
-            revision_number: number,
-            storage_key: revision.storageKey,
-            file_name: revision.fileName,
-            size: revision.size,
-            created_at: toTimestamp(clock.now()),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await createWithin(trx, revision);
         await storeFile();
         return row;
       });

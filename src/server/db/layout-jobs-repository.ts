@@ -7,9 +7,9 @@ export const LAYOUTS_JOB_KIND = 'layouts';
 
 export type LayoutJob = Pick<
   ProcessingJobRow,
-  'id' | 'project_id' | 'state' | 'error' | 'created_at' | 'started_at' | 'finished_at' | 'requested_by'
+  'id' | 'state' | 'error' | 'created_at' | 'started_at' | 'finished_at' | 'requested_by'
 > &
-  Omit<LayoutJobRow, 'job_id'>;
+  Omit<LayoutJobRow, 'job_id'> & { project_id: number };
 
 /**
  * Layout generation jobs: a processing_jobs row of kind "layouts" (queue state, owner, timestamps; claimed by the
@@ -54,7 +54,7 @@ export function createLayoutJobsRepository(db: Kysely<Database>, clock: Clock) {
 
     /** A layout job of the project; undefined for another project's job, another kind of job or none. */
     async findInProject(projectId: number, jobId: number): Promise<LayoutJob | undefined> {
-      return db
+      const row = await db
         .selectFrom('processing_jobs as j')
         .innerJoin('layout_jobs as l', 'l.job_id', 'j.id')
         .select([
@@ -74,6 +74,7 @@ export function createLayoutJobsRepository(db: Kysely<Database>, clock: Clock) {
         .where('j.project_id', '=', projectId)
         .where('j.kind', '=', LAYOUTS_JOB_KIND)
         .executeTakeFirst();
+      return row && { ...row, project_id: projectId };
     },
 
     /** Layout jobs the user has queued or running, over all projects and servers. */

@@ -22,6 +22,17 @@ export interface UploadOutputs {
   revisionFileName: string;
 }
 
+/** Work a request asked for (see server/jobs): who, on what, and a digest of what, for idempotency keys. */
+export interface RequestJobSpec {
+  kind: string;
+  projectId: number | null;
+  designId: number | null;
+  requestedBy: number;
+  key: string | null;
+  hash: string;
+  paramsJson: string;
+}
+
 /** A job interrupted more often than this (say, by a file that kills the server) fails instead of running again. */
 export const MAX_ATTEMPTS = 2;
 export const INTERRUPTED_ERROR = 'Processing was interrupted by a server restart. Generate again to retry.';
@@ -53,10 +64,11 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
     jobId: number,
     state: 'done' | 'failed',
     error: string | null,
+    extra: { result_json?: string; status_code?: number } = {},
   ): Promise<boolean> {
     const row = await trx
       .updateTable('processing_jobs')
-      .set({ state, error, finished_at: now() })
+      .set({ state, error, finished_at: now(), ...extra })
       .where('id', '=', jobId)
       .where('state', '=', 'running')
       .returning('id')
@@ -188,11 +200,119 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
       });
     },
 
-    /** Fails a running job (a cancelled one keeps its "Cancelled by the user."). */
-    async fail(job: ProcessingJobRow, error: string): Promise<void> {
+    /**
+     * Fails a running job (a cancelled one keeps its "Cancelled by the user."); `statusCode` is what a request
+     * job's request answers with.
+     */
+    async fail(job: ProcessingJobRow, error: string, statusCode?: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (await finish(trx, job.id, 'failed', error)) await setUploadStatus(trx, job, 'failed', error);
+        const extra = statusCode === undefined ? {} : { status_code: statusCode };
+        if (await finish(trx, job.id, 'failed', error, extra))
+          await setUploadStatus(trx, job, 'failed', error);
       });
+    },
+
+    /**
+     * Queues the work a request asked for, or — when the user already sent this idempotency key — answers the
+     * job that key made (`created` false), whatever state it is in.
+     */
+    async submitRequest(spec: RequestJobSpec): Promise<{ job: ProcessingJobRow; created: boolean }> {
+      const inserted = await db
+        .insertInto('processing_jobs')
+        .values({
+          kind: spec.kind,
+          project_id: spec.projectId,
+          upload_id: null,
+          design_id: spec.designId,
+          state: 'queued',
+          error: null,
+          created_at: now(),
+          started_at: null,
+          finished_at: null,
+          attempts: 0,
+          requested_by: spec.requestedBy,
+          claim_seq: null,
+          idempotency_key: spec.key,
+          request_hash: spec.hash,
+          params_json: spec.paramsJson,
+        })
+        .onConflict((oc) => oc.columns(['requested_by', 'idempotency_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { job: inserted, created: true };
+      const existing = await db
+        .selectFrom('processing_jobs')
+        .selectAll()
+        .where('requested_by', '=', spec.requestedBy)
+        .where('idempotency_key', '=', spec.key)
+        .executeTakeFirstOrThrow();
+      return { job: existing, created: false };
+    },
+
+    /** A job the user asked for; undefined for another user's job or none. */
+    async findForUser(jobId: number, userId: number): Promise<ProcessingJobRow | undefined> {
+      return db
+        .selectFrom('processing_jobs')
+        .selectAll()
+        .where('id', '=', jobId)
+        .where('requested_by', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Ends a request job with its answer and makes its files permanent, in one transaction; false when it was no
+     * longer running (nothing is stored and the caller discards the files).
+     */
+    async completeRequest(
+      job: ProcessingJobRow,
+      resultJson: string,
+      files: readonly JobFile[],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await finish(trx, job.id, 'done', null, { result_json: resultJson }))) return false;
+        for (const file of files) await file.commit();
+        return true;
+      });
+    },
+
+    /**
+     * Ends a request job with its answer inside the caller's transaction, with the records its work made; false
+     * when it was no longer running (the caller rolls back).
+     */
+    async completeRequestWithin(
+      trx: Transaction<Database>,
+      jobId: number,
+      resultJson: string,
+    ): Promise<boolean> {
+      return finish(trx, jobId, 'done', null, { result_json: resultJson });
+    },
+
+    async setProgress(jobId: number, progress: number): Promise<void> {
+      await db
+        .updateTable('processing_jobs')
+        .set({ progress })
+        .where('id', '=', jobId)
+        .where('state', '=', 'running')
+        .execute();
+    },
+
+    /** Finished jobs of `kind` that ended before `before`: the ones a sweep forgets. */
+    async finishedBefore(kind: string, before: Date): Promise<ProcessingJobRow[]> {
+      return db
+        .selectFrom('processing_jobs')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('state', 'in', ['done', 'failed'])
+        .where('finished_at', '<', toTimestamp(before))
+        .execute();
+    },
+
+    async remove(jobIds: readonly number[]): Promise<void> {
+      if (jobIds.length === 0) return;
+      await db
+        .deleteFrom('processing_jobs')
+        .where('id', 'in', [...jobIds])
+        .execute();
     },
 
     /**
@@ -214,11 +334,13 @@ export function createProcessingJobsRepository(db: Kysely<Database>, clock: Cloc
         if (!(await finish(trx, job.id, 'done', null))) return null;
         if (out.revisionDxf) {
           // The project's counter: numbers are never reused after a revision is deleted.
-          const revisionNumber = await takeDxfRevisionNumber(trx, job.project_id);
+          const projectId = job.project_id;
+          if (projectId === null) throw new Error('metadata job without a project');
+          const revisionNumber = await takeDxfRevisionNumber(trx, projectId);
           await trx
             .insertInto('proposed_dxf_revisions')
             .values({
-              project_id: job.project_id,
+              project_id: projectId,
               revision_number: revisionNumber,
               storage_key: out.revisionDxf.key,
               file_name: out.revisionFileName,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import { createFloorDesignsRepository } from './floordesigns-repository';
 import { createDrawingPagesRepository } from './drawing-pages-repository';
@@ -29,6 +29,9 @@ export function createRepositories(db: Kysely<Database>, clock: Clock) {
     processingJobs: createProcessingJobsRepository(db, clock),
     layoutJobs: createLayoutJobsRepository(db, clock),
     underlays: createUnderlaysRepository(db, clock),
+    /** One transaction across repositories (their `…Within` functions take it). */
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+      db.transaction().execute(work),
   };
 }
 

@@ -255,11 +255,15 @@ export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type DrawingPageRow = Selectable<DrawingPagesTable>;
 export type ProposedDxfRevisionRow = Selectable<ProposedDxfRevisionsTable>;
 
-/** A processing job: kind 'metadata' (of an upload) or 'master_plan'; state queued, running, done or failed. */
+/**
+ * A processing job: kind 'metadata' (of an upload), 'master_plan', 'layouts', or work a request started (see
+ * server/jobs); state queued, running, done or failed.
+ */
 export interface ProcessingJobsTable {
   id: Generated<number>;
   kind: string;
-  project_id: number;
+  /** The project the job works for; null for a request job on a design of no project. */
+  project_id: number | null;
   upload_id: number | null;
   state: string;
   /** The failure shown to the user ("❌ Failed: ..."). */
@@ -272,6 +276,20 @@ export interface ProcessingJobsTable {
   requested_by: number | null;
   /** Order in which jobs were claimed: the user with the smallest latest claim_seq is served next. */
   claim_seq: number | null;
+  /** The design a request job works on (its exports, send to project), when it has one. */
+  design_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The key a client sent with the request: a retry with it answers this job. Unique per user. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A digest of what was asked, so a key reused for another request is refused. */
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a request job does (JSON). */
+  params_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a finished request job answered (JSON): the request's answer, or the file it made. */
+  result_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The HTTP status a failed request job answers with. */
+  status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0–1 while a job runs, when its work can tell. */
+  progress: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ProcessingJobRow = Selectable<ProcessingJobsTable>;

@@ -1,35 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parsePages } from '../../contract/drawing';
-import type { Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import type { FloorDesignRow, UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
 import type { TitleFields } from './design-pdf';
 
 /** What the export and send-to-project calls take from a design: its pages, unit and title block. */
-
-export const EXPORT_PAGE_NOT_FOUND = 'Page not found.';
-
-export interface NumberedPage {
-  readonly page: Page;
-  /** 1-based position in the design: the sheet number (A-101…) comes from it. */
-  readonly position: number;
-}
-
-/** The saved pages named by `wanted` (a page id, `all`, or the first page when absent); 404 when none is. */
-export async function designPages(
-  app: FastifyInstance,
-  row: FloorDesignRow,
-  wanted: string | undefined,
-): Promise<NumberedPage[]> {
-  const parsed = parsePages(JSON.parse(await app.repos.floorDesigns.pagesJson(row.id)));
-  if (!parsed.ok) throw badRequest(`The design's pages cannot be read: ${parsed.error}`);
-  const all = parsed.value.map((page, i) => ({ page, position: i + 1 }));
-  const id = wanted ?? all[0]?.page.id;
-  const pages = id === 'all' ? all : all.filter((p) => p.page.id === id);
-  if (pages.length === 0) throw notFound(EXPORT_PAGE_NOT_FOUND);
-  return pages;
-}
 
 export const designUnit = (row: FloorDesignRow): LengthUnit => (row.unit === 'meters' ? 'meters' : 'feet');
 

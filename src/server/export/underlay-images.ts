@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import {
   clip,
@@ -12,6 +12,8 @@ import {
 } from 'pdf-lib';
 import type { Page } from '../../core/model/page';
 import { pageUnderlays, type Underlay } from '../../core/model/underlay';
+import { makeLimits } from '../../formats/limits';
+import { decodeImage, type DecodedImage } from '../processing/guarded-input';
 
 /*
  * Page underlays in the PDF and PNG exports (issue 12 item 4): drawn as a raster under the line work, faded as
@@ -32,14 +34,14 @@ export function visibleUnderlayFiles(pages: readonly Page[]): string[] {
   return [...ids];
 }
 
-type Decoded = Awaited<ReturnType<typeof loadImage>>;
+type Decoded = DecodedImage;
 
 async function decode(bytes: Uint8Array | undefined): Promise<Decoded | null> {
   if (!bytes) return null;
   try {
-    return await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return await decodeImage(bytes, makeLimits());
   } catch {
-    return null; // a damaged file: the export goes on without it
+    return null; // a damaged or oversized file: the export goes on without it
   }
 }
 

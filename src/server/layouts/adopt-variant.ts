@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { NAME_MAX } from '../../contract/floordesigns';
 import { LAYOUT_LIMITS } from '../../contract/layouts';
-import { planToPages } from '../../core/generate/toDesign';
 import type { Plan } from '../../core/generate/types';
 import type { LayoutJob } from '../db/layout-jobs-repository';
 import type { ProjectWithOrganization } from '../db/projects-repository';
 import { HttpError } from '../errors';
 import { sanitizeFileName } from '../files/file-names';
 import { stageBytes, type StagedOutput } from '../processing/jobs/stored-bytes';
+import type { JobOutcome, RequestJobHandler } from '../jobs/handler';
 import { jobResult } from './job-view';
-import { renderPlanPng } from './plan-png';
 
 export const VARIANT_NOT_FOUND = 'Layout variant not found.';
 export const LAYOUT_NOT_READY =
@@ -53,50 +52,57 @@ export function adoptedDesignName(project: ProjectWithOrganization, index: numbe
 const pictureFileName = (designName: string) =>
   sanitizeFileName(`${designName.replace(/[/\\]/g, '-')}.png`, 'layout.png');
 
-export interface AdoptVariant {
-  project: ProjectWithOrganization;
-  job: LayoutJob;
-  index: number;
-  userId: number;
-}
+/** What adopting a variant is asked: the project, the layout job and variant, and the design's name. */
+export const AdoptParamsSchema = z.object({
+  project_id: z.number().int(),
+  layout_job_id: z.number().int(),
+  index: z.number().int().min(0),
+  name: z.string(),
+});
 
 /**
- * Makes a variant a floor design of the project, owned by the caller: one page per story from planToPages, saved
- * as revision 1 through the floor designs' save code, and the variant's PNG stored with the project as an
- * uploaded file whose mockup is the same picture — all in one transaction, so either everything exists or
- * nothing (staged bytes are discarded on failure). Answers the design's id.
+ * Makes a variant a floor design of the project, owned by the caller: one page per story (planToPages, in a
+ * worker), saved as revision 1 through the floor designs' save code, and the variant's PNG stored with the
+ * project as an uploaded file whose mockup is the same picture — all in one transaction with the job's end, so
+ * either everything exists or nothing (staged bytes are discarded on failure).
  */
-export async function adoptVariant(app: FastifyInstance, adopt: AdoptVariant): Promise<number> {
-  const { project, job, index, userId } = adopt;
-  const plan = adoptablePlan(job, index);
-  const png = await renderPlanPng(plan);
-  const name = adoptedDesignName(project, index, plan.seed);
-  const staged: StagedOutput[] = [];
-  try {
-    // Two keys for one picture: the file and its mockup are deleted and regenerated independently.
-    const file = await stageBytes(app.fileStorage, png, '.png');
-    staged.push(file);
-    const mockup = await stageBytes(app.fileStorage, png, '.png');
-    staged.push(mockup);
-    const { id } = await app.repos.floorDesigns.createSaved(
-      userId,
-      { name, unit: 'feet', projectId: project.id, pages: planToPages(plan) },
-      async (trx) => {
-        await app.repos.uploadedFiles.insertWithin(trx, {
-          projectId: project.id,
-          storageKey: file.key,
-          fileName: pictureFileName(name),
-          kind: 'png',
-          size: file.size,
-          mockupKey: mockup.key,
-        });
-        await file.commit();
-        await mockup.commit();
-      },
-    );
-    return id;
-  } catch (error) {
-    for (const output of staged) await output.discard();
-    throw error;
-  }
-}
+export const adoptJob: RequestJobHandler = {
+  retentionMs: 24 * 60 * 60_000,
+  async run(job, raw, ctx): Promise<JobOutcome> {
+    const params = AdoptParamsSchema.parse(raw);
+    const layout = await ctx.repos.layoutJobs.findInProject(params.project_id, params.layout_job_id);
+    if (!layout) throw new HttpError(404, VARIANT_NOT_FOUND);
+    const plan = adoptablePlan(layout, params.index);
+    const made = await ctx.run({ type: 'adopt', plan });
+    if (made.type !== 'adopt') throw new Error('unexpected task result');
+    const staged: StagedOutput[] = [];
+    try {
+      // Two keys for one picture: the file and its mockup are deleted and regenerated independently.
+      const file = await stageBytes(ctx.storage, made.png, '.png');
+      staged.push(file);
+      const mockup = await stageBytes(ctx.storage, made.png, '.png');
+      staged.push(mockup);
+      await ctx.repos.floorDesigns.createSaved(
+        job.requested_by ?? 0,
+        { name: params.name, unit: 'feet', projectId: params.project_id, pages: made.pages },
+        async (trx, designId) => {
+          await ctx.repos.uploadedFiles.insertWithin(trx, {
+            projectId: params.project_id,
+            storageKey: file.key,
+            fileName: pictureFileName(params.name),
+            kind: 'png',
+            size: file.size,
+            mockupKey: mockup.key,
+          });
+          await ctx.completeWithin(trx, { success: true, floor_design_id: designId });
+          await file.commit();
+          await mockup.commit();
+        },
+      );
+      return { completed: true };
+    } catch (error) {
+      for (const output of staged) await output.discard();
+      throw error;
+    }
+  },
+};

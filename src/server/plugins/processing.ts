@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { JobLink } from '../processing/jobs/job-link';
 import type { UnderlayResult, UnderlayTask } from '../processing/pool/protocol';
 import type { JobRunnerOptions } from '../processing/jobs/job-runner';
-import type { ToPageResult, ToPageTask } from '../processing/pool/protocol';
+import type { ProcessingJobRow } from '../db/schema';
+import { REQUEST_JOB_HANDLERS } from '../jobs/handlers';
 import { JobRunner } from '../processing/jobs/job-runner';
 
 /*
@@ -33,10 +34,10 @@ export interface ProcessingService {
    */
   renderUnderlay?(task: Omit<UnderlayTask, 'type' | 'limits'>): Promise<UnderlayResult>;
   /**
-   * Converts a DXF or PDF to one editable drawing page in the worker pool, with the processing limits (never on
-   * the event loop); fails with a TaskFailure whose message is meant for the user. Absent in stand-ins.
+   * Kicks the queue, then waits until the job is done or failed or `waitMs` ran out, and answers the job as it
+   * then stands (the work requests start: server/jobs). Absent in stand-ins, whose routes then answer 503.
    */
-  convertToPage?(task: Omit<ToPageTask, 'type' | 'limits'>): Promise<ToPageResult>;
+  waitForJob?(jobId: number, waitMs: number): Promise<ProcessingJobRow | undefined>;
   /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
   kick?(): void;
 }
@@ -68,6 +69,7 @@ export default fp<ProcessingPluginOptions>(
         storage: app.fileStorage,
         log: app.log,
         clock: app.clock,
+        handlers: REQUEST_JOB_HANDLERS,
         ...(link ? { link } : {}),
       },
       runner,

@@ -9,7 +9,6 @@ import {
   type SuccessResponse,
 } from '../../contract/projects';
 import {
-  currentUser,
   DRAWING_PAGE_NOT_FOUND,
   requireUser,
   visibleDrawingPage,
@@ -21,6 +20,7 @@ import { removeStoredFiles, saveWithRecord } from '../files/storage';
 import { openInEditor } from '../projects/open-in-editor';
 import { toDrawingPage } from '../projects/views';
 import { resultErrorHandler } from '../result-errors';
+import type { JobAccepted } from '../../contract/jobs';
 
 const BASE = '/api/dashboard/projects/:projectId/drawing_pages';
 
@@ -71,24 +71,19 @@ export default async function drawingPagesRoutes(app: FastifyInstance) {
   // "Open in editor": the page's DXF or PDF becomes a floor design of the project, a PDF at its stated scale.
   app.post<{ Params: PageParams }>(
     `${BASE}/:pageId/open_in_editor/`,
-    async (request): Promise<OpenInEditorResponse> => {
+    async (request, reply): Promise<OpenInEditorResponse | JobAccepted> => {
       const { project, page } = await visibleDrawingPage(
         request,
         request.params.projectId,
         request.params.pageId,
       );
-      const floorDesignId = await openInEditor(
-        app,
-        {
-          projectId: project.id,
-          kind: page.kind,
-          storageKey: page.storage_key,
-          name: page.name,
-          scaleText: page.scale,
-        },
-        currentUser(request).id,
-      );
-      return { success: true, floor_design_id: floorDesignId };
+      return openInEditor(request, reply, {
+        projectId: project.id,
+        kind: page.kind,
+        storageKey: page.storage_key,
+        name: page.name,
+        scaleText: page.scale,
+      });
     },
   );
 

@@ -1,18 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { describeIssues } from '../../contract/drawing';
-import { EXPORT_CONTENT_TYPES, ExportFormatSchema, ExportQuerySchema } from '../../contract/export';
+import { ExportFormatSchema, ExportQuerySchema } from '../../contract/export';
 import { currentUser, visibleFloorDesign, requireUser } from '../auth/access';
-import { badRequest, notFound } from '../errors';
-import { exportDesign } from '../export/design-export';
-import { designPages, designUnit, titleFields } from '../export/design-source';
+import type { ProcessingJobRow } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import { designUnit, titleFields } from '../export/design-source';
 import { contentDisposition } from '../files/file-names';
-import { readStoredBytes } from '../processing/jobs/stored-bytes';
-import { visibleUnderlayFiles } from '../export/underlay-images';
+import { ExportResultSchema, type ExportParams } from '../jobs/export-job';
+import { accepted, finishedResult, isFinished, runAsJob } from '../jobs/request-job';
+
+export const EXPORT_FILE_GONE = 'The exported file is no longer kept; export again.';
+
+/** Sends a finished export's file from storage, as an attachment named after the design and the page. */
+export async function sendExportFile(app: FastifyInstance, reply: FastifyReply, job: ProcessingJobRow) {
+  const result = ExportResultSchema.parse(finishedResult(job));
+  const file = await app.fileStorage.open(result.key);
+  if (!file) throw new HttpError(410, EXPORT_FILE_GONE);
+  return reply
+    .type(result.content_type)
+    .header('Content-Disposition', contentDisposition('attachment', result.file_name))
+    .header('Content-Length', String(file.size))
+    .header('Cache-Control', 'no-store')
+    .send(file.stream);
+}
 
 /**
  * GET /api/floordesigns/{id}/export/{dxf|pdf|svg|png}/?page=<pageId>|all&scale=…&sheet=…&orientation=…&dpi=…
- * (issue 12 item 1): the same access rule as the design's other calls; the file downloads as an attachment
- * named after the design and the page.
+ * (issue 12 item 1): the same access rule as the design's other calls. The file is written by a job in a
+ * processing worker (server/jobs/export-job.ts) and downloads as an attachment named after the design and the
+ * page; an export still running after the request's wait answers 202 with the job (GET /api/jobs/{id}/ then
+ * names the download).
  */
 export default async function floorDesignExportRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
@@ -25,37 +42,24 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
       if (!format.success) throw notFound('Unknown export format: use dxf, pdf, svg or png.');
       const query = ExportQuerySchema.safeParse(request.query ?? {});
       if (!query.success) throw badRequest(describeIssues(query.error, 3));
-      const pages = await designPages(app, row, query.data.page);
       const user = currentUser(request);
       const project =
         row.project_id === null ? undefined : await app.repos.projects.findVisible(row.project_id, user.id);
-      // PDF and PNG draw the visible underlays under the line work (see export/underlay-images.ts).
-      const underlayImages = new Map<string, Uint8Array>();
-      if (format.data === 'pdf' || format.data === 'png')
-        for (const fileId of visibleUnderlayFiles(pages.map((p) => p.page))) {
-          const id = Number(fileId);
-          const asset = Number.isSafeInteger(id) ? await app.repos.underlays.find(row.id, id) : undefined;
-          const bytes = asset ? await readStoredBytes(app.fileStorage, asset.image_key) : null;
-          if (bytes) underlayImages.set(fileId, bytes);
-        }
-      const result = await exportDesign({
-        underlayImages,
+      const params: ExportParams = {
+        design_id: row.id,
+        design_name: row.name,
         format: format.data,
         query: query.data,
-        pages,
         unit: designUnit(row),
         title: await titleFields(app, row, user, project?.project_address ?? null),
+      };
+      const job = await runAsJob(request, {
+        kind: 'export',
+        projectId: row.project_id,
+        designId: row.id,
+        params,
       });
-      if (!result.ok) throw badRequest(result.error);
-      const pageName = pages.length === 1 ? (pages[0]?.page.name ?? 'page') : 'all pages';
-      void reply
-        .type(EXPORT_CONTENT_TYPES[format.data])
-        .header(
-          'Content-Disposition',
-          contentDisposition('attachment', `${row.name} - ${pageName}.${format.data}`),
-        )
-        .header('Cache-Control', 'no-store');
-      return typeof result.bytes === 'string' ? result.bytes : Buffer.from(result.bytes);
+      return isFinished(job) ? sendExportFile(app, reply, job) : accepted(reply, job);
     },
   );
 }

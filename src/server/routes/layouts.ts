@@ -3,6 +3,7 @@ import { IdParam } from '../../contract/common';
 import {
   GenerateLayoutsBody,
   LAYOUT_LIMITS,
+  AdoptLayoutResponseSchema,
   type AdoptLayoutResponse,
   type GenerateLayoutsResponse,
   type LayoutJobResponse,
@@ -12,7 +13,14 @@ import { currentUser, requireUser, visibleProject } from '../auth/access';
 import type { LayoutJob } from '../db/layout-jobs-repository';
 import type { ProjectWithOrganization } from '../db/projects-repository';
 import { HttpError } from '../errors';
-import { adoptVariant, parseVariantId, VARIANT_NOT_FOUND } from '../layouts/adopt-variant';
+import {
+  adoptablePlan,
+  adoptedDesignName,
+  parseVariantId,
+  VARIANT_NOT_FOUND,
+} from '../layouts/adopt-variant';
+import { accepted, finishedResult, isFinished, runAsJob } from '../jobs/request-job';
+import type { JobAccepted } from '../../contract/jobs';
 import { jobView, variantPlan } from '../layouts/job-view';
 import { layoutJobRequest } from '../layouts/layout-request';
 import { resultErrorHandler } from '../result-errors';
@@ -98,7 +106,7 @@ export default async function layoutsRoutes(app: FastifyInstance) {
    */
   app.post<{ Params: { projectId: string; variantId: string } }>(
     `${BASE}/:variantId/adopt/`,
-    async (request): Promise<AdoptLayoutResponse> => {
+    async (request, reply): Promise<AdoptLayoutResponse | JobAccepted> => {
       const variant = parseVariantId(request.params.variantId);
       // The project is checked first, so a stranger learns nothing about the variant id.
       if (!variant) {
@@ -106,13 +114,22 @@ export default async function layoutsRoutes(app: FastifyInstance) {
         throw new HttpError(404, VARIANT_NOT_FOUND);
       }
       const { project, job } = await visibleJob(request, request.params.projectId, String(variant.jobId));
-      const floorDesignId = await adoptVariant(app, {
-        project,
-        job,
-        index: variant.index,
-        userId: currentUser(request).id,
+      // Refused at once (409/404) when the variant cannot be adopted; the work itself runs as a job.
+      const plan = adoptablePlan(job, variant.index);
+      const adopted = await runAsJob(request, {
+        kind: 'adopt',
+        projectId: project.id,
+        designId: null,
+        params: {
+          project_id: project.id,
+          layout_job_id: job.id,
+          index: variant.index,
+          name: adoptedDesignName(project, variant.index, plan.seed),
+        },
       });
-      return { success: true, floor_design_id: floorDesignId };
+      return isFinished(adopted)
+        ? AdoptLayoutResponseSchema.parse(finishedResult(adopted))
+        : accepted(reply, adopted);
     },
   );
 }

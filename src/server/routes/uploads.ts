@@ -14,6 +14,7 @@ import { removeStoredFiles, saveWithRecord } from '../files/storage';
 import { openInEditor, stem } from '../projects/open-in-editor';
 import { toUploadedFile } from '../projects/views';
 import { resultErrorHandler } from '../result-errors';
+import type { JobAccepted } from '../../contract/jobs';
 
 const BASE = '/api/dashboard/projects/:projectId/uploads';
 
@@ -91,24 +92,19 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   // "Open in editor": the uploaded DXF or PDF becomes a floor design of the project (see openInEditor).
   app.post<{ Params: UploadParams }>(
     `${BASE}/:uploadId/open_in_editor/`,
-    async (request): Promise<OpenInEditorResponse> => {
+    async (request, reply): Promise<OpenInEditorResponse | JobAccepted> => {
       const { project, upload } = await visibleUpload(
         request,
         request.params.projectId,
         request.params.uploadId,
       );
-      const floorDesignId = await openInEditor(
-        app,
-        {
-          projectId: project.id,
-          kind: upload.kind,
-          storageKey: upload.storage_key,
-          name: stem(upload.file_name),
-          scaleText: null,
-        },
-        currentUser(request).id,
-      );
-      return { success: true, floor_design_id: floorDesignId };
+      return openInEditor(request, reply, {
+        projectId: project.id,
+        kind: upload.kind,
+        storageKey: upload.storage_key,
+        name: stem(upload.file_name),
+        scaleText: null,
+      });
     },
   );
 

@@ -7,6 +7,7 @@ import { editorSuite } from './editor';
 import { exportSuite } from './export';
 import { ezdxfSuite } from './ezdxf';
 import { generateSuite } from './generate';
+import { hardeningSuite } from './hardening';
 import { hostileSuite } from './hostile';
 import { listInteractionsSuite } from './list-interactions';
 import { listScreenSuite } from './list-screen';
@@ -23,6 +24,7 @@ export const suites: BenchSuite[] = [
   ezdxfSuite,
   processingSuite,
   hostileSuite,
+  hardeningSuite,
   editorSuite,
   generateSuite,
   serverSuite,

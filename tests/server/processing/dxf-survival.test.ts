@@ -10,7 +10,7 @@ import { Deadline, makeLimits } from '../../../src/formats/limits';
 import { writeSourceDxf } from '../../../src/server/processing/dxf-writer/write-source-dxf';
 import { buildMasterPlan } from '../../../src/server/processing/master-plan/build-master-plan';
 import { renderGeometryPng } from '../../../src/server/processing/mockup/render-geometry';
-import { openPdf } from '../../../src/server/processing/pdf/load';
+import { openPdf } from '../../../src/server/processing/guarded-input';
 import { corpusBytes } from './corpus';
 import { hiddenLayersSheet, keptEntities } from './survival-fixtures';
 
@@ -56,7 +56,7 @@ async function pageContent(pdf: Uint8Array, index: number): Promise<string> {
 }
 
 async function pageTexts(pdf: Uint8Array): Promise<string[]> {
-  const { doc } = await openPdf(pdf);
+  const { doc } = await openPdf(pdf, makeLimits());
   try {
     const texts: string[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {

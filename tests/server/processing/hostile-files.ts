@@ -81,3 +81,38 @@ export function crossingLinesDxf(lines: number): Uint8Array {
   out.push('0\nENDSEC\n0\nEOF\n');
   return latin1(out.join(''));
 }
+
+/** A one-page PDF whose content stream inflates to `megabytes` MB of spaces (a decompression bomb). */
+export function inflateBombPdf(megabytes: number): Uint8Array {
+  const data = new Uint8Array(deflateSync(Buffer.alloc(megabytes * 1048576, 0x20), { level: 9 }));
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    streamObject('/Filter /FlateDecode', data),
+  ]);
+}
+
+/** A PNG whose header declares `side` × `side` RGBA pixels, with one tiny data chunk: a pixel bomb. */
+export function pixelBombPng(side: number): Uint8Array {
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const chunk = (type: string, data: number[]) => [...u32(data.length), ...latin1(type), ...data, 0, 0, 0, 0];
+  const idat = [...deflateSync(Buffer.alloc(64))];
+  return new Uint8Array([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...chunk('IHDR', [...u32(side), ...u32(side), 8, 6, 0, 0, 0]),
+    ...chunk('IDAT', idat),
+    ...chunk('IEND', []),
+  ]);
+}
+
+/** Nine levels of blocks, each inserting the one below ten times: 10⁹ lines from a 3 KB file. */
+export function billionLaughsDxf(): Uint8Array {
+  const head = '0\nSECTION\n2\nHEADER\n9\n$ACADVER\n1\nAC1015\n0\nENDSEC\n0\nSECTION\n2\nBLOCKS\n';
+  const insert = (name: string) => `0\nINSERT\n8\n0\n2\n${name}\n10\n0\n20\n0\n`;
+  const block = (name: string, body: string) =>
+    `0\nBLOCK\n2\n${name}\n70\n0\n10\n0\n20\n0\n${body}0\nENDBLK\n`;
+  let blocks = block('L0', '0\nLINE\n8\n0\n10\n0\n20\n0\n11\n1\n21\n1\n');
+  for (let i = 1; i <= 9; i += 1) blocks += block(`L${i}`, insert(`L${i - 1}`).repeat(10));
+  return latin1(`${head}${blocks}0\nENDSEC\n0\nSECTION\n2\nENTITIES\n${insert('L9')}0\nENDSEC\n0\nEOF\n`);
+}

@@ -1,12 +1,10 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { ProcessingError } from '../../../formats/errors';
+import { createCanvas } from '@napi-rs/canvas';
 import type { ProcessingLimits } from '../../../formats/limits';
+import { admit, decodeImage } from '../guarded-input';
 import type { ImageHeader } from './image-header';
 import { readImageHeader } from './image-header';
 
 export const PREVIEW_MAX_SIDE = 1600;
-/** Decoding needs 4 bytes a pixel: 100 megapixels is 400 MB, about what a worker's heap allows. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export interface ImageProcessedJson extends ImageHeader {
   megapixels: number;
@@ -20,28 +18,12 @@ export async function processImage(
   bytes: Uint8Array,
   limits: ProcessingLimits,
 ): Promise<{ processed: ImageProcessedJson; preview: Uint8Array }> {
-  if (bytes.length > limits.maxFileBytes) {
-    throw new ProcessingError(
-      'too_large',
-      `The image is larger than ${Math.round(limits.maxFileBytes / 1048576)} MB`,
-    );
-  }
+  admit('image', bytes, limits);
   const header = readImageHeader(bytes);
   const pixels = header.width * header.height;
-  if (pixels > MAX_IMAGE_PIXELS) {
-    throw new ProcessingError(
-      'too_large',
-      `The image is ${header.width} × ${header.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
-    );
-  }
   const warnings: string[] = [];
   if (!header.dpi) warnings.push('The image does not state its resolution');
-  let image: Awaited<ReturnType<typeof loadImage>>;
-  try {
-    image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch {
-    throw new ProcessingError('malformed', 'The image could not be decoded: it looks damaged');
-  }
+  const image = await decodeImage(bytes, limits);
   const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(header.width, header.height));
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));

@@ -7,16 +7,11 @@ import type { Repositories } from '../../db/repositories';
 import type { FileStorage } from '../../files/storage';
 import { runLayoutsJob } from '../../layouts/run-layouts-job';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
-import type {
-  LimitOverrides,
-  MasterPlanSheet,
-  ToPageResult,
-  ToPageTask,
-  UnderlayResult,
-  UnderlayTask,
-} from '../pool/protocol';
+import type { JobContext, JobOutcome, RequestJobHandler, RequestJobHandlers } from '../../jobs/handler';
+import type { LimitOverrides, MasterPlanSheet, UnderlayResult, UnderlayTask } from '../pool/protocol';
 import type { WorkerPoolOptions } from '../pool/worker-pool';
-import { TaskFailure, WorkerPool } from '../pool/worker-pool';
+import { CANCELLED_MESSAGE, TaskFailure, WorkerPool } from '../pool/worker-pool';
+import { HttpError } from '../../errors';
 import type { StagedOutput } from './stored-bytes';
 import { readStoredBytes, stageBytes } from './stored-bytes';
 import type { JobLink } from './job-link';
@@ -33,6 +28,8 @@ export interface JobRunnerOptions {
   perUserRunning: number;
   /** How often running jobs are checked for a cancel made through another server. */
   cancelCheckMs: number;
+  /** How often finished request jobs past their retention are forgotten (with the files they made). */
+  sweepMs: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
@@ -42,9 +39,11 @@ export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
   pollMs: 500,
   perUserRunning: 1,
   cancelCheckMs: 1000,
+  sweepMs: 10 * 60_000,
 };
 
 export const GENERIC_FAILURE = 'The file could not be processed.';
+export const INTERNAL_FAILURE = 'Internal server error.';
 export const STILL_RUNNING_MASTER_PLAN =
   'The master plan PDF is still being generated. Reload the page in a minute to see it.';
 const REVISION_RETRIES = 3;
@@ -56,6 +55,8 @@ interface Deps {
   clock: Clock;
   /** In a cluster: the other processes' runners; this one runs jobs only when the link says so. */
   link?: JobLink;
+  /** The work requests start (open in editor, adopt, send to project, exports), by job kind. */
+  handlers?: RequestJobHandlers;
 }
 
 const stem = (fileName: string) => fileName.replace(/\.[^.]*$/, '') || 'file';
@@ -86,6 +87,7 @@ export class JobRunner implements ProcessingService {
   private kickAgain = false;
   private closed = false;
   private unlisten: (() => void) | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: Deps,
@@ -112,13 +114,37 @@ export class JobRunner implements ProcessingService {
     if (requeued + failed > 0)
       this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
     this.kick();
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepMs);
+    this.sweepTimer.unref();
+    void this.sweep();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.unlisten?.();
     if (this.cancelWatch) clearInterval(this.cancelWatch);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.pool.close();
+  }
+
+  /** Forgets finished request jobs past their kind's retention, and the files their answers owned. */
+  private async sweep(): Promise<void> {
+    const { repos, clock, log } = this.deps;
+    try {
+      for (const [kind, handler] of Object.entries(this.deps.handlers ?? {})) {
+        const old = await repos.processingJobs.finishedBefore(
+          kind,
+          new Date(clock.now().getTime() - handler.retentionMs),
+        );
+        const keys = old.flatMap((job) =>
+          job.result_json ? (handler.filesOf?.(JSON.parse(job.result_json)) ?? []) : [],
+        );
+        await repos.processingJobs.remove(old.map((job) => job.id));
+        await this.removeQuietly(keys);
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'could not sweep finished jobs');
+    }
   }
 
   async generateMetadata(
@@ -159,20 +185,14 @@ export class JobRunner implements ProcessingService {
     return { ok: false, statusCode: 503, error: STILL_RUNNING_MASTER_PLAN };
   }
 
-  /**
-   * "Open in editor": not a stored job (the answer is the new design), but the same pool and limits, so a big
-   * drawing waits its turn with the other processing and never runs on the event loop.
-   */
-  async convertToPage(task: Omit<ToPageTask, 'type' | 'limits'>): Promise<ToPageResult> {
-    const result = await this.pool.run({ ...task, type: 'to_page', limits: this.options.limits });
-    if (result.type !== 'to_page') throw new Error('unexpected task result');
-    return result;
+  /** Kicks the queue, then waits until the job is done or failed, or `waitMs` runs out; answers the job then. */
+  async waitForJob(jobId: number, waitMs: number): Promise<ProcessingJobRow | undefined> {
+    return this.waitFor(jobId, waitMs);
   }
 
-  /** Kicks the queue, then waits until the job is done or failed, or the wait runs out. */
-  private async waitFor(jobId: number): Promise<ProcessingJobRow | undefined> {
+  private async waitFor(jobId: number, waitMs = this.options.waitMs): Promise<ProcessingJobRow | undefined> {
     this.kick();
-    const deadline = Date.now() + this.options.waitMs;
+    const deadline = Date.now() + waitMs;
     for (;;) {
       const row = await this.deps.repos.processingJobs.find(jobId);
       if (!row || row.state === 'done' || row.state === 'failed') return row;
@@ -258,23 +278,61 @@ export class JobRunner implements ProcessingService {
 
   private async execute(job: ProcessingJobRow, signal: AbortSignal): Promise<void> {
     const staged: StagedOutput[] = [];
+    const handler = this.deps.handlers?.[job.kind as keyof RequestJobHandlers];
     try {
-      if (job.kind === 'metadata') await this.runMetadata(job, staged, signal);
+      if (handler) await this.runRequest(job, handler, signal);
+      else if (job.kind === 'metadata') await this.runMetadata(job, staged, signal);
       else if (job.kind === LAYOUTS_JOB_KIND)
-        await runLayoutsJob({ repos: this.deps.repos, run: (task) => this.pool.run(task, signal) }, job);
+        await runLayoutsJob({ repos: this.deps.repos, run: (task) => this.pool.run(task, { signal }) }, job);
       else await this.runMasterPlan(job, staged, signal);
     } catch (error) {
       for (const file of staged) await file.discard().catch(() => undefined);
       if (error instanceof TaskFailure && error.code === 'closed') return; // re-queued at the next start
       if (error instanceof TaskFailure && error.code === 'cancelled') return; // already marked by cancelForUpload
-      const message = error instanceof TaskFailure ? error.message : GENERIC_FAILURE;
-      if (!(error instanceof TaskFailure) || error.detail) {
+      const known = error instanceof TaskFailure || error instanceof HttpError;
+      const message = known ? error.message : handler ? INTERNAL_FAILURE : GENERIC_FAILURE;
+      if (!known || (error instanceof TaskFailure && error.detail)) {
         this.deps.log.error({ err: error, jobId: job.id }, 'processing job failed');
       }
-      await this.deps.repos.processingJobs.fail(job, message).catch((e: unknown) => {
+      const status =
+        error instanceof HttpError ? error.statusCode : handler ? (known ? 422 : 500) : undefined;
+      await this.deps.repos.processingJobs.fail(job, message, status).catch((e: unknown) => {
         this.deps.log.error({ err: e, jobId: job.id }, 'could not record a failed processing job');
       });
     }
+  }
+
+  /** A request job: its handler does the work; its answer and files are stored with the job's end. */
+  private async runRequest(
+    job: ProcessingJobRow,
+    handler: RequestJobHandler,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { repos, storage, clock, log } = this.deps;
+    if (job.requested_by === null)
+      throw new HttpError(410, 'The account that asked for this no longer exists.');
+    const ctx: JobContext = {
+      repos,
+      storage,
+      clock,
+      log,
+      limits: this.options.limits,
+      run: (task, onChunk) => this.pool.run(task, { signal, ...(onChunk ? { onChunk } : {}) }),
+      async completeWithin(trx, result) {
+        if (!(await repos.processingJobs.completeRequestWithin(trx, job.id, JSON.stringify(result ?? null))))
+          throw new TaskFailure('cancelled', CANCELLED_MESSAGE);
+      },
+    };
+    const outcome: JobOutcome = await handler.run(job, JSON.parse(job.params_json ?? 'null'), ctx);
+    if ('completed' in outcome) return;
+    const files = outcome.files ?? [];
+    const stored = await repos.processingJobs
+      .completeRequest(job, JSON.stringify(outcome.result ?? null), files)
+      .catch(async (error: unknown) => {
+        for (const file of files) await file.discard().catch(() => undefined);
+        throw error;
+      });
+    if (!stored) for (const file of files) await file.discard().catch(() => undefined);
   }
 
   private async runMetadata(
@@ -284,7 +342,7 @@ export class JobRunner implements ProcessingService {
   ): Promise<void> {
     const { repos, storage } = this.deps;
     const upload =
-      job.upload_id === null
+      job.upload_id === null || job.project_id === null
         ? undefined
         : await repos.uploadedFiles.findInProject(job.project_id, job.upload_id);
     if (!upload) throw new TaskFailure('gone', 'The uploaded file no longer exists.');
@@ -297,7 +355,7 @@ export class JobRunner implements ProcessingService {
         bytes,
         limits: this.options.limits,
       },
-      signal,
+      { signal },
     );
     if (result.type !== 'upload') throw new Error('unexpected task result');
     const stage = async (data: Uint8Array | null, ext: string) => {
@@ -338,9 +396,10 @@ export class JobRunner implements ProcessingService {
     signal: AbortSignal,
   ): Promise<void> {
     const { repos, storage, clock } = this.deps;
-    const row = await repos.processingJobs.projectForMasterPlan(job.project_id);
-    if (!row) throw new TaskFailure('gone', 'The project no longer exists.');
-    const pages = await repos.drawingPages.listForProject(job.project_id);
+    const projectId = job.project_id;
+    const row = projectId === null ? undefined : await repos.processingJobs.projectForMasterPlan(projectId);
+    if (!row || projectId === null) throw new TaskFailure('gone', 'The project no longer exists.');
+    const pages = await repos.drawingPages.listForProject(projectId);
     const sheets: MasterPlanSheet[] = [];
     for (const [index, page] of pages.entries()) {
       const bytes = await readStoredBytes(storage, page.storage_key);
@@ -370,7 +429,7 @@ export class JobRunner implements ProcessingService {
         sheets,
         limits: this.options.limits,
       },
-      signal,
+      { signal },
     );
     if (result.type !== 'master_plan') throw new Error('unexpected task result');
     const pdf = await stageBytes(storage, result.pdf, '.pdf');

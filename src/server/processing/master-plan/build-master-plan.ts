@@ -4,7 +4,7 @@ import { analyzeDxf } from '../../../formats/dxf/analyze';
 import { ProcessingError } from '../../../formats/errors';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
-import { guardPdfBytes } from '../pdf/guard-pdf';
+import { admit, loadPdfLib } from '../guarded-input';
 import type { MasterPlanResult, MasterPlanSheet, MasterPlanTask } from '../pool/protocol';
 import type { IndexRow } from './cover-sheet';
 import { addCoverSheets, coverCapacity } from './cover-sheet';
@@ -29,12 +29,13 @@ async function prepare(
   deadline.checkNow();
   try {
     // Rooms are not drawn: skipping their search (maxRoomSegments 0) is most of a small plan's reading time.
-    if (sheet.kind === 'dxf')
+    if (sheet.kind === 'dxf') {
+      admit('dxf', sheet.bytes, limits, deadline);
       return { sheet, kind: 'dxf', analysis: analyzeDxf(sheet.bytes, { ...limits, maxRoomSegments: 0 }) };
+    }
     // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject) and
-    // copies every operator: refuse decompression bombs and overlong contents first, as analysis does.
-    guardPdfBytes(sheet.bytes, limits, deadline);
-    const source = await PDFDocument.load(sheet.bytes, { ignoreEncryption: true, updateMetadata: false });
+    // copies every operator: the guarded load refuses decompression bombs and overlong contents first.
+    const source = await loadPdfLib(sheet.bytes, limits, deadline);
     return { sheet, kind: 'pdf', source, pages: source.getPageCount() };
   } catch (error) {
     const reason = error instanceof ProcessingError ? error.message : 'the file could not be read';

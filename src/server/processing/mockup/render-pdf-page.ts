@@ -1,4 +1,5 @@
-import { openPdf } from '../pdf/load';
+import type { ProcessingLimits } from '../../../formats/limits';
+import { openPdf } from '../guarded-input';
 import { renderPageToPng } from '../pdf/render-page';
 import { MOCKUP_MAX_SIDE } from './render-geometry';
 
@@ -7,15 +8,15 @@ const MIN_SIDE = 200;
 
 /**
  * The first page of a PDF as a PNG on white, its longer side `maxSide` px (P05, a 15 m sheet at 1:1, renders
- * at a scale of about 0.05). Run after analyzePdf, whose guards have already refused hostile files. Null when
- * drawing takes longer than `budgetMs`.
+ * at a scale of about 0.05). Null when drawing takes longer than the preview budget.
  */
 export async function renderPdfFirstPage(
   bytes: Uint8Array,
-  budgetMs: number,
+  limits: ProcessingLimits,
   maxSide = MOCKUP_MAX_SIDE,
 ): Promise<Uint8Array | null> {
-  const { doc } = await openPdf(bytes);
+  const budgetMs = limits.previewBudgetMs;
+  const { doc } = await openPdf(bytes, limits);
   try {
     const page = await doc.getPage(1);
     const unit = page.getViewport({ scale: 1 });

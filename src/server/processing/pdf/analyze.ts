@@ -1,8 +1,6 @@
-import { ProcessingError } from '../../../formats/errors';
 import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
-import { assertPdfHeader, guardPdfBytes } from './guard-pdf';
-import { openPdf } from './load';
+import { checkedOperatorList, checkedPageSize, openPdf } from '../guarded-input';
 import type { PositionedText, SheetGuess } from './sheet-guess';
 import { guessSheet } from './sheet-guess';
 import type { OpsTable, VectorStats } from './vector-stats';
@@ -42,10 +40,6 @@ interface TextItemLike {
 
 const MAX_TEXT_PER_PAGE = 20_000;
 
-function refuse(code: 'too_many_pages' | 'page_size', message: string): ProcessingError {
-  return new ProcessingError(code, message);
-}
-
 function toPositioned(items: unknown[]): { positioned: PositionedText[]; text: string } {
   const positioned: PositionedText[] = [];
   let text = '';
@@ -73,55 +67,23 @@ function sumStats(all: VectorStats[]): VectorStats {
 }
 
 /**
- * Reads a PDF with pdf.js (legacy build, no eval, no font faces) and summarises pages, text, a sheet guess and
- * vector statistics. Hostile files are refused before pdf.js does heavy work: page count, inflated size and
- * content operators counted while the streams are decoded, then page size caps, pdf.js's own operator count and
- * the deadline between pages.
+ * Reads a PDF with pdf.js and summarises pages, text, a sheet guess and vector statistics. The guarded opener
+ * refuses hostile files before pdf.js does heavy work; page size caps, pdf.js's own operator count and the
+ * deadline between pages hold the rest.
  */
 export async function analyzePdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<PdfProcessedJson> {
-  if (bytes.length > limits.maxFileBytes) {
-    throw new ProcessingError(
-      'too_large',
-      `The file is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB`,
-    );
-  }
-  assertPdfHeader(bytes);
   const deadline = new Deadline(limits, 1);
-  guardPdfBytes(bytes, limits, deadline);
-  const { pdfjs, doc } = await openPdf(bytes);
+  const { pdfjs, doc } = await openPdf(bytes, limits, deadline);
   const OPS = pdfjs.OPS as unknown as OpsTable;
   try {
     const warnings: string[] = [];
-    if (doc.numPages > limits.maxPdfPages) {
-      throw refuse('too_many_pages', `The PDF has ${doc.numPages} pages; the limit is ${limits.maxPdfPages}`);
-    }
-    if (doc.numPages < 1) throw new ProcessingError('malformed', 'The PDF has no pages');
     const details: PdfPageSummary[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {
       deadline.checkNow();
       const page = await doc.getPage(n);
       const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-      const unit = page.userUnit || 1;
-      const width = Math.abs(x1 - x0) * unit;
-      const height = Math.abs(y1 - y0) * unit;
-      if (
-        !(width >= 1 && height >= 1) ||
-        width > limits.maxPdfPageSidePt ||
-        height > limits.maxPdfPageSidePt
-      ) {
-        throw refuse(
-          'page_size',
-          `Page ${n} is ${Math.round(width)} × ${Math.round(height)} pt; pages must be between 1 and ${limits.maxPdfPageSidePt.toLocaleString('en-US')} pt per side`,
-        );
-      }
-      const ops = await page.getOperatorList();
-      deadline.checkNow();
-      if (ops.fnArray.length > limits.maxPdfOperatorsPerPage) {
-        throw new ProcessingError(
-          'too_complex',
-          `Page ${n} has ${ops.fnArray.length.toLocaleString('en-US')} drawing operations; the limit is ${limits.maxPdfOperatorsPerPage.toLocaleString('en-US')}`,
-        );
-      }
+      const { width, height } = checkedPageSize(page, n, limits);
+      const ops = await checkedOperatorList(page, n, limits, deadline);
       const vectors = vectorStats(ops.fnArray, ops.argsArray, OPS);
       const content = await page.getTextContent();
       deadline.checkNow();

@@ -3,7 +3,7 @@ import type { ProcessingLimits } from '../../../formats/limits';
 import { Deadline } from '../../../formats/limits';
 import { bezierPoints, circularArc } from './bezier-arc';
 import { GeometryBuilder } from './geometry-builder';
-import { openPdf } from './load';
+import { checkedOperatorList, checkedPageSize, openPdf } from '../guarded-input';
 
 /** 1 pt = 1/72 in: generated DXFs from PDFs are in inches of the sheet (true size for a 1:1 PDF). */
 const UNITS_PER_POINT = 1 / 72;
@@ -168,7 +168,7 @@ function quadraticToCubic(p: number[]): number[] {
  */
 export async function pdfGeometry(bytes: Uint8Array, limits: ProcessingLimits): Promise<PdfGeometry> {
   const deadline = new Deadline(limits, 1);
-  const { pdfjs, doc } = await openPdf(bytes);
+  const { pdfjs, doc } = await openPdf(bytes, limits, deadline);
   const OPS = pdfjs.OPS as unknown as OpsCodes;
   const out = new GeometryBuilder(limits.maxExpandedPrimitives);
   const warnings: string[] = [];
@@ -177,6 +177,7 @@ export async function pdfGeometry(bytes: Uint8Array, limits: ProcessingLimits): 
     for (let n = 1; n <= doc.numPages; n += 1) {
       deadline.checkNow();
       const page = await doc.getPage(n);
+      checkedPageSize(page, n, limits);
       const [vx0, vy0, vx1] = page.view as [number, number, number, number];
       const unit = (page.userUnit || 1) * UNITS_PER_POINT;
       const layer = out.addLayer(`PDF_PAGE_${n}`, 0x000000);
@@ -188,8 +189,7 @@ export async function pdfGeometry(bytes: Uint8Array, limits: ProcessingLimits): 
           base + (m[0] * x + m[2] * y + m[4] - vx0) * unit,
           (m[1] * x + m[3] * y + m[5] - vy0) * unit,
         ];
-      const ops = await page.getOperatorList();
-      deadline.checkNow();
+      const ops = await checkedOperatorList(page, n, limits, deadline);
       const stack: GraphicsState[] = [];
       let state: GraphicsState = { m: [1, 0, 0, 1, 0, 0], stroke: 0, fill: 0 };
       for (let k = 0; k < ops.fnArray.length; k += 1) {

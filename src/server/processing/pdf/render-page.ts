@@ -1,7 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { PdfDocument } from './load';
+import type { PdfPage } from '../guarded-input';
 
-type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type PdfViewport = ReturnType<PdfPage['getViewport']>;
 
 /**

@@ -2,6 +2,10 @@ import type { FileKind } from '../../../contract/files';
 import type { GateResult, GenerateResult, Program } from '../../../core/generate/types';
 import type { ProcessingLimits } from '../../../formats/limits';
 import type { PreparedPage } from '../../saves/page-text';
+import type { ExportTask, ExportTaskResult } from '../../export/export-task';
+import type { AdoptTask, AdoptTaskResult } from '../../layouts/adopt-task';
+
+export type { AdoptTask, AdoptTaskResult, ExportTask, ExportTaskResult };
 
 /*
  * Messages between the pool (main thread) and a processing worker. Everything here is structured-cloneable:
@@ -72,7 +76,8 @@ export interface ToPageTask {
   limits: LimitOverrides;
 }
 
-export type ProcessingTask = UploadTask | MasterPlanTask | LayoutsTask | UnderlayTask | ToPageTask;
+export type ProcessingTask =
+  UploadTask | MasterPlanTask | LayoutsTask | UnderlayTask | ToPageTask | ExportTask | AdoptTask;
 
 export interface UploadResult {
   type: 'upload';
@@ -120,11 +125,22 @@ export interface ToPageResult {
   warnings: string[];
 }
 
-export type TaskResult = UploadResult | MasterPlanResult | LayoutsResult | UnderlayResult | ToPageResult;
+export type TaskResult =
+  | UploadResult
+  | MasterPlanResult
+  | LayoutsResult
+  | UnderlayResult
+  | ToPageResult
+  | ExportTaskResult
+  | AdoptTaskResult;
 
-/** Worker → pool. `ready` once the worker's modules are loaded, then one answer per task. */
+/**
+ * Worker → pool. `ready` once the worker's modules are loaded, then one answer per task; a task that writes a
+ * big file sends it as `chunk`s (in order, buffers moved, not copied) before its answer.
+ */
 export type WorkerMessage =
   | { type: 'ready' }
+  | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'done'; id: number; result: TaskResult }
   | { type: 'failed'; id: number; message: string; code: string | null; detail: string | null };
 
@@ -165,6 +181,12 @@ export function transferablesOf(value: TaskResult | ProcessingTask): ArrayBuffer
       break; // plain JSON, cloned
     case 'to_page':
       if ('bytes' in value) add(value.bytes);
+      break;
+    case 'export':
+      if ('underlayImages' in value) for (const [, bytes] of value.underlayImages ?? []) add(bytes);
+      break;
+    case 'adopt':
+      if ('png' in value) add(value.png);
       break;
   }
   return out;

@@ -22,6 +22,11 @@ export interface WorkerPoolOptions {
   memoryCheckMs: number;
   /** The worker entry; tests may point at another one. */
   workerUrl: URL;
+  /**
+   * Workers idle this long are ended (they start again on the next task): a worker that read a big drawing keeps
+   * hundreds of MB of heap it no longer uses, and an idle server should give that memory back.
+   */
+  idleMs: number;
 }
 
 export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
@@ -32,6 +37,7 @@ export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
   rssLimitMb: 2048,
   memoryCheckMs: 250,
   workerUrl: new URL('./worker.ts', import.meta.url),
+  idleMs: 15_000,
 };
 
 export type TaskFailureCode =
@@ -57,6 +63,14 @@ interface Pending {
   task: ProcessingTask;
   resolve: (result: TaskResult) => void;
   reject: (error: TaskFailure) => void;
+  onChunk: ((bytes: Uint8Array) => void) | undefined;
+}
+
+export interface RunOptions {
+  /** Aborting drops the task from the queue, or ends its worker (replaced) when it runs. */
+  signal?: AbortSignal;
+  /** Receives the pieces of a file the task writes, in order, before the task's answer. */
+  onChunk?: (bytes: Uint8Array) => void;
 }
 
 interface Slot {
@@ -97,6 +111,7 @@ export class WorkerPool {
   private nextId = 1;
   private closed = false;
   private memoryTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Resident set while no task ran: the base the memory cap counts from. */
   private idleRss = process.memoryUsage.rss();
 
@@ -108,13 +123,13 @@ export class WorkerPool {
     return this.options.size;
   }
 
-  /** Runs a task; aborting `signal` drops it from the queue, or ends its worker (replaced) when it runs. */
-  run(task: ProcessingTask, signal?: AbortSignal): Promise<TaskResult> {
+  /** Runs a task in a worker (see RunOptions). */
+  run(task: ProcessingTask, { signal, onChunk }: RunOptions = {}): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new TaskFailure('closed', 'The server is shutting down.'));
     const cancelled = () => new TaskFailure('cancelled', CANCELLED_MESSAGE);
     if (signal?.aborted) return Promise.reject(cancelled());
     return new Promise<TaskResult>((resolve, reject) => {
-      const pending: Pending = { id: this.nextId++, task, resolve, reject };
+      const pending: Pending = { id: this.nextId++, task, resolve, reject, onChunk };
       signal?.addEventListener('abort', () => this.cancel(pending, cancelled()), { once: true });
       this.queue.push(pending);
       this.dispatch();
@@ -136,6 +151,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.memoryTimer) clearInterval(this.memoryTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     const failure = new TaskFailure('closed', 'The server is shutting down.');
     for (const pending of this.queue.splice(0)) pending.reject(failure);
     await Promise.all(
@@ -149,6 +165,8 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     while (this.queue.length > 0) {
       const slot = this.slots.find((s) => s.ready && s.current === null);
       if (!slot) {
@@ -158,6 +176,20 @@ export class WorkerPool {
       }
       this.start(slot, this.queue.shift() as Pending);
     }
+    if (this.slots.length > 0 && this.slots.every((s) => s.current === null)) this.retireWhenIdle();
+  }
+
+  /** Ends every worker once none has had a task for `idleMs`. */
+  private retireWhenIdle(): void {
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.queue.length > 0 || this.slots.some((s) => s.current !== null || !s.ready)) return;
+      for (const slot of this.slots.splice(0)) {
+        slot.retired = true;
+        void slot.worker.terminate();
+      }
+    }, this.options.idleMs);
+    this.idleTimer.unref();
   }
 
   /** Samples the resident set while tasks run; over the cap, the running tasks are ended (workers replaced). */
@@ -285,6 +317,10 @@ export class WorkerPool {
     }
     const pending = slot.current;
     if (!pending || pending.id !== message.id) return;
+    if (message.type === 'chunk') {
+      pending.onChunk?.(message.bytes);
+      return;
+    }
     if (message.type === 'done') this.finish(slot, (p) => p.resolve(message.result));
     else
       this.finish(slot, (p) =>

@@ -14,8 +14,17 @@ if (!port) throw new Error('worker.ts must run as a worker thread');
 
 port.on('message', async ({ id, task }: TaskMessage) => {
   let answer: WorkerMessage;
+  const emit = (bytes: Uint8Array): void => {
+    const chunk: WorkerMessage = { type: 'chunk', id, bytes };
+    port.postMessage(
+      chunk,
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+        ? [bytes.buffer as ArrayBuffer]
+        : [],
+    );
+  };
   try {
-    const result = await runTask(task);
+    const result = await runTask(task, emit);
     answer = { type: 'done', id, result };
     port.postMessage(answer, transferablesOf(result));
     return;

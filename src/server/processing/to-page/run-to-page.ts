@@ -6,6 +6,7 @@ import { Deadline } from '../../../formats/limits';
 import { dxfToPage } from '../../../formats/import/dxfToPage';
 import { geometryToPage } from '../../../formats/import/geometryToPage';
 import type { Page } from '../../../formats/import/model';
+import { admit } from '../guarded-input';
 import { pdfGeometry } from '../pdf/page-geometry';
 import type { ToPageResult, ToPageTask } from '../pool/protocol';
 import { preparePage, type PreparedPage } from '../../saves/page-text';
@@ -30,6 +31,7 @@ export async function runToPageTask(task: ToPageTask, limits: ProcessingLimits):
   const ids = () => `imp-${++n}`;
   const pageId = `page-${randomUUID().slice(0, 8)}`;
   if (task.kind === 'dxf') {
+    admit('dxf', task.bytes, limits);
     const result = dxfToPage(task.bytes, limits, { pageId, pageName: task.pageName, ids });
     return {
       type: 'to_page',

@@ -1,12 +1,9 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { ProcessingError } from '../../../formats/errors';
 import { Deadline, type ProcessingLimits } from '../../../formats/limits';
-import { MAX_IMAGE_PIXELS } from '../image/process-image';
-import { assertPdfHeader, guardPdfBytes } from '../pdf/guard-pdf';
-import { openPdf } from '../pdf/load';
+import { checkedOperatorList, decodeImage, imageSize, openPdf } from '../guarded-input';
 import { renderPageToPng } from '../pdf/render-page';
 import type { UnderlayResult, UnderlayTask } from '../pool/protocol';
-import { readImageSize } from './image-size';
 
 /**
  * Longest side of an underlay image in pixels: crisp lines when zoomed in on a sheet (an ARCH D sheet at ~220
@@ -24,19 +21,10 @@ export function renderScale(w: number, h: number): number {
 }
 
 async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
-  const { bytes } = task;
-  assertPdfHeader(bytes);
-  // The guards analyzePdf runs, before pdf.js does any heavy work.
   const deadline = new Deadline(limits, 1);
-  guardPdfBytes(bytes, limits, deadline);
-  const { doc } = await openPdf(bytes);
+  const { doc } = await openPdf(task.bytes, limits, deadline);
   try {
     const pages = doc.numPages;
-    if (pages > limits.maxPdfPages)
-      throw new ProcessingError(
-        'too_many_pages',
-        `The PDF has ${pages} pages; the limit is ${limits.maxPdfPages}`,
-      );
     if (task.pageNumber > pages)
       throw new ProcessingError(
         'malformed',
@@ -52,13 +40,7 @@ async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promis
         'page_size',
         `Page ${task.pageNumber} is ${Math.round(widthPt)} × ${Math.round(heightPt)} pt; pages must be between 1 and ${limits.maxPdfPageSidePt.toLocaleString('en-US')} pt per side`,
       );
-    const ops = await page.getOperatorList();
-    deadline.checkNow();
-    if (ops.fnArray.length > limits.maxPdfOperatorsPerPage)
-      throw new ProcessingError(
-        'too_complex',
-        `Page ${task.pageNumber} has ${ops.fnArray.length.toLocaleString('en-US')} drawing operations; the limit is ${limits.maxPdfOperatorsPerPage.toLocaleString('en-US')}`,
-      );
+    await checkedOperatorList(page, task.pageNumber, limits, deadline);
     const viewport = page.getViewport({ scale: renderScale(natural.width, natural.height) });
     // Rounded down, so the caps hold (the last partial pixel row of the page is all that is lost).
     const width = Math.max(1, Math.floor(viewport.width));
@@ -82,25 +64,13 @@ async function pdfUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promis
  * states or 96 dpi (one pixel per world unit). One larger than the texture cap is scaled down to a PNG; any
  * other is served as uploaded (png stays null).
  */
-async function imageUnderlay(task: UnderlayTask): Promise<UnderlayResult> {
-  const size = readImageSize(task.bytes);
-  if (!(size.width > 0 && size.height > 0))
-    throw new ProcessingError('malformed', 'The image has no readable size');
-  if (size.width * size.height > MAX_IMAGE_PIXELS)
-    throw new ProcessingError(
-      'too_large',
-      `The image is ${size.width} × ${size.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
-    );
+async function imageUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
+  const size = imageSize(task.bytes, limits);
   const dpiX = size.dpi && size.dpi.x >= 10 ? size.dpi.x : 96;
   const dpiY = size.dpi && size.dpi.y >= 10 ? size.dpi.y : 96;
   const placed = { widthIn: size.width / dpiX, heightIn: size.height / dpiY, pages: null };
   const scale = Math.min(1, UNDERLAY_MAX_SIDE / Math.max(size.width, size.height));
-  let image: Awaited<ReturnType<typeof loadImage>>;
-  try {
-    image = await loadImage(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
-  } catch {
-    throw new ProcessingError('malformed', 'The image could not be decoded: it looks damaged');
-  }
+  const image = await decodeImage(task.bytes, limits);
   if (scale === 1)
     return { type: 'underlay', png: null, pixelWidth: size.width, pixelHeight: size.height, ...placed };
   const width = Math.max(1, Math.round(size.width * scale));
@@ -118,10 +88,5 @@ async function imageUnderlay(task: UnderlayTask): Promise<UnderlayResult> {
 
 /** One underlay file made ready to show: runs inside a processing worker. */
 export async function renderUnderlay(task: UnderlayTask, limits: ProcessingLimits): Promise<UnderlayResult> {
-  if (task.bytes.length > limits.maxFileBytes)
-    throw new ProcessingError(
-      'too_large',
-      `The file is ${(task.bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB`,
-    );
-  return task.source === 'pdf' ? pdfUnderlay(task, limits) : imageUnderlay(task);
+  return task.source === 'pdf' ? pdfUnderlay(task, limits) : imageUnderlay(task, limits);
 }

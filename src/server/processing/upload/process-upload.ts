@@ -10,12 +10,14 @@ import { renderPdfFirstPage } from '../mockup/render-pdf-page';
 import { analyzePdf } from '../pdf/analyze';
 import { pdfGeometry } from '../pdf/page-geometry';
 import type { UploadResult, UploadTask } from '../pool/protocol';
+import { admit } from '../guarded-input';
 
 type Box = { minX: number; minY: number; maxX: number; maxY: number };
 const toBox = (e: { min: { x: number; y: number }; max: { x: number; y: number } } | null): Box | null =>
   e ? { minX: e.min.x, minY: e.min.y, maxX: e.max.x, maxY: e.max.y } : null;
 
 async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
+  admit('dxf', bytes, limits);
   const { processed, geometry } = analyzeDxf(bytes, limits);
   const extents = toBox(processed.extents);
   const mockupPng = await renderGeometryPng(geometry, extents);
@@ -31,9 +33,8 @@ async function processDxf(bytes: Uint8Array, limits: ProcessingLimits): Promise<
 }
 
 async function processPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<UploadResult> {
-  // analyzePdf runs the hostile-file guards; rendering and conversion only ever see files that passed them.
   const processed = await analyzePdf(bytes, limits);
-  const mockupPng = await renderPdfFirstPage(bytes, limits.previewBudgetMs);
+  const mockupPng = await renderPdfFirstPage(bytes, limits);
   const vector = await pdfGeometry(bytes, limits);
   const generatedDxf = vector.extents
     ? writeGeometryDxf(vector.geometry, { insunits: 1, extents: vector.extents })
@@ -63,6 +64,7 @@ export async function processUpload(task: UploadTask, limits: ProcessingLimits):
       return { type: 'upload', processed, mockupPng: preview, generatedDxf: null };
     }
     case 'json':
+      admit('json', task.bytes, limits);
       return { type: 'upload', processed: summarizeJson(task.bytes), mockupPng: null, generatedDxf: null };
     case 'webp':
     case 'gif':
