@@ -11,11 +11,6 @@ import { currentUser } from '../auth/access';
 import type { ProcessingJobRow } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 
-/**
- * How long a request waits for its job before answering 202 with the job: well under the connection's idle
- * limit and the timeouts of the proxies in front of the server, and long enough that most work answers at once.
- */
-export const REQUEST_WAIT_MS = 20_000;
 export const JOBS_UNAVAILABLE = 'This server cannot run that work now; try again in a moment.';
 
 export interface RequestJobSpec {
@@ -50,8 +45,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Starts the work as a job (or finds the one this Idempotency-Key started) and waits up to REQUEST_WAIT_MS for
- * it; answers the job as it then stands. The caller answers a finished job's result itself, throws its failure,
+ * Starts the work as a job (or finds the one this Idempotency-Key started) and waits for it as long as the job
+ * runner lets a request wait; answers the job as it then stands. The caller answers a finished job's result itself, throws its failure,
  * and hands anything still running to `accepted`.
  */
 export async function runAsJob(request: FastifyRequest, spec: RequestJobSpec): Promise<ProcessingJobRow> {
@@ -73,7 +68,7 @@ export async function runAsJob(request: FastifyRequest, spec: RequestJobSpec): P
   });
   if (!created && (job.kind !== spec.kind || job.request_hash !== hash))
     throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
-  return (await processing.waitForJob(job.id, REQUEST_WAIT_MS)) ?? job;
+  return (await processing.waitForJob(job.id)) ?? job;
 }
 
 /** A finished job's answer, or its failure thrown as the request would have failed. */

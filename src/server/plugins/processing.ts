@@ -34,10 +34,11 @@ export interface ProcessingService {
    */
   renderUnderlay?(task: Omit<UnderlayTask, 'type' | 'limits'>): Promise<UnderlayResult>;
   /**
-   * Kicks the queue, then waits until the job is done or failed or `waitMs` ran out, and answers the job as it
-   * then stands (the work requests start: server/jobs). Absent in stand-ins, whose routes then answer 503.
+   * Kicks the queue, then waits until the job is done or failed or `waitMs` (default: the runner's request wait)
+   * ran out, and answers the job as it then stands (the work requests start: server/jobs). Absent in stand-ins,
+   * whose routes then answer 503.
    */
-  waitForJob?(jobId: number, waitMs: number): Promise<ProcessingJobRow | undefined>;
+  waitForJob?(jobId: number, waitMs?: number): Promise<ProcessingJobRow | undefined>;
   /** Starts queued jobs now (after a resource queued one itself, e.g. a layout generation). */
   kick?(): void;
 }

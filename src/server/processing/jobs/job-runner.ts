@@ -30,6 +30,12 @@ export interface JobRunnerOptions {
   cancelCheckMs: number;
   /** How often finished request jobs past their retention are forgotten (with the files they made). */
   sweepMs: number;
+  /**
+   * How long a request waits for the job it started before answering 202 with the job: well under the
+   * connection's idle limit and the timeouts of proxies in front of the server, and long enough that most work
+   * answers at once.
+   */
+  requestWaitMs: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
@@ -40,6 +46,7 @@ export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
   perUserRunning: 1,
   cancelCheckMs: 1000,
   sweepMs: 10 * 60_000,
+  requestWaitMs: 20_000,
 };
 
 export const GENERIC_FAILURE = 'The file could not be processed.';
@@ -186,7 +193,10 @@ export class JobRunner implements ProcessingService {
   }
 
   /** Kicks the queue, then waits until the job is done or failed, or `waitMs` runs out; answers the job then. */
-  async waitForJob(jobId: number, waitMs: number): Promise<ProcessingJobRow | undefined> {
+  async waitForJob(
+    jobId: number,
+    waitMs = this.options.requestWaitMs,
+  ): Promise<ProcessingJobRow | undefined> {
     return this.waitFor(jobId, waitMs);
   }
 
