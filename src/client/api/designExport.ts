@@ -36,5 +36,7 @@ export function exportDesign(
 
 /** POST /api/floordesigns/{id}/send_to_project/: pages into the project as drawing pages or a DXF revision. */
 export function sendToProject(designId: number, body: SendToProjectRequest): Promise<SendToProjectResponse> {
-  return apiPostJson(`/api/floordesigns/${designId}/send_to_project/`, body, SendToProjectResponse);
+  return apiPostJson(`/api/floordesigns/${designId}/send_to_project/`, body, SendToProjectResponse, {
+    idempotent: true,
+  });
 }

@@ -27,5 +27,5 @@ export function fetchLayoutJob(
 /** Makes a variant of a finished job a floor design of the project; answers the new design's id. */
 export async function adoptLayout(projectId: number, variantId: string): Promise<number> {
   const url = `${base(projectId)}/${encodeURIComponent(variantId)}/adopt/`;
-  return (await apiPostJson(url, {}, AdoptLayoutResponseSchema)).floor_design_id;
+  return (await apiPostJson(url, {}, AdoptLayoutResponseSchema, { idempotent: true })).floor_design_id;
 }

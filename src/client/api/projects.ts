@@ -188,5 +188,5 @@ export async function openInEditor(
 ): Promise<number> {
   const folder = source.kind === 'upload' ? 'uploads' : 'drawing_pages';
   const url = `/api/dashboard/projects/${projectId}/${folder}/${source.id}/open_in_editor/`;
-  return (await apiPostJson(url, {}, OpenInEditorResponseSchema)).floor_design_id;
+  return (await apiPostJson(url, {}, OpenInEditorResponseSchema, { idempotent: true })).floor_design_id;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { CSRF_HEADER, ErrorResponse } from '../../contract/common';
+import { IDEMPOTENCY_HEADER, JobAcceptedSchema, JobViewSchema, type JobView } from '../../contract/jobs';
 import { ApiError } from './ApiError';
 import { readCsrfToken } from './csrf';
 import { takeEarlyGet } from './earlyGets';
@@ -18,6 +19,12 @@ export interface ApiRequest<T> {
   /** The contract schema of a successful answer; the answer is parsed with it, never trusted blindly. */
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /**
+   * Work that may outlive its connection (open in editor, adopt, send to project, exports): sent with an
+   * Idempotency-Key and sent again with the same key when the connection drops, so the server answers the first
+   * attempt's result rather than doing the work twice; a 202 job answer is followed to its result.
+   */
+  idempotent?: boolean;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
@@ -85,6 +92,72 @@ export function interpretResponse<T>(status: number, ok: boolean, text: string, 
 // Early GETs (the boot preload's) live apart, in earlyGets.ts; re-exported for callers of the API layer.
 export { startEarlyGet } from './earlyGets';
 
+/** Waits before the second and third attempts of an idempotent request whose connection dropped. */
+const RETRY_DELAYS_MS = [500, 2000];
+/** Between polls of a job: quick at first, then no more than every 2 s. */
+const POLL_DELAYS_MS = [250, 500, 1000, 2000];
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Sends a request: once, or for idempotent work up to three times with one Idempotency-Key while the connection
+ * fails (a dropped connection may have lost the answer of work the server did; the key makes it answer again).
+ */
+async function send(
+  path: string,
+  init: RequestInit,
+  idempotent: boolean,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (idempotent) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(path, { ...init, headers, signal: signal ?? null });
+    } catch (error) {
+      // An abort is the caller's own decision, not a failure to report.
+      if (signal?.aborted) throw error;
+      const delay = idempotent ? RETRY_DELAYS_MS[attempt] : undefined;
+      if (delay === undefined) throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+      await sleep(delay, signal);
+    }
+  }
+}
+
+/** Polls a job the server answered 202 with until it ends; a failed job throws what its request would have. */
+async function finishedJob(body: unknown, signal?: AbortSignal): Promise<JobView | null> {
+  const accepted = JobAcceptedSchema.safeParse(body);
+  if (!accepted.success) return null;
+  for (let poll = 0; ; poll += 1) {
+    await sleep(POLL_DELAYS_MS[Math.min(poll, POLL_DELAYS_MS.length - 1)] ?? 2000, signal);
+    const view = await apiRequest(accepted.data.status_url, {
+      schema: JobViewSchema,
+      ...(signal ? { signal } : {}),
+    });
+    if (view.status === 'failed') {
+      const message = view.error ?? 'The work failed.';
+      throw new ApiError(view.status_code ?? 422, message, { serverMessage: message, body: view });
+    }
+    if (view.status === 'done') return view;
+  }
+}
+
 /**
  * The one way the client talks to the API: cookies included, CSRF header on writes, answers parsed with the
  * contract's schemas, and every failure (refused, unreachable, malformed) thrown as an ApiError.
@@ -92,23 +165,28 @@ export { startEarlyGet } from './earlyGets';
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? (request.body ? 'POST' : 'GET');
   const encoded = request.body ? encodeBody(request.body) : null;
+  const early = method === 'GET' && !encoded ? takeEarlyGet(path) : undefined;
   let response: Response;
-  try {
-    const early = method === 'GET' && !encoded ? takeEarlyGet(path) : undefined;
-    response = await (early ??
-      fetch(path, {
-        method,
-        credentials: 'include',
-        headers: requestHeaders(method, encoded?.contentType ?? null),
-        body: encoded?.payload ?? null,
-        signal: request.signal ?? null,
-      }));
-  } catch (error) {
-    // An abort is the caller's own decision, not a failure to report.
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  if (early) {
+    try {
+      response = await early;
+    } catch (error) {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+    }
+  } else {
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      headers: requestHeaders(method, encoded?.contentType ?? null),
+      body: encoded?.payload ?? null,
+    };
+    response = await send(path, init, request.idempotent === true, request.signal);
   }
   const text = await response.text();
+  if (response.status === 202 && request.idempotent) {
+    const done = await finishedJob(parseJson(text), request.signal);
+    if (done) return interpretResponse(200, true, JSON.stringify(done.result ?? null), request.schema);
+  }
   return interpretResponse(response.status, response.ok, text, request.schema);
 }
 
@@ -116,8 +194,13 @@ export function apiGet<T>(path: string, schema: z.ZodMiniType<T>, signal?: Abort
   return apiRequest(path, { method: 'GET', schema, ...(signal ? { signal } : {}) });
 }
 
-export function apiPostJson<T>(path: string, data: unknown, schema: z.ZodMiniType<T>): Promise<T> {
-  return apiRequest(path, { method: 'POST', body: { kind: 'json', data }, schema });
+export function apiPostJson<T>(
+  path: string,
+  data: unknown,
+  schema: z.ZodMiniType<T>,
+  options: { idempotent?: boolean } = {},
+): Promise<T> {
+  return apiRequest(path, { method: 'POST', body: { kind: 'json', data }, schema, ...options });
 }
 
 export function apiPostForm<T>(
@@ -138,14 +221,16 @@ export interface FileAnswer {
   readonly fileName: string | null;
 }
 
-/** GETs a file (an export, say); a refusal throws the server's `{ error }` as an ApiError like other calls. */
+/**
+ * GETs a file (an export, say); a refusal throws the server's `{ error }` as an ApiError like other calls. The
+ * server may make the file as a job (202): the job is followed and its file fetched once it is written.
+ */
 export async function apiGetFile(path: string, signal?: AbortSignal): Promise<FileAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'GET', credentials: 'include', signal: signal ?? null });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  let response = await send(path, { method: 'GET', credentials: 'include' }, true, signal);
+  if (response.status === 202) {
+    const done = await finishedJob(parseJson(await response.text()), signal);
+    if (!done?.download_url) throw new ApiError(202, UNEXPECTED_RESPONSE_MESSAGE);
+    response = await send(done.download_url, { method: 'GET', credentials: 'include' }, false, signal);
   }
   if (!response.ok) throw refusal(response.status, parseJson(await response.text()));
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };

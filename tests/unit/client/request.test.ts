@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/client/api/ApiError';
 import { readCookie } from '../../../src/client/api/csrf';
 import {
   apiGet,
+  apiGetFile,
   apiPostForm,
   apiPostJson,
   apiPostMultipart,
@@ -124,6 +125,68 @@ describe('the fetch wrapper', () => {
     const error = await apiGet('/api/thing/', Ok, controller.signal).catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('work that may outlive its connection', () => {
+  const accepted = () =>
+    json({ success: true, job_id: 7, status: 'running', status_url: '/api/jobs/7/' }, 202);
+  const view = (extra: Record<string, unknown>) =>
+    json({ success: true, job_id: 7, kind: 'open_in_editor', progress: null, ...extra });
+
+  it('sends an Idempotency-Key and retries a dropped connection with the same key', async () => {
+    const calls = stubFetch(new TypeError('Failed to fetch'), json({ ok: true }));
+    await expect(apiPostJson('/api/open/', {}, Ok, { idempotent: true })).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls[1]?.headers.get('X-CSRFToken')).toBe('token-123');
+  });
+
+  it('sends a new key for each new request, and never retries other writes', async () => {
+    const calls = stubFetch(json({ ok: true }), json({ ok: true }), new TypeError('Failed to fetch'));
+    await apiPostJson('/api/open/', {}, Ok, { idempotent: true });
+    await apiPostJson('/api/open/', {}, Ok, { idempotent: true });
+    expect(calls[0]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
+    const error = await apiPostJson('/api/save/', {}, Ok).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('follows a 202 job to its result, and throws a failed job as its request would have failed', async () => {
+    const calls = stubFetch(
+      accepted(),
+      view({ status: 'running' }),
+      view({ status: 'done', result: { ok: true } }),
+    );
+    await expect(apiPostJson('/api/open/', {}, Ok, { idempotent: true })).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/open/', '/api/jobs/7/', '/api/jobs/7/']);
+
+    stubFetch(accepted(), view({ status: 'failed', error: 'The drawing is too big.', status_code: 413 }));
+    const error = await apiPostJson('/api/open/', {}, Ok, { idempotent: true }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 413, serverMessage: 'The drawing is too big.' });
+  });
+
+  it('fetches an export made by a job from its download', async () => {
+    const calls = stubFetch(
+      accepted(),
+      view({ status: 'done', kind: 'export', download_url: '/api/jobs/7/download/' }),
+      new Response('0\nEOF\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="Barn - Page 1.dxf"' },
+      }),
+    );
+    const file = await apiGetFile('/api/floordesigns/1/export/dxf/?page=p');
+    expect(file.fileName).toBe('Barn - Page 1.dxf');
+    expect(await file.blob.text()).toBe('0\nEOF\n');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/floordesigns/1/export/dxf/?page=p',
+      '/api/jobs/7/',
+      '/api/jobs/7/download/',
+    ]);
   });
 });
 
