@@ -79,7 +79,10 @@ export class HttpClient {
     if (method !== 'GET' && token) headers.set('x-csrftoken', token);
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
+    else if (body instanceof URLSearchParams) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      payload = body.toString();
+    } else if (body !== undefined) {
       headers.set('content-type', 'application/json');
       payload = JSON.stringify(body);
     }
