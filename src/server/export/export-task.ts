@@ -42,6 +42,8 @@ function largestScaleThatFits(pages: readonly Page[], query: ExportQuery, unit: 
   return bounds ? preferredScale(scalesThatFit(bounds, query.sheet, query.orientation), unit) : 'fit';
 }
 const encoder = new TextEncoder();
+/** Characters per piece handed to the server: few enough messages, little memory held. */
+const EMIT_CHARS = 1 << 20;
 
 /**
  * Parses the pages, picks the ones asked for (a page id, `all`, or the first), and writes the file: a DXF as the
@@ -90,11 +92,22 @@ export async function runExportTask(task: ExportTask, emit: Emit): Promise<Expor
       pages.map((p) => p.page),
       { unit: task.unit, dimensions: query.dimensions === '1', ...(textScale ? { textScale } : {}) },
     );
-    // Each piece is encoded and handed over as it goes, and forgotten here.
+    // Handed over in pieces of about EMIT_CHARS (the writer's pieces can be tiny: a block per dimension), each
+    // encoded as it goes and forgotten here.
+    let batch: string[] = [];
+    let batchChars = 0;
     for (let i = 0; i < chunks.length; i += 1) {
-      send(encoder.encode(chunks[i]));
+      const piece = chunks[i] as string;
       chunks[i] = '';
+      batch.push(piece);
+      batchChars += piece.length;
+      if (batchChars >= EMIT_CHARS) {
+        send(encoder.encode(batch.join('')));
+        batch = [];
+        batchChars = 0;
+      }
     }
+    if (batch.length > 0) send(encoder.encode(batch.join('')));
     return { type: 'export', outcome: 'written', bytes, pageName, scale: query.scale };
   }
   const input: ExportInput = {

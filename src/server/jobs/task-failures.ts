@@ -1,5 +1,5 @@
 import { HttpError } from '../errors';
-import { TaskFailure } from '../processing/pool/worker-pool';
+import { TaskFailure } from '../workers/worker-pool';
 
 /** Reader refusals by what the user can do about them: a drawing too big to handle, or one that is not readable. */
 const TOO_BIG = new Set([

@@ -2,7 +2,7 @@ import { LayoutJobRequestSchema } from '../../contract/layouts';
 import type { Repositories } from '../db/repositories';
 import type { ProcessingJobRow } from '../db/schema';
 import type { ProcessingTask, TaskResult } from '../processing/pool/protocol';
-import { TaskFailure } from '../processing/pool/worker-pool';
+import { TaskFailure } from '../workers/worker-pool';
 
 export interface LayoutsJobDeps {
   repos: Repositories;

@@ -8,12 +8,7 @@ import {
   type RearrangeResponse,
   type SuccessResponse,
 } from '../../contract/projects';
-import {
-  DRAWING_PAGE_NOT_FOUND,
-  requireUser,
-  visibleDrawingPage,
-  visibleProject,
-} from '../auth/access';
+import { DRAWING_PAGE_NOT_FOUND, requireUser, visibleDrawingPage, visibleProject } from '../auth/access';
 import { fieldError, HttpError } from '../errors';
 import { receiveUpload } from '../files/receive-upload';
 import { removeStoredFiles, saveWithRecord } from '../files/storage';

@@ -19,7 +19,7 @@ import { contentTypeOf } from '../files/file-kind-check';
 import { receiveUpload } from '../files/receive-upload';
 import { saveWithRecord } from '../files/storage';
 import { stageBytes, type StagedOutput } from '../processing/jobs/stored-bytes';
-import { TaskFailure } from '../processing/pool/worker-pool';
+import { TaskFailure } from '../workers/worker-pool';
 
 const PX_PER_INCH = 96;
 

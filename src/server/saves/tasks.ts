@@ -1,3 +1,4 @@
+import { ownsBuffer } from '../workers/protocol';
 import {
   applyPatches,
   parseJsonBody,
@@ -282,14 +283,7 @@ export const taskBytes = (task: SaveTask): number =>
       );
 
 export const transferablesOf = (task: SaveTask): ArrayBuffer[] =>
-  task.type !== 'patch' && task.body.byteOffset === 0 && task.body.byteLength === task.body.buffer.byteLength
-    ? [task.body.buffer as ArrayBuffer]
-    : [];
-
-export type SaveWorkerMessage =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; result: SaveTaskResult }
-  | { type: 'failed'; id: number; detail: string };
+  task.type !== 'patch' && ownsBuffer(task.body) ? [task.body.buffer] : [];
 
 /** What a save worker is started with. */
 export interface SaveWorkerData {

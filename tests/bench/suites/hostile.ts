@@ -1,5 +1,6 @@
 import type { FileKind } from '../../../src/contract/files';
-import { WorkerPool } from '../../../src/server/processing/pool/worker-pool';
+import { processingPool, type ProcessingPool } from '../../../src/server/processing/pool/processing-pool';
+
 import { crossingLinesDxf, pathOperatorsPdf, saveStatePdf } from '../../server/processing/hostile-files';
 import type { BenchFigure, BenchSuite } from '../types';
 
@@ -11,7 +12,7 @@ const MB = 1048576;
  * baseline before the job.
  */
 async function measure(
-  pool: WorkerPool,
+  pool: ProcessingPool,
   name: string,
   kind: FileKind,
   bytes: Uint8Array,
@@ -43,7 +44,7 @@ async function measure(
 export const hostileSuite: BenchSuite = {
   name: 'hostile',
   async run(): Promise<BenchFigure[]> {
-    const pool = new WorkerPool({ size: 1 });
+    const pool = processingPool({ size: 1 });
     try {
       // Start the worker first: its start-up is not the job's cost.
       await pool.run({ type: 'upload', kind: 'json', bytes: new TextEncoder().encode('{}'), limits: {} });

@@ -1,11 +1,12 @@
-import { BroadcastChannel, parentPort, workerData } from 'node:worker_threads';
+import { BroadcastChannel, workerData } from 'node:worker_threads';
 import { sqliteBlobAccess } from '../../../src/server/saves/sqlite-blobs';
 import {
   runSaveTask,
   type SaveTask,
+  type SaveTaskResult,
   type SaveWorkerData,
-  type SaveWorkerMessage,
 } from '../../../src/server/saves/tasks';
+import { errorDetail, serveTasks } from '../../../src/server/workers/serve-tasks';
 import { SAVE_GATE } from './save-gate';
 
 /*
@@ -14,8 +15,6 @@ import { SAVE_GATE } from './save-gate';
  * look at the server while a save's JSON work is in progress.
  */
 
-const port = parentPort;
-if (!port) throw new Error('gated-save-worker.ts must run as a worker thread');
 const { sqliteFile } = workerData as SaveWorkerData;
 const blobs = sqliteFile ? sqliteBlobAccess(sqliteFile) : null;
 const gate = new BroadcastChannel(SAVE_GATE);
@@ -26,12 +25,11 @@ gate.onmessage = (event) => {
   for (const release of waiting.splice(0)) release();
 };
 
-port.on('message', async ({ id, task }: { id: number; task: SaveTask }) => {
-  gate.postMessage('started');
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  const answer: SaveWorkerMessage = { type: 'done', id, result: runSaveTask(task, blobs) };
-  port.postMessage(answer);
+serveTasks<SaveTask, SaveTaskResult>({
+  async run(task) {
+    gate.postMessage('started');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return runSaveTask(task, blobs);
+  },
+  failure: (error) => ({ message: 'The save failed.', code: 'internal', detail: errorDetail(error) }),
 });
-
-const ready: SaveWorkerMessage = { type: 'ready' };
-port.postMessage(ready);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProcessingErrorCode } from '../../../src/formats/errors';
 import type { LimitOverrides, ProcessingTask } from '../../../src/server/processing/pool/protocol';
-import { TaskFailure, WorkerPool } from '../../../src/server/processing/pool/worker-pool';
+import { processingPool } from '../../../src/server/processing/pool/processing-pool';
+import { TaskFailure } from '../../../src/server/workers/worker-pool';
 import {
   billionLaughsDxf,
   inflateBombPdf,
@@ -119,7 +120,7 @@ const READERS: Record<ProcessingTask['type'], ((file: HostileFile) => Processing
 
 describe('every processing path that reads a file is guarded', () => {
   // A task without its guard runs into this limit (pdf.js takes minutes on the save-state file).
-  const pool = new WorkerPool({ size: 1, timeLimitMs: 20_000 });
+  const pool = processingPool({ size: 1, timeLimitMs: 20_000 });
   afterAll(() => pool.close());
 
   const cases = Object.entries(READERS).flatMap(([type, read]) =>

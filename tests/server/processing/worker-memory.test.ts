@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TaskFailure, WorkerPool } from '../../../src/server/processing/pool/worker-pool';
+import { processingPool } from '../../../src/server/processing/pool/processing-pool';
+import { TaskFailure } from '../../../src/server/workers/worker-pool';
 
 const sleepyWorker = new URL('./sleepy-worker.ts', import.meta.url);
 const task = (request: object) => ({
@@ -11,7 +12,7 @@ const task = (request: object) => ({
 
 describe('worker memory cap (resident set, not only the JS heap)', () => {
   it('ends a task whose native memory passes the cap, and the server gives the memory back', async () => {
-    const pool = new WorkerPool({ size: 1, workerUrl: sleepyWorker, rssLimitMb: 300, memoryCheckMs: 50 });
+    const pool = processingPool({ size: 1, workerUrl: sleepyWorker, rssLimitMb: 300, memoryCheckMs: 50 });
     try {
       // Warm the worker first so the baseline includes its start-up.
       expect(await pool.run(task({ sleep_ms: 0 }))).toMatchObject({ type: 'upload' });

@@ -9,15 +9,15 @@ import { runLayoutsJob } from '../../layouts/run-layouts-job';
 import type { ProcessingOutcome, ProcessingService } from '../../plugins/processing';
 import type { JobContext, JobOutcome, RequestJobHandler, RequestJobHandlers } from '../../jobs/handler';
 import type { LimitOverrides, MasterPlanSheet, UnderlayResult, UnderlayTask } from '../pool/protocol';
-import type { WorkerPoolOptions } from '../pool/worker-pool';
-import { CANCELLED_MESSAGE, TaskFailure, WorkerPool } from '../pool/worker-pool';
+import { CANCELLED_MESSAGE, TaskFailure } from '../../workers/worker-pool';
+import { processingPool, type ProcessingPool, type ProcessingPoolOptions } from '../pool/processing-pool';
 import { HttpError } from '../../errors';
 import type { StagedOutput } from './stored-bytes';
 import { readStoredBytes, stageBytes } from './stored-bytes';
 import type { JobLink } from './job-link';
 
 export interface JobRunnerOptions {
-  pool: Partial<WorkerPoolOptions>;
+  pool: Partial<ProcessingPoolOptions>;
   /** Reader limits passed to every task (tests shrink them). */
   limits: LimitOverrides;
   /** How long a generate call waits for its job before answering with the job still in progress. */
@@ -84,7 +84,7 @@ const coverDate = (d: Date) =>
  * (and the upload) and never touches earlier results.
  */
 export class JobRunner implements ProcessingService {
-  private readonly pool: WorkerPool;
+  private readonly pool: ProcessingPool;
   private readonly options: JobRunnerOptions;
   /** Jobs this server runs, with the switch that stops their worker. */
   private readonly active = new Map<number, AbortController>();
@@ -101,7 +101,7 @@ export class JobRunner implements ProcessingService {
     options: Partial<JobRunnerOptions> = {},
   ) {
     this.options = { ...DEFAULT_RUNNER_OPTIONS, ...options };
-    this.pool = new WorkerPool(this.options.pool);
+    this.pool = processingPool(this.options.pool);
   }
 
   /** Whether this process claims and runs jobs (a lone server does; in a cluster, one process does). */

@@ -135,22 +135,6 @@ export type TaskResult =
   | AdoptTaskResult;
 
 /**
- * Worker → pool. `ready` once the worker's modules are loaded, then one answer per task; a task that writes a
- * big file sends it as `chunk`s (in order, buffers moved, not copied) before its answer.
- */
-export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'chunk'; id: number; bytes: Uint8Array }
-  | { type: 'done'; id: number; result: TaskResult }
-  | { type: 'failed'; id: number; message: string; code: string | null; detail: string | null };
-
-/** Pool → worker. */
-export interface TaskMessage {
-  id: number;
-  task: ProcessingTask;
-}
-
-/**
  * Buffers a task or result can hand over without copying: only views that own their whole buffer, since moving a
  * shared one (Node's pooled Buffers) would empty every other view of it.
  */

@@ -1,27 +1,36 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ProcessingTask, TaskMessage, TaskResult, WorkerMessage } from './protocol';
-import { transferablesOf } from './protocol';
+import type { TaskMessage, WorkerMessage } from './protocol';
 
-export interface WorkerPoolOptions {
-  /** Workers running at once; default min(2, CPU cores). */
+export interface WorkerPoolOptions<TTask> {
+  /** Workers running at once. */
   size: number;
   /** Wall-clock limit of one task; the worker is terminated when it is exceeded. */
   timeLimitMs: number;
   /** V8 old-generation heap of one worker; running out kills that worker only. */
   heapLimitMb: number;
+  /** V8 young generation of one worker (see the save pool: big parses are cheaper with a larger one). */
+  youngGenerationMb: number;
   /**
    * Memory the running tasks may add to the server's resident set (JS heap, Buffers and native allocations such
-   * as canvas or zlib), in MB over the RSS measured while no task ran. `resourceLimits` caps only the JS heap.
+   * as canvas or zlib), in MB over the RSS measured while no task ran; 0 does not watch it. `resourceLimits` caps
+   * only the JS heap.
    */
   rssLimitMb: number;
   /** How often the resident set is sampled while tasks run. */
   memoryCheckMs: number;
-  /** The worker entry; tests may point at another one. */
+  /** The worker entry (it calls serveTasks); tests may point at another one. */
   workerUrl: URL;
+  /** Given to every worker as its workerData. */
+  workerData?: unknown;
+  /** Tasks that may wait beyond the free workers; one more is refused at once (TaskFailure 'busy'). */
+  maxQueued: number;
+  /** Buffers of a task that can be moved to its worker rather than copied. */
+  transfer(task: TTask): ArrayBuffer[];
+  /** What the work is called in failures users read: "Processing took longer than 60 s and was stopped." */
+  label: string;
   /**
    * Workers idle this long are ended (they start again on the next task): a worker that read a big drawing keeps
    * hundreds of MB of heap it no longer uses, and an idle server should give that memory back.
@@ -29,19 +38,8 @@ export interface WorkerPoolOptions {
   idleMs: number;
 }
 
-export const DEFAULT_POOL_OPTIONS: WorkerPoolOptions = {
-  size: Math.max(1, Math.min(2, os.availableParallelism())),
-  timeLimitMs: 60_000,
-  heapLimitMb: 1536,
-  // One worker at its heap limit plus a canvas and inflated streams; two such tasks stay under ~4 GB in all.
-  rssLimitMb: 2048,
-  memoryCheckMs: 250,
-  workerUrl: new URL('./worker.ts', import.meta.url),
-  idleMs: 15_000,
-};
-
 export type TaskFailureCode =
-  'timeout' | 'out_of_memory' | 'crashed' | 'closed' | 'cancelled' | 'internal' | string;
+  'timeout' | 'out_of_memory' | 'crashed' | 'closed' | 'cancelled' | 'busy' | 'internal' | string;
 
 export const CANCELLED_MESSAGE = 'Cancelled by the user.';
 
@@ -58,10 +56,10 @@ export class TaskFailure extends Error {
   }
 }
 
-interface Pending {
+interface Pending<TTask, TResult> {
   id: number;
-  task: ProcessingTask;
-  resolve: (result: TaskResult) => void;
+  task: TTask;
+  resolve: (result: TResult) => void;
   reject: (error: TaskFailure) => void;
   onChunk: ((bytes: Uint8Array) => void) | undefined;
 }
@@ -73,10 +71,10 @@ export interface RunOptions {
   onChunk?: (bytes: Uint8Array) => void;
 }
 
-interface Slot {
+interface Slot<TTask, TResult> {
   worker: Worker;
   ready: boolean;
-  current: Pending | null;
+  current: Pending<TTask, TResult> | null;
   timer: NodeJS.Timeout | null;
   /** Set when the pool ended this worker on purpose (time limit, close): its exit is expected. */
   retired: boolean;
@@ -100,14 +98,14 @@ export function workerBootstrap(entry: URL): string {
 }
 
 /**
- * A fixed-size pool of processing workers (node:worker_threads). Each worker runs one task at a time under a
- * time limit and a heap limit; a worker that hangs, runs out of memory or crashes is ended and replaced, and
- * only its own task fails. Workers start on first use, so an app that never processes pays nothing.
+ * A fixed-size pool of worker threads, the one every pool of the server is (processing, saves, exports). Each
+ * worker runs one task at a time under a time limit and a heap limit; a worker that hangs, runs out of memory or
+ * crashes is ended and replaced, and only its own task fails. Workers start on first use and end when idle, so
+ * a server that does nothing heavy holds none.
  */
-export class WorkerPool {
-  private readonly options: WorkerPoolOptions;
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+export class WorkerPool<TTask, TResult> {
+  private readonly slots: Slot<TTask, TResult>[] = [];
+  private readonly queue: Pending<TTask, TResult>[] = [];
   private nextId = 1;
   private closed = false;
   private memoryTimer: NodeJS.Timeout | null = null;
@@ -115,28 +113,29 @@ export class WorkerPool {
   /** Resident set while no task ran: the base the memory cap counts from. */
   private idleRss = process.memoryUsage.rss();
 
-  constructor(options: Partial<WorkerPoolOptions> = {}) {
-    this.options = { ...DEFAULT_POOL_OPTIONS, ...options };
-  }
+  constructor(private readonly options: WorkerPoolOptions<TTask>) {}
 
   get size(): number {
     return this.options.size;
   }
 
   /** Runs a task in a worker (see RunOptions). */
-  run(task: ProcessingTask, { signal, onChunk }: RunOptions = {}): Promise<TaskResult> {
+  run(task: TTask, { signal, onChunk }: RunOptions = {}): Promise<TResult> {
     if (this.closed) return Promise.reject(new TaskFailure('closed', 'The server is shutting down.'));
     const cancelled = () => new TaskFailure('cancelled', CANCELLED_MESSAGE);
     if (signal?.aborted) return Promise.reject(cancelled());
-    return new Promise<TaskResult>((resolve, reject) => {
-      const pending: Pending = { id: this.nextId++, task, resolve, reject, onChunk };
+    const busy = this.slots.filter((s) => s.current !== null).length;
+    if (this.queue.length >= this.options.maxQueued + this.options.size - busy)
+      return Promise.reject(new TaskFailure('busy', 'Every worker is busy; try again in a moment.'));
+    return new Promise<TResult>((resolve, reject) => {
+      const pending: Pending<TTask, TResult> = { id: this.nextId++, task, resolve, reject, onChunk };
       signal?.addEventListener('abort', () => this.cancel(pending, cancelled()), { once: true });
       this.queue.push(pending);
       this.dispatch();
     });
   }
 
-  private cancel(pending: Pending, failure: TaskFailure): void {
+  private cancel(pending: Pending<TTask, TResult>, failure: TaskFailure): void {
     const queued = this.queue.indexOf(pending);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
@@ -174,7 +173,7 @@ export class WorkerPool {
         while (this.slots.length < this.options.size) this.spawn();
         return;
       }
-      this.start(slot, this.queue.shift() as Pending);
+      this.start(slot, this.queue.shift() as Pending<TTask, TResult>);
     }
     if (this.slots.length > 0 && this.slots.every((s) => s.current === null)) this.retireWhenIdle();
   }
@@ -194,7 +193,7 @@ export class WorkerPool {
 
   /** Samples the resident set while tasks run; over the cap, the running tasks are ended (workers replaced). */
   private watchMemory(): void {
-    if (this.memoryTimer) return;
+    if (this.memoryTimer || this.options.rssLimitMb <= 0) return;
     this.memoryTimer = setInterval(() => {
       const busy = this.slots.filter((s) => s.current !== null);
       const rss = process.memoryUsage.rss();
@@ -212,7 +211,7 @@ export class WorkerPool {
           slot,
           new TaskFailure(
             'out_of_memory',
-            `Processing used more than ${this.options.rssLimitMb} MB of memory and was stopped.`,
+            `${this.options.label} used more than ${this.options.rssLimitMb} MB of memory and was stopped.`,
             `rss ${Math.round(rss / 1048576)} MB, ${Math.round(this.idleRss / 1048576)} MB before`,
           ),
         );
@@ -221,25 +220,23 @@ export class WorkerPool {
     this.memoryTimer.unref();
   }
 
-  private start(slot: Slot, pending: Pending): void {
+  private start(slot: Slot<TTask, TResult>, pending: Pending<TTask, TResult>): void {
     if (this.slots.every((s) => s.current === null)) this.idleRss = process.memoryUsage.rss();
     this.watchMemory();
     slot.current = pending;
     slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeLimitMs);
-    const message: TaskMessage = { id: pending.id, task: pending.task };
+    const message: TaskMessage<TTask> = { id: pending.id, task: pending.task };
     try {
-      slot.worker.postMessage(message, transferablesOf(pending.task));
+      slot.worker.postMessage(message, this.options.transfer(pending.task));
     } catch (error) {
       this.finish(slot, null);
       slot.current = null;
-      pending.reject(
-        new TaskFailure('internal', 'The file could not be handed to a processing worker.', String(error)),
-      );
+      pending.reject(new TaskFailure('internal', 'The work could not be handed to a worker.', String(error)));
     }
   }
 
   /** Clears the slot's timer and answers its task (when `outcome` is given). */
-  private finish(slot: Slot, outcome: ((p: Pending) => void) | null): void {
+  private finish(slot: Slot<TTask, TResult>, outcome: ((p: Pending<TTask, TResult>) => void) | null): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     const pending = slot.current;
@@ -249,16 +246,16 @@ export class WorkerPool {
     }
   }
 
-  private timeOut(slot: Slot): void {
+  private timeOut(slot: Slot<TTask, TResult>): void {
     const seconds = Math.max(1, Math.round(this.options.timeLimitMs / 1000));
     this.retire(
       slot,
-      new TaskFailure('timeout', `Processing took longer than ${seconds} s and was stopped.`),
+      new TaskFailure('timeout', `${this.options.label} took longer than ${seconds} s and was stopped.`),
     );
   }
 
   /** Ends a worker whose task cannot finish, fails that task and starts a replacement. */
-  private retire(slot: Slot, failure: TaskFailure): void {
+  private retire(slot: Slot<TTask, TResult>, failure: TaskFailure): void {
     if (slot.retired) return;
     slot.retired = true;
     this.finish(slot, (p) => p.reject(failure));
@@ -266,14 +263,14 @@ export class WorkerPool {
     void slot.worker.terminate();
     if (!slot.ready) {
       // A worker that dies before it is ready would die again: fail what waits instead of respawning forever.
-      const cause = new TaskFailure('crashed', 'The processing worker could not start.', failure.detail);
+      const cause = new TaskFailure('crashed', 'The worker could not start.', failure.detail);
       for (const pending of this.queue.splice(0)) pending.reject(cause);
       return;
     }
     this.dispatch();
   }
 
-  private remove(slot: Slot): void {
+  private remove(slot: Slot<TTask, TResult>): void {
     const index = this.slots.indexOf(slot);
     if (index >= 0) this.slots.splice(index, 1);
   }
@@ -281,35 +278,48 @@ export class WorkerPool {
   private spawn(): void {
     const worker = new Worker(workerBootstrap(this.options.workerUrl), {
       eval: true,
+      workerData: this.options.workerData,
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.heapLimitMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(this.options.heapLimitMb / 16))),
+        maxYoungGenerationSizeMb: this.options.youngGenerationMb,
         stackSizeMb: 8,
       },
       stdout: false,
       stderr: false,
     });
-    const slot: Slot = { worker, ready: false, current: null, timer: null, retired: false };
+    const slot: Slot<TTask, TResult> = { worker, ready: false, current: null, timer: null, retired: false };
     this.slots.push(slot);
     worker.unref();
-    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('message', (message: WorkerMessage<TResult>) => this.onMessage(slot, message));
     worker.on('error', (error: Error & { code?: string }) => {
       const failure =
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new TaskFailure('out_of_memory', 'Processing ran out of memory and was stopped.', error.message)
-          : new TaskFailure('crashed', 'Processing failed unexpectedly.', error.stack ?? error.message);
+          ? new TaskFailure(
+              'out_of_memory',
+              `${this.options.label} ran out of memory and was stopped.`,
+              error.message,
+            )
+          : new TaskFailure(
+              'crashed',
+              `${this.options.label} failed unexpectedly.`,
+              error.stack ?? error.message,
+            );
       this.retire(slot, failure);
     });
     worker.on('exit', (code) => {
       if (slot.retired || this.closed) return;
       this.retire(
         slot,
-        new TaskFailure('crashed', 'Processing failed unexpectedly.', `worker exited with code ${code}`),
+        new TaskFailure(
+          'crashed',
+          `${this.options.label} failed unexpectedly.`,
+          `worker exited with code ${code}`,
+        ),
       );
     });
   }
 
-  private onMessage(slot: Slot, message: WorkerMessage): void {
+  private onMessage(slot: Slot<TTask, TResult>, message: WorkerMessage<TResult>): void {
     if (message.type === 'ready') {
       slot.ready = true;
       this.dispatch();
