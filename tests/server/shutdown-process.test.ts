@@ -40,7 +40,17 @@ describe.each(SETUPS)('SIGTERM against a real server on $backend.name with WORKE
       const saves = Array.from({ length: SAVES }, (_, i) =>
         client
           .send(`/api/floordesigns/${id}/edit/`, 'POST', {
-            pages: [{ version: 2, id: page.id, name: page.name, elements: [] }],
+            // Each save draws something new: a save of pages the latest revision already holds makes none.
+            pages: [
+              {
+                version: 2,
+                id: page.id,
+                name: page.name,
+                elements: [
+                  { id: `l${i}`, type: 'line', x: i, y: 0, x2: i, y2: 50, rotation: 0, snapPoints: [] },
+                ],
+              },
+            ],
             notes: `save ${i}`,
           })
           .then(
