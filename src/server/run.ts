@@ -37,6 +37,9 @@ export async function prepareDatabase(
   return admin;
 }
 
+/** A serving process keeps one processing worker started, so the first job after a quiet spell starts at once. */
+export const SERVING_POOL = { warm: 1 };
+
 /** The address people open, from the configured host and the port actually bound. */
 export function serverUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -45,7 +48,13 @@ export function serverUrl(host: string, port: number): string {
 /** Opens and migrates the database, makes sure someone can log in, and serves the app from this process. */
 export async function runServer(config: Config, { handleSignals = true, distDir }: RunOptions = {}) {
   const db = createDatabase(databaseTarget(config));
-  const app = buildApp({ config, db, logger: { level: config.logLevel }, ...(distDir ? { distDir } : {}) });
+  const app = buildApp({
+    config,
+    db,
+    logger: { level: config.logLevel },
+    processing: { runner: { pool: SERVING_POOL } },
+    ...(distDir ? { distDir } : {}),
+  });
   let admin: AdminBootstrap;
   try {
     admin = await prepareDatabase(db, config, app.log);

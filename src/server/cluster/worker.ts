@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createDatabase, databaseTarget } from '../db/connect';
+import { SERVING_POOL } from '../run';
 import { stopOnSignals } from '../shutdown';
 import { ipcJobLink } from './ipc-job-link';
 import { isClusterMessage, JOBS_WORKER_INDEX, type ClusterMessage } from './messages';
@@ -17,7 +18,7 @@ export async function runClusterWorker(config: Config, index: number): Promise<v
     config,
     db,
     logger: { level: config.logLevel },
-    processing: { link: ipcJobLink(index === JOBS_WORKER_INDEX) },
+    processing: { link: ipcJobLink(index === JOBS_WORKER_INDEX), runner: { pool: SERVING_POOL } },
   });
   try {
     await app.listen({ port: config.port, host: config.host });

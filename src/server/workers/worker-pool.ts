@@ -36,6 +36,11 @@ export interface WorkerPoolOptions<TTask> {
    * hundreds of MB of heap it no longer uses, and an idle server should give that memory back.
    */
   idleMs: number;
+  /**
+   * Fresh workers kept started while nothing runs (after warmUp): the next task skips a worker's start-up (~1 s).
+   * Workers that ran tasks are still ended when idle, and fresh ones take their place.
+   */
+  warm?: number;
 }
 
 export type TaskFailureCode =
@@ -78,6 +83,8 @@ interface Slot<TTask, TResult> {
   timer: NodeJS.Timeout | null;
   /** Set when the pool ended this worker on purpose (time limit, close): its exit is expected. */
   retired: boolean;
+  /** Whether it ever ran a task: a fresh worker's heap holds nothing to give back. */
+  used: boolean;
 }
 
 // The ESM build of tsx's API (require.resolve would pick the CommonJS one, which cannot register ESM hooks).
@@ -175,18 +182,25 @@ export class WorkerPool<TTask, TResult> {
       }
       this.start(slot, this.queue.shift() as Pending<TTask, TResult>);
     }
-    if (this.slots.length > 0 && this.slots.every((s) => s.current === null)) this.retireWhenIdle();
+    if (this.slots.some((s) => s.used) && this.slots.every((s) => s.current === null)) this.retireWhenIdle();
   }
 
-  /** Ends every worker once none has had a task for `idleMs`. */
+  /** Starts the warm workers (none by default): a server calls it once it serves. */
+  warmUp(): void {
+    while (!this.closed && this.slots.length < (this.options.warm ?? 0)) this.spawn();
+  }
+
+  /** Ends every worker that ran a task once none has had one for `idleMs`; fresh warm ones take their place. */
   private retireWhenIdle(): void {
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.queue.length > 0 || this.slots.some((s) => s.current !== null || !s.ready)) return;
-      for (const slot of this.slots.splice(0)) {
+      for (const slot of this.slots.filter((s) => s.used)) {
+        this.remove(slot);
         slot.retired = true;
         void slot.worker.terminate();
       }
+      this.warmUp();
     }, this.options.idleMs);
     this.idleTimer.unref();
   }
@@ -224,6 +238,7 @@ export class WorkerPool<TTask, TResult> {
     if (this.slots.every((s) => s.current === null)) this.idleRss = process.memoryUsage.rss();
     this.watchMemory();
     slot.current = pending;
+    slot.used = true;
     slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeLimitMs);
     const message: TaskMessage<TTask> = { id: pending.id, task: pending.task };
     try {
@@ -287,7 +302,14 @@ export class WorkerPool<TTask, TResult> {
       stdout: false,
       stderr: false,
     });
-    const slot: Slot<TTask, TResult> = { worker, ready: false, current: null, timer: null, retired: false };
+    const slot: Slot<TTask, TResult> = {
+      worker,
+      ready: false,
+      current: null,
+      timer: null,
+      retired: false,
+      used: false,
+    };
     this.slots.push(slot);
     worker.unref();
     worker.on('message', (message: WorkerMessage<TResult>) => this.onMessage(slot, message));

@@ -117,6 +117,7 @@ export class JobRunner implements ProcessingService {
     this.unlisten =
       this.deps.link?.listen({ kick: () => this.kick(), finished: (jobId) => this.notify(jobId) }) ?? null;
     if (!this.runsJobs) return;
+    this.pool.warmUp();
     const { requeued, failed } = await this.deps.repos.processingJobs.recoverInterrupted();
     if (requeued + failed > 0)
       this.deps.log.warn({ requeued, failed }, 'recovered interrupted processing jobs');
