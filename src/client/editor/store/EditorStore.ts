@@ -4,7 +4,7 @@ import type { Box } from '../../../core/geometry/box';
 import { unionBoxes } from '../../../core/geometry/box';
 import type { CommandResult } from '../../../core/commands/result';
 import { createElements, deleteElements } from '../../../core/commands/createDelete';
-import { withLiveRooms } from '../../../core/commands/liveRooms';
+import { withConnectedPlan } from '../../../core/commands/connectedPlan';
 import { moveElements } from '../../../core/commands/move';
 import { setText } from '../../../core/commands/text';
 import type { History } from '../../../core/history/history';
@@ -371,8 +371,8 @@ export class EditorStore {
   execute(command: (page: Page) => CommandResult, after: Partial<EditorState> = {}): CommandResult {
     const h = this.currentHistory;
     if (!h) return { ok: false, error: 'There is no page to draw on.' };
-    // Rooms traced from walls follow a wall change in the same step (core/commands/liveRooms.ts).
-    const result = withLiveRooms(h.current, command(h.current));
+    // Joined walls, openings, dimensions and rooms follow a wall change in the same step (connectedPlan.ts).
+    const result = withConnectedPlan(h.current, command(h.current));
     if (!result.ok) {
       this.notify(result.error, 'error');
       return result;
