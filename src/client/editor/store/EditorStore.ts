@@ -33,8 +33,8 @@ import type {
   PanelPosition,
   ToolId,
 } from './editorState';
-import { DEFAULT_DRAFTING, DEFAULT_PANEL_POSITION, EMPTY_OVERLAY } from './editorState';
-import type { DraftingSettings, TypedEntry } from './editorState';
+import { DEFAULT_DRAFTING, DEFAULT_PANEL_POSITION, EMPTY_COMMAND_LINE, EMPTY_OVERLAY } from './editorState';
+import type { CommandLineState, DraftingSettings, TypedEntry } from './editorState';
 import { runInSlices } from './runInSlices';
 
 export interface EditorStoreOptions {
@@ -97,6 +97,7 @@ export class EditorStore {
       typed: null,
       helpOpen: false,
       arrayDialog: null,
+      commandLine: EMPTY_COMMAND_LINE,
     };
   }
 
@@ -462,6 +463,13 @@ export class EditorStore {
   /** Opens, updates or (null) closes the Array dialog; see store/arrayActions.ts. */
   setArrayDialog(arrayDialog: ArrayDialogState | null): void {
     if (arrayDialog !== this.state.arrayDialog) this.set({ arrayDialog });
+  }
+
+  /** The command line's text, log and last command (see commandLine/CommandLine.ts). */
+  setCommandLine(patch: Partial<CommandLineState>): void {
+    const c = this.state.commandLine;
+    if (Object.entries(patch).every(([k, v]) => c[k as keyof CommandLineState] === v)) return;
+    this.set({ commandLine: { ...c, ...patch } });
   }
 
   /** Opens (or replaces) the input at the cursor. */

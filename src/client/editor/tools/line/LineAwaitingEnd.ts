@@ -4,7 +4,7 @@ import type { TypedInput } from '../../../../core/input/typedInput';
 import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
 import { commitCreated, previewOf } from '../creation';
-import { commitChained, nextPoint, typedNextPoint } from '../drafting/drawingCommand';
+import { commitChained, nextPoint, rebaseBand, typedNextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import type { LineStateName, LineTool } from './LineTool';
 
@@ -52,6 +52,7 @@ export class LineAwaitingEnd extends ToolState<LineStateName, LineTool> {
     this.tool.start = end;
     this.tool.lockedAngle = null;
     this.store.setOverlay({ preview: null, guide: null });
+    rebaseBand(this.tool.ctx, this.tool.kind, end);
     return null;
   }
 

@@ -11,8 +11,8 @@ export type LineStateName = 'idle' | 'pointing_start' | 'awaiting_end';
 export type LineLikeTool = Extract<ShapeTool, 'line' | 'wall' | 'divider'>;
 
 /**
- * Lines, walls and dividers: a drag draws one; a click starts a line (the second click ends it) and places the
- * spec's 10-foot run for a wall or divider; typed entries draw from the last point and chain until Escape.
+ * Lines, walls and dividers: a drag draws one; a click starts one (a second click, or a typed length, ends it; two
+ * clicks on one spot place the default length); typed entries draw from the last point and chain until Escape.
  */
 export class LineTool extends StateMachine<LineStateName> {
   start: WorldPoint | null = null;
