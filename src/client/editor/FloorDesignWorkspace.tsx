@@ -181,6 +181,21 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
     }
   };
   const toolbarRef = useRef<HTMLDivElement | null>(null);
+  const areaRef = useRef<HTMLDivElement | null>(null);
+
+  // A fit keeps the drawing clear of the panels open over the canvas (Design Tools, Layers, Properties, the
+  // command line and drafting aids): they are measured when a fit asks, in px from the canvas's corner.
+  useEffect(() => {
+    store.setPanelsOverCanvas(() => {
+      const area = areaRef.current?.getBoundingClientRect();
+      if (!area) return [];
+      return [...document.querySelectorAll<HTMLElement>('[data-editor-panel]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left - area.left, y: r.top - area.top, width: r.width, height: r.height };
+      });
+    });
+    return () => store.setPanelsOverCanvas(() => []);
+  }, [store]);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
   // The panel starts at the spec's (50, 100) unless that spot is over the toolbar (see panelHome).
@@ -293,7 +308,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           {...(importDxf ? { onImportDxf: (file: File) => void runImport(file), importing } : {})}
         />
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
+      <Box ref={areaRef} sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
         {loadingText ? (
           <Stack
             spacing={2}
@@ -324,6 +339,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               onCancel={() => input.cancel()}
             />
             <Box
+              data-editor-panel
               sx={{
                 position: 'absolute',
                 left: 8,
@@ -338,7 +354,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               <CommandBar store={store} input={input} />
               <DraftingBar store={store} />
             </Box>
-            <Box sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>
+            <Box data-editor-panel sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>
               <PropertiesPanel store={store} />
             </Box>
           </>

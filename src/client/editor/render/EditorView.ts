@@ -273,8 +273,9 @@ export class EditorView {
     const state = this.store.getState();
     const prev = this.seen;
     const page = this.store.page;
-    // Before any element is built: room tags are drawn in the design's unit.
+    // Before any element is built: room tags are drawn in the design's unit, legible at the view's zoom.
     this.adapter.setUnit(state.unit);
+    this.adapter.setTagZoom(state.camera.zoom);
     const dragChanged = !prev || prev.drag !== state.drag;
     // A finished drag first puts its elements back: the release's commit then shifts them for good.
     if (dragChanged && !state.drag) this.adapter.endDrag();

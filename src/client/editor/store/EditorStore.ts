@@ -22,7 +22,9 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
-import { DRAWING_AREA, fitBox, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
+import { DRAWING_AREA, fitBoxIn, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
+import type { ScreenRect } from '../camera/clearArea';
+import { clearArea } from '../camera/clearArea';
 import type {
   ArrayDialogState,
   Calibration,
@@ -553,12 +555,27 @@ export class EditorStore {
     this.setCamera(resetCamera(this.state.viewport));
   }
 
+  /** The panels over the canvas now (screen px from its top-left corner); the workspace measures them. */
+  private panels: () => readonly ScreenRect[] = () => [];
+
+  /** Tells the store where the open panels cover the canvas, so a fit keeps the drawing clear of them. */
+  setPanelsOverCanvas(panels: () => readonly ScreenRect[]): void {
+    this.panels = panels;
+  }
+
+  /** The camera that shows `box` whole, in the part of the canvas no open panel covers. */
+  fitInView(box: Box): Camera {
+    const aspect = (box.maxX - box.minX) / Math.max(1e-9, box.maxY - box.minY);
+    return fitBoxIn(box, clearArea(this.state.viewport, this.panels(), aspect));
+  }
+
   /**
-   * Zoom to fit drawing: shows everything drawn on the current page and nothing else — at true scale a house
-   * is far larger than the 2000-unit area Reset shows. An empty page shows the drawing area.
+   * Zoom to fit drawing: shows everything drawn on the current page (and its visible underlays) and nothing else,
+   * clear of the open panels — at true scale a house is far larger than the 2000-unit area Reset shows. An empty
+   * page shows the drawing area.
    */
   zoomToDrawing(): void {
-    this.setCamera(fitBox(this.contentExtent() ?? DRAWING_AREA, this.state.viewport));
+    this.setCamera(this.fitInView(this.contentExtent() ?? DRAWING_AREA));
   }
 
   /** What is drawn on the page: its elements and its visible underlays (as AutoCAD's Zoom Extents counts them). */
@@ -573,9 +590,7 @@ export class EditorStore {
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
     const drawing = this.contentExtent();
-    this.setCamera(
-      fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
-    );
+    this.setCamera(this.fitInView(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA));
   }
 
   // ---- text -----------------------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import {
   type Underlay,
   type UnderlayAsset,
 } from '../../../core/model/underlay';
-import { fitBox } from '../camera/cameraMath';
 import type { EditorStore } from './EditorStore';
 
 /*
@@ -40,7 +39,7 @@ export function placeUnderlayInView(store: EditorStore, asset: UnderlayAsset): C
   const center = screenToWorld(camera, screenPoint(viewport.width / 2, viewport.height / 2));
   const underlay = placeUnderlay(store.ids(), asset, center);
   const result = store.execute((page) => addUnderlay(page, underlay));
-  if (result.ok) store.setCamera(fitBox(underlayBox(underlay), viewport));
+  if (result.ok) store.setCamera(store.fitInView(underlayBox(underlay)));
   return result;
 }
 
@@ -77,7 +76,11 @@ export function finishCalibration(store: EditorStore, distance: number): Command
   const [a, b] = c?.points ?? [];
   if (!c || !a || !b) return { ok: false, error: 'Pick two points first.' };
   const result = store.execute((page) => calibrateUnderlay(page, c.underlayId, a, b, distance));
-  if (result.ok) store.setCalibration(null);
+  if (!result.ok) return result;
+  store.setCalibration(null);
+  // At true scale a survey or site plan may be far larger (or smaller) than the view: show all of it.
+  const calibrated = pageUnderlays(result.page).find((u) => u.id === c.underlayId);
+  if (calibrated) store.setCamera(store.fitInView(underlayBox(calibrated)));
   return result;
 }
 

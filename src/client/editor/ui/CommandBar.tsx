@@ -55,7 +55,6 @@ export function CommandBarView({ prompt, text, log, onTextChange, onSubmit, onCa
             key={`${i}-${line.text}`}
             component="div"
             variant="caption"
-            role={line.kind === 'error' && i === lines.length - 1 ? 'alert' : undefined}
             color={
               line.kind === 'error' ? 'error' : line.kind === 'command' ? 'text.primary' : 'text.secondary'
             }

@@ -127,6 +127,7 @@ export function DesignToolsPanel({
       role="region"
       aria-label="Design Tools"
       data-testid="design-tools-panel"
+      data-editor-panel
       style={{ left: position.x, top: position.y }}
       sx={{
         position: 'fixed',
