@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearArea } from '../../../src/client/editor/camera/clearArea';
 import { ROOM_TAG_MIN_PX, roomTagLook } from '../../../src/client/editor/render/roomTagFit';
+import { uncrowdedLabels } from '../../../src/client/editor/render/dimensionLabels';
 import {
   finishCalibration,
   pickCalibrationPoint,
@@ -133,5 +134,17 @@ describe('room tags at the fitted view', () => {
     // Zoomed in, the tag is the room's own size and whole.
     const close = roomTagLook(room(12 * FT, 5 * FT, 'Hall'), 'Hall\n60 sq ft', 1);
     expect(close).toEqual({ fontSize: 6 * IN, text: 'Hall\n60 sq ft' });
+  });
+});
+
+describe("the view's dimension labels", () => {
+  it('give way to room tags and to each other', () => {
+    const label = (id: string, x: number, y: number, angle = 0) => ({ id, text: `12' 0"`, x, y, angle });
+    const kept = uncrowdedLabels(
+      [label('a', 100, 100), label('b', 110, 102), label('c', 300, 100), label('d', 500, 100, 90)],
+      [{ minX: 280, minY: 90, maxX: 320, maxY: 110 }],
+    );
+    // b sits on a, c on a room tag; d stands apart.
+    expect(kept.map((l) => l.id)).toEqual(['a', 'd']);
   });
 });

@@ -326,7 +326,9 @@ export class StepSession {
       const result = this.store.execute(finish.command);
       const select = result.ok ? finish.select?.(result) : null;
       if (select) this.store.select(select);
-      else if (result.ok && 'added' in result && Array.isArray(result.added)) this.store.select(result.added);
+      // The objects the command worked on are let go once it is done, as AutoCAD does.
+      else if (result.ok && finish.again === undefined && this.spec.steps[0]?.kind === 'select')
+        this.store.clearSelection();
     }
     if (finish.again === undefined) {
       this.host.end();

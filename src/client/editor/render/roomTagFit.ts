@@ -40,3 +40,15 @@ export function roomTagLook(room: RoomElement, text: string, zoom: number): Room
   if (name !== '' && fits([name], size, width, height)) return { fontSize: size, text: name };
   return null;
 }
+
+/** The screen box (px) a room tag takes at `zoom`, centred on `at` (the tag's point on screen). */
+export function roomTagBox(
+  look: RoomTagLook,
+  at: { readonly x: number; readonly y: number },
+  zoom: number,
+): { minX: number; minY: number; maxX: number; maxY: number } {
+  const lines = look.text.split('\n');
+  const w = (Math.max(...lines.map((l) => l.length)) * EM_PER_CHAR * look.fontSize * zoom) / 2;
+  const h = (lines.length * LINE_EMS * look.fontSize * zoom) / 2;
+  return { minX: at.x - w, minY: at.y - h, maxX: at.x + w, maxY: at.y + h };
+}

@@ -38,7 +38,9 @@ export function CommandBarView({ prompt, text, log, onTextChange, onSubmit, onCa
       role="region"
       aria-label="Command line"
       sx={{
-        width: 'min(560px, calc(100% - 16px))',
+        width: 560,
+        maxWidth: 'calc(100vw - 32px)',
+        boxSizing: 'border-box',
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
