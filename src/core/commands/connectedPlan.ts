@@ -30,7 +30,7 @@ export function connectPlan(before: Page, after: Page): Page {
     changes.added.some(isWallLike) ||
     changes.removed.some(isWallLike);
   if (!touchesWalls) return after;
-  const followers = followingWalls(after, walls);
+  const followers = followingWalls(after, walls, new Set(changes.added.map((el) => el.id)));
   const moved = [...walls, ...followers];
   let page = after;
   if (moved.length > 0) {

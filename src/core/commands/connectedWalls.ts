@@ -119,12 +119,14 @@ function withEnds(wall: WallElement, a: Point, b: Point): WallElement {
 
 /**
  * The walls of `after` that the command left alone but that were joined to a wall it changed, with their joined
- * ends following (see the module comment). `changes` are the walls the command changed. Costs one pass over the
+ * ends following (see the module comment). `changes` are the walls the command changed, `added` the ids of the
+ * elements it added. Costs one pass over the
  * page (a grid lookup per wall) when some wall changed; walls far from every changed wall are never compared.
  */
 export function followingWalls(
   after: Page,
   changes: readonly ElementChange<WallElement>[],
+  added: ReadonlySet<string> = new Set(),
 ): ElementChange<WallElement>[] {
   if (changes.length === 0) return [];
   const index = new WallJoinIndex();
@@ -141,7 +143,8 @@ export function followingWalls(
   for (const c of changes) reach = reach ? unionBox(reach, wallReach(c.before)) : wallReach(c.before);
   const out: ElementChange<WallElement>[] = [];
   for (const el of after.elements) {
-    if (el.type !== 'wall' || byId.has(el.id)) continue;
+    // Walls the command added are where it put them (a typed chain's next wall meets the last one on purpose).
+    if (el.type !== 'wall' || byId.has(el.id) || added.has(el.id)) continue;
     // Most walls are nowhere near the change: one box test on the stored coordinates turns them away.
     if (el.rotation === 0 && reach && !nearBox(el, reach)) continue;
     const near = index.neighbours(el);

@@ -146,6 +146,20 @@ describe('walls that meet stay joined', () => {
     expect(connectPlan(withRoom, after)).toBe(after);
   });
 
+  it('a wall the same command adds is left where the command put it', () => {
+    const a = wall('a', 0, 0, 10 * FT, 0);
+    const page = pageOf([a]);
+    const b = wall('b', 10 * FT, 0, 10 * FT, 10 * FT);
+    // One command trims a's end by 3" and adds b starting at a's old end (a typed chain's corner does this).
+    const command = (p: Page): CommandResult => ({
+      ok: true,
+      page: { ...p, elements: [wall('a', 0, 0, 10 * FT - 3 * IN, 0), b] },
+      description: 'chain',
+      history: 'record',
+    });
+    expect(el(run(page, command), 'b')).toBe(b);
+  });
+
   it('a door in a partition that stretches keeps its distance from the end that stayed', () => {
     const walls = box();
     const partition = walls[4] as WallElement;

@@ -37,10 +37,12 @@ function labelsOfOne(
   wallFace?: WallFaceOf,
 ): void {
   const gap = LABEL_GAP_PX / camera.zoom;
+  // A wall's length says what it measures, so its two faces and its centre line are never two bare figures.
+  const says = el.type === 'wall' ? (wallFace ? ' face' : ' CL') : '';
   for (const d of dimensionsOf(el, unit, gap, wallFace)) {
     const { mid, angle } = dimensionLayout(d);
     const s = worldToScreen(camera, worldPoint(mid.x, mid.y));
-    out.push({ id: el.id, text: d.label, x: s.x, y: s.y, angle });
+    out.push({ id: el.id, text: `${d.label}${says}`, x: s.x, y: s.y, angle });
   }
 }
 

@@ -112,7 +112,21 @@ export interface DraftingSettings {
   /** F10: polar tracking at `polarIncrement` degrees. */
   readonly polar: boolean;
   readonly polarIncrement: number;
+  /**
+   * What typed lengths and distances of walls measure to while placing (as drafters dimension to faces or
+   * studs): a wall's centre line, its inside face (the side the pointer is on, or the wall's right as drawn) or
+   * its outside face. Dimensions then snap to the faces.
+   */
+  readonly measureFrom: MeasureFrom;
 }
+
+export type MeasureFrom = 'centreline' | 'inside' | 'outside';
+
+export const MEASURE_FROM_LABELS: Readonly<Record<MeasureFrom, string>> = {
+  centreline: 'Centre line',
+  inside: 'Inside face',
+  outside: 'Outside face',
+};
 
 export const DEFAULT_DRAFTING: DraftingSettings = {
   objectSnap: true,
@@ -120,6 +134,7 @@ export const DEFAULT_DRAFTING: DraftingSettings = {
   ortho: false,
   polar: true,
   polarIncrement: 15,
+  measureFrom: 'centreline',
 };
 
 export const POLAR_INCREMENTS: readonly number[] = [5, 10, 15, 22.5, 30, 45, 90];

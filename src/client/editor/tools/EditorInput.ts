@@ -27,7 +27,7 @@ import { PolylineTool } from './polyline/PolylineTool';
 import { HatchTool } from './hatch/HatchTool';
 import { SymbolTool } from './symbol/SymbolTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
-import { isSymbolTool, symbolOfTool } from '../store/editorState';
+import { isSymbolTool, MEASURE_FROM_LABELS, symbolOfTool } from '../store/editorState';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
 type ToolKind =
@@ -47,6 +47,16 @@ const MIDDLE_BUTTON = 1;
 
 /** A letter typed at the cursor names a command (AutoCAD's command line). */
 const LETTER = /^[a-z]$/i;
+
+/** Tools whose typed lengths and distances measure to the centre line or a face of a wall. */
+const MEASURING_TOOLS: ReadonlySet<string> = new Set([
+  'wall',
+  'divider',
+  'door',
+  'window',
+  'dimension',
+  'dimension-linear',
+]);
 
 /** Tools that take a typed length or point at the cursor (the others have nothing to type). */
 const TYPING_TOOLS: ReadonlySet<ToolKind> = new Set([
@@ -227,8 +237,14 @@ export class EditorInput {
 
   /** The command bar's prompt follows the running command or the armed tool's state. */
   private syncPrompt(): void {
-    const tool = this.store.getState().tool;
-    this.commandLine.syncPrompt(tool === null ? null : toolPrompt(tool, this.stateName));
+    const { tool, drafting } = this.store.getState();
+    if (tool === null) {
+      this.commandLine.syncPrompt(null);
+      return;
+    }
+    // Tools that measure along walls say what they measure to (the drafting bar's Measure from).
+    const measures = MEASURING_TOOLS.has(tool) ? ` [${MEASURE_FROM_LABELS[drafting.measureFrom]}]` : '';
+    this.commandLine.syncPrompt(`${toolPrompt(tool, this.stateName)}${measures}`);
   }
 
   /** Wheel: zoom one step about the pointer. */

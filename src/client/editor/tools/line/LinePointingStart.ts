@@ -1,4 +1,4 @@
-import { createElementFromDrag } from '../../../../core/model/factories';
+import { drawnElement } from './faceWalls';
 import { ToolState } from '../StateMachine';
 import { commitCreated, previewOf } from '../creation';
 import { nextPoint } from '../drafting/drawingCommand';
@@ -37,8 +37,7 @@ export class LinePointingStart extends ToolState<LineStateName, LineTool> {
     }
     this.tool.transition('idle');
     const end = nextPoint(this.tool.ctx, kind, start, e, null).point;
-    const result = createElementFromDrag(kind, start, end, this.store.ids);
-    commitCreated(this.store, result.kind === 'created' ? result.element : null);
+    commitCreated(this.store, drawnElement(this.tool, start, end));
   }
 
   override onCancel(): boolean {

@@ -18,6 +18,12 @@ export class LineTool extends StateMachine<LineStateName> {
   start: WorldPoint | null = null;
   /** A typed `<angle` holds the direction until the next point is given. */
   lockedAngle: number | null = null;
+  /** A typed chain of walls drawn by a face: the wall before, and the first wall and point (see faceWalls.ts). */
+  faceChain: {
+    readonly previousId: string | null;
+    readonly firstId: string | null;
+    readonly firstFace: WorldPoint | null;
+  } = { previousId: null, firstId: null, firstFace: null };
 
   constructor(ctx: ToolContext) {
     super(ctx, 'idle');
