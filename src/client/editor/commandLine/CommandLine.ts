@@ -112,7 +112,7 @@ export class CommandLine {
     if (!name) return false;
     const action = actionForCommand(name);
     if (!action) {
-      this.log(unknownCommand(name), 'error');
+      this.log(unknownCommand(name.toUpperCase()), 'error');
       return true;
     }
     this.run(action, name);
