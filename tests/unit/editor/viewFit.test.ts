@@ -148,3 +148,27 @@ describe("the view's dimension labels", () => {
     expect(kept.map((l) => l.id)).toEqual(['a', 'd']);
   });
 });
+
+describe('a new text note', () => {
+  it("lands at the spec's spot when the view shows it, else in view, clear of the panels", () => {
+    const d = new Driver();
+    d.store.setViewport({ width: 1000, height: 700 });
+    d.store.resetView();
+    d.store.addText();
+    const first = d.page.elements[0];
+    expect(first?.x).toBeGreaterThanOrEqual(100);
+    expect(first?.x).toBeLessThanOrEqual(200);
+    // Far from the origin, as over a true-scale plan: the note comes where the user looks.
+    d.store.setCamera({ x: 500_000, y: 300_000, zoom: 0.01 });
+    d.store.setPanelsOverCanvas(() => [{ x: 0, y: 0, width: 300, height: 700 }]);
+    d.store.addText();
+    const note = d.page.elements[1];
+    if (!note) throw new Error('no text');
+    const at = worldToScreen(d.store.getState().camera, worldPoint(note.x, note.y));
+    expect(at.x).toBeGreaterThan(300);
+    expect(at.x).toBeLessThan(1000);
+    expect(at.y).toBeGreaterThan(0);
+    expect(at.y).toBeLessThan(700);
+    expect(d.store.getState().editingTextId).toBe(note.id);
+  });
+});

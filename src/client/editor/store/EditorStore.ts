@@ -11,6 +11,9 @@ import type { History } from '../../../core/history/history';
 import * as history from '../../../core/history/history';
 import { LOAD_STEP, SpatialIndex } from '../../../core/index/spatialIndex';
 import { createDefaultText } from '../../../core/model/factories';
+import { TEXT_PLACEMENT_MAX, TEXT_PLACEMENT_MIN } from '../../../core/model/constants';
+import { finalizeElement } from '../../../core/model/snapPoints';
+import { screenToWorld } from '../../../core/viewport';
 import { defaultTextHeight } from './textHeight';
 import type { IdSource, RandomSource } from '../../../core/model/ids';
 import { createRandomIdSource } from '../../../core/model/ids';
@@ -22,7 +25,15 @@ import type { Camera } from '../../../core/viewport';
 import type { ViewportSize } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
-import { DRAWING_AREA, fitBoxIn, panBy, resetCamera, ZOOM_STEP, zoomAt } from '../camera/cameraMath';
+import {
+  DRAWING_AREA,
+  fitBoxIn,
+  panBy,
+  resetCamera,
+  visibleWorldBox,
+  ZOOM_STEP,
+  zoomAt,
+} from '../camera/cameraMath';
 import type { ScreenRect } from '../camera/clearArea';
 import { clearArea } from '../camera/clearArea';
 import type {
@@ -595,9 +606,28 @@ export class EditorStore {
 
   // ---- text -----------------------------------------------------------------------------------------
 
-  /** The Text button: "Sample Text" at a random spot between 100 and 200, selected and open for editing. */
+  /**
+   * The Text button: "Sample Text" at a random spot between 100 and 200 (the spec's place) when the view shows that
+   * spot, else at a random spot near the middle of the part of the view no panel covers — a note always lands
+   * where the user can see it, never off screen near the origin of a true-scale plan. Selected, open for editing.
+   */
   addText(): void {
-    const text = createDefaultText(this.ids, this.random, defaultTextHeight(this));
+    const made = createDefaultText(this.ids, this.random, defaultTextHeight(this));
+    const { camera, viewport } = this.state;
+    const view = visibleWorldBox(camera, viewport);
+    const seen = made.x >= view.minX && made.x <= view.maxX && made.y >= view.minY && made.y <= view.maxY;
+    let text = made;
+    if (!seen) {
+      const area = clearArea(viewport, this.panels(), 1);
+      // The spec's random spread (100 units) kept as a spread of up to 80 screen px about the clear area's middle.
+      const jitter = (v: number) =>
+        ((v - TEXT_PLACEMENT_MIN) / (TEXT_PLACEMENT_MAX - TEXT_PLACEMENT_MIN) - 0.5) * 80;
+      const at = screenToWorld(
+        camera,
+        screenPoint(area.x + area.width / 2 + jitter(made.x), area.y + area.height / 2 + jitter(made.y)),
+      );
+      text = finalizeElement({ ...made, x: at.x, y: at.y }) as typeof made;
+    }
     this.execute((page) => createElements(page, { elements: [text] }), {
       selection: [text.id],
       editingTextId: text.id,
