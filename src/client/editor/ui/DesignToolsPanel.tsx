@@ -171,28 +171,18 @@ export function DesignToolsPanel({
       <Collapse in={!collapsed}>
         <Box sx={{ p: 1.25 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
-            {SHAPES.map((b) => {
-              const button = (
-                <Button
-                  key={b.id}
-                  size="small"
-                  variant={tool === b.tool ? 'contained' : 'outlined'}
-                  aria-pressed={b.tool === 'text' ? undefined : tool === b.tool}
-                  onClick={() => arm(b)}
-                  sx={{ textTransform: 'none', justifyContent: 'flex-start', px: 1 }}
-                >
-                  {b.label}
-                </Button>
-              );
-              const hint = toolHint(b);
-              return hint ? (
-                <Tooltip key={b.id} describeChild title={hint}>
-                  {button}
-                </Tooltip>
-              ) : (
-                button
-              );
-            })}
+            {SHAPES.map((b) => (
+              <Button
+                key={b.id}
+                size="small"
+                variant={tool === b.tool ? 'contained' : 'outlined'}
+                aria-pressed={b.tool === 'text' ? undefined : tool === b.tool}
+                onClick={() => arm(b)}
+                sx={{ textTransform: 'none', justifyContent: 'flex-start', px: 1 }}
+              >
+                {b.label}
+              </Button>
+            ))}
           </Box>
           <Divider sx={{ my: 1 }} />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
