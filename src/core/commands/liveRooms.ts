@@ -8,7 +8,7 @@ import { enclosedOutline } from '../geometry/roomDetect';
 import { pointInPolygon } from '../geometry/segment';
 import type { DrawingElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
-import { computePageDiff } from '../model/pageDiff';
+import { pageChanges } from './pageChanges';
 import { finalizeElement } from '../model/snapPoints';
 
 /*
@@ -49,21 +49,12 @@ function boundsOf(el: DrawingElement): Box {
  * was and where it is, so it covers all the floor the wall swept.
  */
 function changedWallBoxes(before: Page, after: Page): Box[] {
+  const { changed, added, removed } = pageChanges(before, after);
   const boxes: Box[] = [];
-  if (before.elements === after.elements) return boxes;
-  for (const h of computePageDiff(before, after, { deep: false }).hunks) {
-    const paired = h.removed.length === h.inserted.length;
-    h.removed.forEach((el, k) => {
-      const now = paired ? h.inserted[k] : undefined;
-      if (now && now.id === el.id && (bounds(el) || bounds(now)))
-        boxes.push(unionBoxes([elementBounds(el), elementBounds(now)]) as Box);
-      else if (bounds(el)) boxes.push(elementBounds(el));
-    });
-    h.inserted.forEach((el, k) => {
-      const was = paired ? h.removed[k] : undefined;
-      if (bounds(el) && !(was && was.id === el.id)) boxes.push(elementBounds(el));
-    });
-  }
+  for (const c of changed)
+    if (bounds(c.before) || bounds(c.after))
+      boxes.push(unionBoxes([elementBounds(c.before), elementBounds(c.after)]) as Box);
+  for (const el of [...added, ...removed]) if (bounds(el)) boxes.push(elementBounds(el));
   return boxes;
 }
 

@@ -486,7 +486,11 @@ const VIEW_ACTIONS: readonly EditorAction[] = [
     id: 'zoom-selection',
     label: 'Zoom to selection',
     group: 'View',
-    keys: [{ key: '@', code: 'Digit2', shift: true }],
+    // '@' also starts a typed relative point: as a key of its own only with no tool armed.
+    keys: [
+      { key: '@', code: 'Digit2', shift: true },
+      { key: '@', shift: true, context: 'idle' },
+    ],
     keysLabel: 'Shift+2',
     run: (ctx) => (editing.zoomToSelection(ctx.store), true),
   },

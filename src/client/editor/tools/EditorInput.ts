@@ -199,6 +199,8 @@ export class EditorInput {
       if (p.button === 0) pickArrayCenter(this.store, snapPoint(this.store, this.event(p).world).point);
       return;
     }
+    // A key's letter shown as the start of a command name (D armed Add Door) is let go once the user clicks on.
+    if (this.store.getState().commandLine.pending) this.commandLine.clearText();
     const session = this.commandLine.session;
     if (session) session.pointerDown(this.event(p));
     // An open inline text input is left alone: the press moves the focus away and the input's blur commits
