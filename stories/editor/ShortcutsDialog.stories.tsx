@@ -33,8 +33,10 @@ export const Open: Story = {
       await expect(within(dialog).getByRole('region', { name: group })).toBeVisible();
     }
     await expect(within(dialog).getByText('Ctrl+D')).toBeVisible();
+    // In the View section; the command list says it again beside ORTHO.
+    const view = within(dialog).getByRole('region', { name: 'View' });
     await expect(
-      within(dialog).getByText('Ortho on/off (hold Shift to invert it while drawing)'),
+      within(view).getByText('Ortho on/off (hold Shift to invert it while drawing)'),
     ).toBeVisible();
     await expect(within(dialog).getByText('Ctrl+S')).toBeVisible();
     const commands = within(dialog).getByRole('region', { name: /^Commands/ });
