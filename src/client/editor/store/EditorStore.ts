@@ -27,6 +27,7 @@ import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { handlesOf } from '../tools/select/selectionHandles';
 import {
   DRAWING_AREA,
+  fitBox,
   fitBoxIn,
   panBy,
   resetCamera,
@@ -601,7 +602,9 @@ export class EditorStore {
   /** Shows the drawing area and everything drawn on the current page (opening a design). */
   zoomToContent(): void {
     const drawing = this.contentExtent();
-    this.setCamera(this.fitInView(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA));
+    this.setCamera(
+      fitBox(drawing ? (unionBoxes([DRAWING_AREA, drawing]) as Box) : DRAWING_AREA, this.state.viewport),
+    );
   }
 
   // ---- text -----------------------------------------------------------------------------------------

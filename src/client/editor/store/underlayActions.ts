@@ -76,11 +76,7 @@ export function finishCalibration(store: EditorStore, distance: number): Command
   const [a, b] = c?.points ?? [];
   if (!c || !a || !b) return { ok: false, error: 'Pick two points first.' };
   const result = store.execute((page) => calibrateUnderlay(page, c.underlayId, a, b, distance));
-  if (!result.ok) return result;
-  store.setCalibration(null);
-  // At true scale a survey or site plan may be far larger (or smaller) than the view: show all of it.
-  const calibrated = pageUnderlays(result.page).find((u) => u.id === c.underlayId);
-  if (calibrated) store.setCamera(store.fitInView(underlayBox(calibrated)));
+  if (result.ok) store.setCalibration(null);
   return result;
 }
 
