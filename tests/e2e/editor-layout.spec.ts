@@ -140,7 +140,7 @@ test('Add Page sends JSON { "name": "Page {n}" } and shows the new page', async 
   await expect(page.getByRole('combobox', { name: 'Page' }).locator('option:checked')).toHaveText('Page 3');
 });
 
-test('Zoom to fit drawing frames a true-scale outline; Reset shows the 2000 × 2000 area', async ({
+test('Zoom to fit drawing frames a true-scale outline clear of the panels; Reset shows the 2000 × 2000 area', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
@@ -196,11 +196,35 @@ test('Zoom to fit drawing frames a true-scale outline; Reset shows the 2000 × 2
   expect(view.minY).toBeLessThanOrEqual(bounds.minY);
   expect(view.maxX).toBeGreaterThanOrEqual(bounds.maxX);
   expect(view.maxY).toBeGreaterThanOrEqual(bounds.maxY);
-  // Fitted, not merely zoomed out: the drawing spans the view on its tighter side, less the 24 px margins.
-  const spanned = Math.max(
-    ((bounds.maxX - bounds.minX) * fitted.camera.zoom) / (fitted.viewport.width - 48),
-    ((bounds.maxY - bounds.minY) * fitted.camera.zoom) / (fitted.viewport.height - 48),
+  // Fitted clear of the panels open over the canvas (Design Tools, Layers, the command line and drafting aids):
+  // none covers any part of the drawing, and the drawing is not merely zoomed out (it spans most of the view).
+  const canvasBox = await page.getByTestId('editor-canvas').boundingBox();
+  if (!canvasBox) throw new Error('no canvas');
+  const onScreen = {
+    minX: canvasBox.x + (bounds.minX - fitted.camera.x) * fitted.camera.zoom,
+    minY: canvasBox.y + (bounds.minY - fitted.camera.y) * fitted.camera.zoom,
+    maxX: canvasBox.x + (bounds.maxX - fitted.camera.x) * fitted.camera.zoom,
+    maxY: canvasBox.y + (bounds.maxY - fitted.camera.y) * fitted.camera.zoom,
+  };
+  const panels = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-editor-panel]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { minX: r.left, minY: r.top, maxX: r.right, maxY: r.bottom };
+    }),
   );
-  expect(spanned).toBeCloseTo(1, 3);
+  expect(panels.length).toBeGreaterThan(2);
+  for (const p of panels.filter((q) => q.maxX - q.minX > 4 && q.maxY - q.minY > 4)) {
+    const apart =
+      p.maxX <= onScreen.minX ||
+      p.minX >= onScreen.maxX ||
+      p.maxY <= onScreen.minY ||
+      p.minY >= onScreen.maxY;
+    expect(apart, JSON.stringify(p)).toBe(true);
+  }
+  const spanned = Math.max(
+    (onScreen.maxX - onScreen.minX) / fitted.viewport.width,
+    (onScreen.maxY - onScreen.minY) / fitted.viewport.height,
+  );
+  expect(spanned).toBeGreaterThan(0.5);
   expect(fitted.camera.zoom).toBeLessThan(reset.camera.zoom);
 });

@@ -10,6 +10,9 @@ import type { EditorStore } from './store/EditorStore';
 import type { EditorState } from './store/editorState';
 import { useEditorState } from './store/useEditorState';
 import { EditorInput } from './tools/EditorInput';
+import { actionById } from './actions/registry';
+import type { ActionHost } from './actions/types';
+import { CommandAtCursor, CommandBar } from './ui/CommandBar';
 import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
@@ -178,6 +181,21 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
     }
   };
   const toolbarRef = useRef<HTMLDivElement | null>(null);
+  const areaRef = useRef<HTMLDivElement | null>(null);
+
+  // A fit keeps the drawing clear of the panels open over the canvas (Design Tools, Layers, Properties, the
+  // command line and drafting aids): they are measured when a fit asks, in px from the canvas's corner.
+  useEffect(() => {
+    store.setPanelsOverCanvas(() => {
+      const area = areaRef.current?.getBoundingClientRect();
+      if (!area) return [];
+      return [...document.querySelectorAll<HTMLElement>('[data-editor-panel]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left - area.left, y: r.top - area.top, width: r.width, height: r.height };
+      });
+    });
+    return () => store.setPanelsOverCanvas(() => []);
+  }, [store]);
   const home = useCallback(() => panelHome(toolbarRef.current?.getBoundingClientRect() ?? null), []);
 
   // The panel starts at the spec's (50, 100) unless that spot is over the toolbar (see panelHome).
@@ -186,6 +204,24 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
     const at = home();
     if (start.x !== at.x || start.y !== at.y) store.locateToolbar(at);
   }, [store, home]);
+
+  // What the actions ask of the screen: saving, the dialogs, pages (Ctrl+S, the command line, the toolbar).
+  const { onSave, onAddPage } = props;
+  const canExport = props.onExport !== undefined;
+  const canSend = props.sendToProject !== undefined;
+  useEffect(() => {
+    const host: ActionHost = {
+      save: onSave,
+      addPage: onAddPage,
+      managePages: () => setManaging(true),
+      locateToolbar: () => store.locateToolbar(home()),
+      ...(canExport ? { openExport: () => setExportOpen(true) } : {}),
+      ...(canSend ? { openSendToProject: () => setSendOpen(true) } : {}),
+    };
+    input.setHost(host);
+  }, [input, store, home, onSave, onAddPage, canExport, canSend]);
+  /** A toolbar button runs its registry action, as its key and its command name do. */
+  const run = (id: string) => () => void actionById(id).run(input.actionContext, { from: 'button' });
 
   const pagesKey = useEditorState(store, selectPagesKey);
   const pages = useMemo<ToolbarPage[]>(
@@ -255,24 +291,24 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           selectedRevisionId={props.selectedRevisionId}
           onSelectRevision={props.onSelectRevision}
           formatSavedAt={props.formatSavedAt}
-          onAddPage={props.onAddPage}
+          onAddPage={run('add-page')}
           addingPage={props.addingPage}
-          onManagePages={() => setManaging(true)}
-          onLocateToolbar={() => store.locateToolbar(home())}
-          onZoomIn={() => store.zoomIn()}
-          onZoomOut={() => store.zoomOut()}
-          onReset={() => store.resetView()}
-          onZoomToFit={() => store.zoomToDrawing()}
-          onUndo={() => store.undo()}
-          onRedo={() => store.redo()}
-          onSave={props.onSave}
+          onManagePages={run('manage-pages')}
+          onLocateToolbar={run('locate-toolbar')}
+          onZoomIn={run('zoom-in')}
+          onZoomOut={run('zoom-out')}
+          onReset={run('reset-view')}
+          onZoomToFit={run('zoom-extents')}
+          onUndo={run('undo')}
+          onRedo={run('redo')}
+          onSave={run('save')}
           saving={props.saving}
-          {...(props.onExport ? { onExport: () => setExportOpen(true) } : {})}
-          {...(props.sendToProject ? { onSendToProject: () => setSendOpen(true) } : {})}
+          {...(props.onExport ? { onExport: run('export') } : {})}
+          {...(props.sendToProject ? { onSendToProject: run('send-to-project') } : {})}
           {...(importDxf ? { onImportDxf: (file: File) => void runImport(file), importing } : {})}
         />
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
+      <Box ref={areaRef} sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">
         {loadingText ? (
           <Stack
             spacing={2}
@@ -296,12 +332,14 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             <LayersPanel store={store} />
             <SnapBadge store={store} />
             <CursorLabel store={store} />
+            <CommandAtCursor store={store} input={input} />
             <DynamicInput
               store={store}
               onCommit={() => input.commitTyped()}
               onCancel={() => input.cancel()}
             />
             <Box
+              data-editor-panel
               sx={{
                 position: 'absolute',
                 left: 8,
@@ -313,9 +351,10 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
               }}
             >
               <LazyMeasureReadout store={store} />
+              <CommandBar store={store} input={input} />
               <DraftingBar store={store} />
             </Box>
-            <Box sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>
+            <Box data-editor-panel sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>
               <PropertiesPanel store={store} />
             </Box>
           </>
@@ -323,11 +362,17 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
       </Box>
       <DesignToolsPanel
         store={store}
+        context={input.actionContext}
         {...(props.underlays ? { onUnderlays: () => setUnderlaysOpen(true) } : {})}
       />
       <LazyShortcutsDialog store={store} />
       <LazyArrayDialogHost store={store} />
-      <LazyEditorContextMenu store={store} anchor={menuAt} onClose={() => setMenuAt(null)} />
+      <LazyEditorContextMenu
+        store={store}
+        context={input.actionContext}
+        anchor={menuAt}
+        onClose={() => setMenuAt(null)}
+      />
       {/* One boundary each: a dialog loading never hides another that is open. */}
       <Suspense fallback={null}>
         {props.onExport && exportOpen && currentPageId ? (

@@ -3,19 +3,23 @@ import { boxCenter, boxesOverlap, boxOfPoints, expandBox, unionBoxes } from '../
 import { roomOutline, roomTag } from '../geometry/buildingGeometry';
 import { bandCorners, elementBounds, lineEndpoints } from '../geometry/elementGeometry';
 import type { Point } from '../geometry/point';
+import type { RoomBoundary } from '../geometry/roomDetect';
 import { enclosedOutline } from '../geometry/roomDetect';
 import { pointInPolygon } from '../geometry/segment';
 import type { DrawingElement, RoomElement } from '../model/elements';
 import type { Page } from '../model/page';
-import { computePageDiff } from '../model/pageDiff';
+import { pageChanges } from './pageChanges';
 import { finalizeElement } from '../model/snapPoints';
-import type { CommandResult } from './result';
 
 /*
  * Rooms traced from walls (`bound`) follow their walls: after any command that changes a wall or divider, the
  * bound rooms whose outline the changed walls touch are traced again from a point inside them, in the same
  * command result (so the same undo step). A room whose walls no longer close keeps its last outline and is
  * marked `enclosed: false`.
+ *
+ * A room without the mark whose outline is exactly what its walls enclosed before the change — along their inner
+ * faces, or along their centre lines as a generated plan draws its rooms — follows them the same way: it is
+ * bound by where it lies, however the design was made (an adopted layout, a DXF, a room drawn over the walls).
  */
 
 /** How close (world units, 1/96") a wall must come to a room's outline to count as touching it. */
@@ -27,6 +31,8 @@ const INSET = 0.5;
 const GROWTH = [1, 3] as const;
 /** Two outlines within this distance (world units) vertex by vertex are the same: the room is left as it was. */
 const SAME = 1e-6;
+/** A room's outline within this distance (world units, 1/192") of what its walls enclose is bound to them. */
+const ON_WALLS = 0.5;
 
 const bounds = (el: DrawingElement): boolean => el.type === 'wall' || el.type === 'divider';
 
@@ -43,21 +49,12 @@ function boundsOf(el: DrawingElement): Box {
  * was and where it is, so it covers all the floor the wall swept.
  */
 function changedWallBoxes(before: Page, after: Page): Box[] {
+  const { changed, added, removed } = pageChanges(before, after);
   const boxes: Box[] = [];
-  if (before.elements === after.elements) return boxes;
-  for (const h of computePageDiff(before, after, { deep: false }).hunks) {
-    const paired = h.removed.length === h.inserted.length;
-    h.removed.forEach((el, k) => {
-      const now = paired ? h.inserted[k] : undefined;
-      if (now && now.id === el.id && (bounds(el) || bounds(now)))
-        boxes.push(unionBoxes([elementBounds(el), elementBounds(now)]) as Box);
-      else if (bounds(el)) boxes.push(elementBounds(el));
-    });
-    h.inserted.forEach((el, k) => {
-      const was = paired ? h.removed[k] : undefined;
-      if (bounds(el) && !(was && was.id === el.id)) boxes.push(elementBounds(el));
-    });
-  }
+  for (const c of changed)
+    if (bounds(c.before) || bounds(c.after))
+      boxes.push(unionBoxes([elementBounds(c.before), elementBounds(c.after)]) as Box);
+  for (const el of [...added, ...removed]) if (bounds(el)) boxes.push(elementBounds(el));
   return boxes;
 }
 
@@ -93,7 +90,7 @@ function seeds(room: RoomElement, outline: readonly Point[], changed: readonly B
   return [...inside.filter((p) => !swept(p)), ...inside.filter(swept)];
 }
 
-/** Whether `p` lies in a wall's or divider's band (a trace from there finds nothing). */
+/** Whether `p` lies in a wall's or divider's band (a face trace from there finds nothing). */
 function inWall(walls: readonly DrawingElement[], p: Point): boolean {
   return walls.some((w) => {
     if ((w.type !== 'wall' && w.type !== 'divider') || !inBox(boundsOf(w), p)) return false;
@@ -117,21 +114,41 @@ const strictlyInside = (inner: Box, outer: Box): boolean =>
  * trace that reaches the edge of the walls looked at may have leaked past walls left out, so the region grows
  * and the trace runs again; an area still open at the largest region counts as not enclosed.
  */
-function traceNear(walls: readonly DrawingElement[], seed: Point, region: Box): Point[] | null {
+function traceNear(
+  walls: readonly DrawingElement[],
+  seed: Point,
+  region: Box,
+  boundary: RoomBoundary,
+): Point[] | null {
   for (const k of GROWTH) {
     const box = scaleBox(region, k);
     const near = walls.filter((w) => boxesOverlap(boundsOf(w), box));
-    const outline = enclosedOutline(near, seed);
-    if (outline && strictlyInside(boxOfPoints(outline), box)) return outline;
+    const outline = enclosedOutline(near, seed, boundary);
+    if (outline && strictlyInside(boxOfPoints(outline), box))
+      return boundary === 'centreline' ? withoutStraightVertices(outline) : outline;
   }
   return null;
 }
 
+/**
+ * The ring without the vertices where it runs straight on: a centre-line trace stops at every wall end meeting
+ * the outline from outside, which a drawn room does not have.
+ */
+function withoutStraightVertices(ring: readonly Point[]): Point[] {
+  const out = ring.filter((q, i) => {
+    const p = ring[(i + ring.length - 1) % ring.length] as Point;
+    const r = ring[(i + 1) % ring.length] as Point;
+    const cross = (q.x - p.x) * (r.y - q.y) - (q.y - p.y) * (r.x - q.x);
+    return Math.abs(cross) > ON_WALLS * Math.hypot(r.x - p.x, r.y - p.y);
+  });
+  return out.length >= 3 ? out : [...ring];
+}
+
 /** Whether two closed outlines are the same ring of points (any starting vertex, same direction). */
-function sameRing(a: readonly Point[], b: readonly Point[]): boolean {
+function sameRing(a: readonly Point[], b: readonly Point[], tolerance = SAME): boolean {
   if (a.length !== b.length || a.length === 0) return false;
   const first = a[0] as Point;
-  const near = (p: Point, q: Point) => Math.abs(p.x - q.x) <= SAME && Math.abs(p.y - q.y) <= SAME;
+  const near = (p: Point, q: Point) => Math.abs(p.x - q.x) <= tolerance && Math.abs(p.y - q.y) <= tolerance;
   for (let s = 0; s < b.length; s++) {
     if (!near(first, b[s] as Point)) continue;
     if (a.every((p, i) => near(p, b[(s + i) % b.length] as Point))) return true;
@@ -152,21 +169,45 @@ function withOutline(room: RoomElement, outline: readonly Point[]): RoomElement 
   }) as RoomElement;
 }
 
-/** One bound room traced again among `walls`, or the same object when nothing about it changed. */
+/**
+ * What `room` runs along among `walls` as they were: their faces or their centre lines when its outline is what
+ * they enclose there (within 1/192"), else null (a room drawn on its own, or one the walls no longer fit).
+ */
+export function roomBoundaryOf(room: RoomElement, walls: readonly DrawingElement[]): RoomBoundary | null {
+  const outline = roomOutline(room);
+  if (outline.length < 3) return null;
+  const region = expandBox(boxOfPoints(outline), TOUCH);
+  const seed = seeds(room, outline, [])[0];
+  if (!seed) return null;
+  const mine = withoutStraightVertices(outline);
+  for (const boundary of ['faces', 'centreline'] as const) {
+    const traced = traceNear(walls, seed, region, boundary);
+    if (traced && sameRing(withoutStraightVertices(traced), mine, ON_WALLS)) return boundary;
+  }
+  return null;
+}
+
+/**
+ * One room traced again among `walls` along `boundary` (a bound room: the faces), or the same object when nothing
+ * about it changed. A bound room the walls no longer close is marked `enclosed: false`; a room bound only by where
+ * it lay keeps its outline unmarked (it is no longer what its walls enclose, so it stops following them).
+ */
 export function retraceRoom(
   room: RoomElement,
   walls: readonly DrawingElement[],
   changed: readonly Box[] = [],
+  boundary: RoomBoundary = 'faces',
 ): RoomElement {
   const old = roomOutline(room);
   // The room can grow past its box by what the walls swept across (a long wall moved 1' sweeps a 1'-wide strip).
   const sweep = Math.max(0, ...changed.map((b) => Math.min(b.maxX - b.minX, b.maxY - b.minY)));
   const region = expandBox(boxOfPoints(old), sweep + TOUCH);
   for (const seed of seeds(room, old, changed)) {
-    const outline = traceNear(walls, seed, region);
+    const outline = traceNear(walls, seed, region, boundary);
     if (!outline) {
       // A seed clear of the change and of every wall that finds no ring: the room's own area is open.
-      if (!changed.some((b) => inBox(b, seed)) && !inWall(walls, seed)) break;
+      const blocked = boundary === 'faces' && inWall(walls, seed);
+      if (!changed.some((b) => inBox(b, seed)) && !blocked) break;
       continue;
     }
     if (sameRing(outline, old)) {
@@ -176,7 +217,8 @@ export function retraceRoom(
     }
     return withOutline(room, outline);
   }
-  return room.enclosed === false ? room : ({ ...room, enclosed: false } as RoomElement);
+  if (room.bound !== true || room.enclosed === false) return room;
+  return { ...room, enclosed: false } as RoomElement;
 }
 
 /**
@@ -193,14 +235,23 @@ export function retraceBoundRooms(before: Page, after: Page): Page {
     return reach.filter((b) => boxesOverlap(b, box));
   };
   let walls: DrawingElement[] | null = null;
+  let wallsBefore: DrawingElement[] | null = null;
   let elements: DrawingElement[] | null = null;
   for (let i = 0; i < after.elements.length; i++) {
     const el = after.elements[i] as DrawingElement;
-    if (el.type !== 'room' || el.bound !== true) continue;
+    if (el.type !== 'room') continue;
     const touching = hit(el);
     if (touching.length === 0) continue;
     walls ??= after.elements.filter(bounds);
-    const next = retraceRoom(el, walls, touching);
+    let boundary: RoomBoundary | null = 'faces';
+    if (el.bound !== true) {
+      const was = elementAt(before, i, el.id);
+      if (was?.type !== 'room') continue;
+      wallsBefore ??= before.elements.filter(bounds);
+      boundary = roomBoundaryOf(was, wallsBefore);
+      if (!boundary) continue;
+    }
+    const next = retraceRoom(el, walls, touching, boundary);
     if (next === el) continue;
     elements ??= after.elements.slice();
     elements[i] = next;
@@ -208,9 +259,8 @@ export function retraceBoundRooms(before: Page, after: Page): Page {
   return elements ? { ...after, elements } : after;
 }
 
-/** A command's result with its page's bound rooms following the walls it changed (same undo step). */
-export function withLiveRooms(before: Page, result: CommandResult): CommandResult {
-  if (!result.ok) return result;
-  const page = retraceBoundRooms(before, result.page);
-  return page === result.page ? result : { ...result, page };
+/** The element with this id in `page`, looked up where it usually is (the same index) before searching. */
+function elementAt(page: Page, i: number, id: string): DrawingElement | undefined {
+  const here = page.elements[i];
+  return here?.id === id ? here : page.elements.find((e) => e.id === id);
 }

@@ -1,12 +1,13 @@
 import type { Box } from '../geometry/box';
 import { boxCenter, unionBoxes } from '../geometry/box';
 import type { DrawingElement } from '../model/elements';
+import type { Point } from '../geometry/point';
 import { elementBounds } from '../geometry/elementGeometry';
 import type { Page } from '../model/page';
 import { snapAngle } from '../snapping';
 import type { CommandResult, HistoryMode } from './result';
 import { done, fail } from './result';
-import { expandToGroups, mapElements, plural, selectedElements } from './pageEdit';
+import { expandToGroups, mapElements, plural, selectedElements, withHostedOpenings } from './pageEdit';
 import { normalizeDegrees, rotateAbout, withRotation } from './transform';
 import { withOpeningsFollowing } from './openings';
 
@@ -60,4 +61,24 @@ export function rotateElements(page: Page, args: RotateArgs): CommandResult {
       ? `Rotate ${(els[0] as DrawingElement).type}`
       : `Rotate ${plural(els.length, 'element')}`;
   return done(next, what, history);
+}
+
+/**
+ * AutoCAD's ROTATE: the selection (with its groups and the doors and windows of its walls) turned by `degrees`
+ * clockwise on screen about a base point the user picked. One undo step.
+ */
+export function rotateElementsAbout(
+  page: Page,
+  args: { readonly ids: readonly string[]; readonly pivot: Point; readonly degrees: number },
+): CommandResult {
+  const { pivot, degrees } = args;
+  if (!Number.isFinite(degrees) || !Number.isFinite(pivot.x) || !Number.isFinite(pivot.y))
+    return fail('A rotation needs a finite base point and angle.');
+  const ids = withHostedOpenings(page, expandToGroups(page, args.ids));
+  const n = selectedElements(page, ids).length;
+  if (n === 0) return fail('Select objects to rotate first.');
+  const next = mapElements(page, ids, (el) =>
+    rotateAbout(el, pivot, degrees, normalizeDegrees(el.rotation + degrees)),
+  );
+  return done(next, `Rotate ${plural(n, 'element')}`);
 }

@@ -59,17 +59,39 @@ export const nearerEnd = (f: WallFrame, t: number): DoorHinge => (t <= f.length 
 export const sideOf = (f: WallFrame, p: Point): DoorSwing => (acrossWall(f, p) >= 0 ? 'left' : 'right');
 
 /**
- * The centre of an opening placed `distance` from a wall end to its near jamb (AutoCAD users dimension an
- * opening from the corner to the jamb), kept inside the wall.
+ * Where distances are measured from at each end of a wall, along it: its centre line's ends (0 and its length),
+ * or the corners where one of its faces starts and ends (wallMeasure `faceSpan`).
  */
-export function centreAtDistance(f: WallFrame, end: DoorHinge, distance: number, width: number): number {
-  const t = end === 'start' ? distance + width / 2 : f.length - distance - width / 2;
+export interface WallOrigins {
+  readonly start: number;
+  readonly end: number;
+}
+
+const centreLineEnds = (f: WallFrame): WallOrigins => ({ start: 0, end: f.length });
+
+/**
+ * The centre of an opening placed `distance` from a wall end to its near jamb (AutoCAD users dimension an
+ * opening from the corner to the jamb), kept inside the wall. `from` says where the distance starts at each end.
+ */
+export function centreAtDistance(
+  f: WallFrame,
+  end: DoorHinge,
+  distance: number,
+  width: number,
+  from: WallOrigins = centreLineEnds(f),
+): number {
+  const t = end === 'start' ? from.start + distance + width / 2 : from.end - distance - width / 2;
   return clampCentre(f, t, width);
 }
 
-/** The distance from the nearer wall end to the opening's near jamb, for a centre at `t`. */
-export function distanceFromNearerEnd(f: WallFrame, t: number, width: number): number {
-  return nearerEnd(f, t) === 'start' ? t - width / 2 : f.length - t - width / 2;
+/** The distance from the nearer wall end (as `from` places it) to the opening's near jamb, for a centre at `t`. */
+export function distanceFromNearerEnd(
+  f: WallFrame,
+  t: number,
+  width: number,
+  from: WallOrigins = centreLineEnds(f),
+): number {
+  return nearerEnd(f, t) === 'start' ? t - width / 2 - from.start : from.end - t - width / 2;
 }
 
 /** An opening's "Offset from start": the wall's start to the opening's start jamb. */

@@ -35,15 +35,30 @@ function crossParam(s: Seg, u: Seg): [number, number] | null {
 }
 
 /**
- * The outline of the area enclosed by walls around `p` (their inner faces), or null when `p` is not inside a
- * closed ring of walls. The faces are split where they cross, dangling pieces dropped, and the face of the
- * arrangement that holds `p` is traced from the first face a ray to the right of `p` meets.
+ * What a room's outline runs along: the walls' inner faces (the net area, as Add Room traces it) or their
+ * centre lines (as a generated plan draws its rooms).
  */
-export function enclosedOutline(elements: readonly DrawingElement[], p: Point): Point[] | null {
+export type RoomBoundary = 'faces' | 'centreline';
+
+/**
+ * The outline of the area enclosed by walls around `p` (their inner faces, or their centre lines), or null when
+ * `p` is not inside a closed ring of walls. The faces are split where they cross, dangling pieces dropped, and
+ * the face of the arrangement that holds `p` is traced from the first face a ray to the right of `p` meets.
+ */
+export function enclosedOutline(
+  elements: readonly DrawingElement[],
+  p: Point,
+  boundary: RoomBoundary = 'faces',
+): Point[] | null {
   const segs: Seg[] = [];
   for (const el of elements) {
     if (el.type !== 'wall' && el.type !== 'divider') continue;
     const [a, b] = lineEndpoints(el);
+    if (boundary === 'centreline') {
+      segs.push([a, b]);
+      if (segs.length > MAX_FACES) return null;
+      continue;
+    }
     // A click on a wall itself is not a room, though its band is closed by the walls it joins.
     if (pointInPolygon(p, bandCorners(a, b, el.thickness))) return null;
     segs.push(...faces(el));

@@ -30,33 +30,53 @@ export interface WallLengths {
   readonly leftFace: number;
 }
 
+/** A side of a wall as seen along its drawing direction on screen (a door's swing names sides the same way). */
+export type WallSide = 'left' | 'right';
+
 /**
- * A joined wall's lengths: its centre line, and each long face from the corner where it starts to the corner
- * where it ends (measured along the wall, so a face interrupted by a T still counts end to end, as CAD reads
- * a face dimension).
+ * Where the joined face on `side` runs along the wall, from its start (world units along the centre line): from
+ * the corner where it starts to the corner where it ends, measured along the wall (a face interrupted by a T
+ * counts end to end, as CAD reads a face dimension). A wall that joins nothing has faces as long as its centre line.
  */
-export function wallLengths(wall: WallElement, joined: JoinedWall | undefined): WallLengths {
+export function faceSpan(
+  wall: WallElement,
+  joined: JoinedWall | undefined,
+  side: WallSide,
+): { readonly from: number; readonly to: number } {
   const [a, b] = lineEndpoints(wall);
   const len = Math.hypot(b.x - a.x, b.y - a.y);
-  if (!joined || len === 0) return { centreline: len, rightFace: len, leftFace: len };
+  if (!joined || len === 0) return { from: 0, to: len };
   const ux = (b.x - a.x) / len;
   const uy = (b.y - a.y) / len;
-  const span = { right: [Infinity, -Infinity], left: [Infinity, -Infinity] };
   const h = wall.thickness / 2;
+  let from = Infinity;
+  let to = -Infinity;
   for (const [p, q] of joined.faces) {
     const along = (pt: Point) => (pt.x - a.x) * ux + (pt.y - a.y) * uy;
     const across = (pt: Point) => (pt.x - a.x) * -uy + (pt.y - a.y) * ux;
     // Long faces run along the wall at a half thickness from its centre line; caps and jambs cross it.
-    const side = (across(p) + across(q)) / 2;
-    if (Math.abs(Math.abs(side) - h) > 1e-6 * Math.max(1, h) || Math.abs(across(p) - across(q)) > 1e-9 * len)
+    const mid = (across(p) + across(q)) / 2;
+    if (Math.abs(Math.abs(mid) - h) > 1e-6 * Math.max(1, h) || Math.abs(across(p) - across(q)) > 1e-9 * len)
       continue;
-    const s = side > 0 ? span.right : span.left;
-    s[0] = Math.min(s[0] as number, along(p), along(q));
-    s[1] = Math.max(s[1] as number, along(p), along(q));
+    if ((mid > 0 ? 'right' : 'left') !== side) continue;
+    from = Math.min(from, along(p), along(q));
+    to = Math.max(to, along(p), along(q));
   }
-  const length = (s: number[]) =>
-    (s[1] as number) >= (s[0] as number) ? (s[1] as number) - (s[0] as number) : len;
-  return { centreline: len, rightFace: length(span.right), leftFace: length(span.left) };
+  return to >= from ? { from, to } : { from: 0, to: len };
+}
+
+/**
+ * A joined wall's lengths: its centre line, and each long face from the corner where it starts to the corner
+ * where it ends (faceSpan).
+ */
+export function wallLengths(wall: WallElement, joined: JoinedWall | undefined): WallLengths {
+  const [a, b] = lineEndpoints(wall);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const length = (side: WallSide) => {
+    const span = faceSpan(wall, joined, side);
+    return span.to - span.from;
+  };
+  return { centreline: len, rightFace: length('right'), leftFace: length('left') };
 }
 
 /**

@@ -102,7 +102,13 @@ export function createRoom(
  * A linear (aligned) dimension measuring `from`-`to`, its dimension line `offset` away on the screen-left of that
  * direction (negative: on the right), as DimensionElement stores it.
  */
-export function createDimension(from: Point, to: Point, offset: number, ids: IdSource): DimensionElement {
+export function createDimension(
+  from: Point,
+  to: Point,
+  offset: number,
+  ids: IdSource,
+  measureAngle?: number,
+): DimensionElement {
   return finalizeElement({
     id: ids(),
     type: 'dimension',
@@ -112,5 +118,6 @@ export function createDimension(from: Point, to: Point, offset: number, ids: IdS
     y2: to.y,
     rotation: 0,
     offset,
+    ...(measureAngle === undefined ? {} : { measureAngle }),
   }) as DimensionElement;
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { withConnectedPlan } from '../../../src/core/commands/connectedPlan';
 import { moveElements } from '../../../src/core/commands/move';
 import { translateElement } from '../../../src/core/commands/transform';
 import { worldPoint } from '../../../src/core/geometry/point';
@@ -192,6 +193,32 @@ export const coreSuite: BenchSuite = {
     const plan = roomGridWalls(70);
     joinWalls(plan.slice(0, 500));
     figures.push({ name: 'core.wall_joins_10k_ms', value: round(time(() => joinWalls(plan))), unit: 'ms' });
+
+    // A wall moved on a 50,000-element page holding that plan: the move, then the plan kept connected (joined
+    // walls, openings, dimensions, rooms), as the editor's one command path runs it; then a shape moved instead.
+    const mixed: Page = { ...page, elements: [...page.elements.slice(0, ELEMENTS - plan.length), ...plan] };
+    const wallMoves: number[] = [];
+    const shapeMoves: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const w = plan[Math.floor(random() * plan.length)] as WallElement;
+      const s = mixed.elements[Math.floor(random() * 1000)] as DrawingElement;
+      wallMoves.push(
+        time(() => withConnectedPlan(mixed, moveElements(mixed, { ids: [w.id], dx: 0, dy: 1152 }))),
+      );
+      shapeMoves.push(
+        time(() => withConnectedPlan(mixed, moveElements(mixed, { ids: [s.id], dx: 7, dy: 3 }))),
+      );
+    }
+    figures.push({
+      name: 'core.connected_wall_move_50k_p95_ms',
+      value: round(percentile(wallMoves.slice(10), 95)),
+      unit: 'ms',
+    });
+    figures.push({
+      name: 'core.connected_shape_move_50k_p95_ms',
+      value: round(percentile(shapeMoves.slice(10), 95)),
+      unit: 'ms',
+    });
 
     figures.push({
       name: 'core.history_bytes_per_move_step',

@@ -8,7 +8,8 @@ import {
   setHatchPattern,
 } from '../../../src/client/editor/store/hatchActions';
 import { editTypedEntry } from '../../../src/client/editor/tools/drafting/typedEntry';
-import { FIXTURE_BUTTONS } from '../../../src/client/editor/ui/toolButtons';
+import { storeActionContext } from '../../../src/client/editor/actions/context';
+import { TOOL_ACTIONS } from '../../../src/client/editor/actions/registry';
 import { Driver } from './driver';
 
 // Placing library symbols and hatching from the editor, driven as a pointer and keyboard would.
@@ -25,9 +26,10 @@ describe('symbol placement', () => {
   it('Add Toilet arms the toilet: its preview follows the cursor, a click places a true-size toilet', () => {
     const d = new Driver();
     d.store.setCamera({ x: 0, y: 0, zoom: 0.1 });
-    const toilet = FIXTURE_BUTTONS.find((b) => b.label === 'Add Toilet');
+    const toilet = TOOL_ACTIONS.find((b) => b.label === 'Add Toilet');
     expect(toilet?.tool).toBe('symbol:toilet');
-    d.store.setTool(toilet?.tool ?? null);
+    toilet?.run(storeActionContext(d.store), { from: 'button' });
+    expect(d.store.getState().tool).toBe('symbol:toilet');
     d.move(300, 200);
     expect(d.store.getState().overlay.preview).toMatchObject({ type: 'fixture', symbol: 'toilet' });
     d.click(300, 200);

@@ -11,8 +11,11 @@ export interface ViewportSize {
 
 /** The editor's zoom step (spec section 9). */
 export const ZOOM_STEP = 1.1;
-/** A 40-foot house is ~46,000 world units wide, so the camera must zoom far out as well as in. */
-export const MIN_ZOOM = 0.005;
+/**
+ * A 40-foot house is ~46,000 world units wide and a calibrated site plan or survey under it can be miles across
+ * (coordinates reach ±1e8), so the camera must zoom far out as well as in: at this zoom 2,000 px span 2e8 units.
+ */
+export const MIN_ZOOM = 0.00001;
 export const MAX_ZOOM = 40;
 
 const clampZoom = (z: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
@@ -33,14 +36,23 @@ export const panBy = (camera: Camera, dx: number, dy: number): Camera =>
 
 /** The camera that shows `box` centred in the viewport with `padding` screen px around it. */
 export function fitBox(box: Box, viewport: ViewportSize, padding = 24): Camera {
+  return fitBoxIn(box, { x: 0, y: 0, width: viewport.width, height: viewport.height }, padding);
+}
+
+/** The camera that shows `box` centred in `area` (screen px of the viewport) with `padding` px around it. */
+export function fitBoxIn(
+  box: Box,
+  area: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+  padding = 24,
+): Camera {
   const w = Math.max(1, box.maxX - box.minX);
   const h = Math.max(1, box.maxY - box.minY);
-  const vw = Math.max(1, viewport.width - 2 * padding);
-  const vh = Math.max(1, viewport.height - 2 * padding);
+  const vw = Math.max(1, area.width - 2 * padding);
+  const vh = Math.max(1, area.height - 2 * padding);
   const zoom = clampZoom(Math.min(vw / w, vh / h));
   return {
-    x: (box.minX + box.maxX) / 2 - viewport.width / 2 / zoom,
-    y: (box.minY + box.maxY) / 2 - viewport.height / 2 / zoom,
+    x: (box.minX + box.maxX) / 2 - (area.x + area.width / 2) / zoom,
+    y: (box.minY + box.maxY) / 2 - (area.y + area.height / 2) / zoom,
     zoom,
   };
 }

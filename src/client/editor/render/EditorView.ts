@@ -9,7 +9,12 @@ import { visibleWorldBox } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { offsetHandles } from '../tools/select/selectionHandles';
 import type { Page } from '../../../core/model/page';
-import { MAX_LABELS, selectionLabels, viewLabels } from './dimensionLabels';
+import type { ScreenBox } from './dimensionLabels';
+import { MAX_LABELS, selectionLabels, uncrowdedLabels, viewLabels } from './dimensionLabels';
+import { roomTagBox, roomTagLook } from './roomTagFit';
+import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
+import { worldToScreen } from '../../../core/viewport';
+import { worldPoint } from '../../../core/geometry/point';
 import { drawBackdrop } from './gridDrawing';
 import { LabelLayer } from './LabelLayer';
 import { drawOverlay } from './overlayDrawing';
@@ -273,8 +278,9 @@ export class EditorView {
     const state = this.store.getState();
     const prev = this.seen;
     const page = this.store.page;
-    // Before any element is built: room tags are drawn in the design's unit.
+    // Before any element is built: room tags are drawn in the design's unit, legible at the view's zoom.
     this.adapter.setUnit(state.unit);
+    this.adapter.setTagZoom(state.camera.zoom);
     const dragChanged = !prev || prev.drag !== state.drag;
     // A finished drag first puts its elements back: the release's commit then shifts them for good.
     if (dragChanged && !state.drag) this.adapter.endDrag();
@@ -532,9 +538,18 @@ export class EditorView {
     // While a marquee is drawn the selection shows no labels of its own (see update): none of the view's hide.
     const selected = state.overlay.marquee === null ? this.selectedIds() : null;
     const wallFace = this.adapter.wallFace(this.sync.currentPage?.wallDimensions);
-    this.viewLabels.show(viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace), (id) =>
-      selected ? selected.has(id) : false,
-    );
+    // The view's dimension labels give way to the room tags and to each other: none is drawn over another.
+    const tags: ScreenBox[] = [];
+    for (const item of items) {
+      const el = item.element;
+      if (el.type !== 'room') continue;
+      const look = roomTagLook(el, roomTagText(el, state.unit), state.camera.zoom);
+      if (!look) continue;
+      const { at } = roomTag(el);
+      tags.push(roomTagBox(look, worldToScreen(state.camera, worldPoint(at.x, at.y)), state.camera.zoom));
+    }
+    const labels = uncrowdedLabels(viewLabels(items, state.camera, state.unit, MAX_LABELS, wallFace), tags);
+    this.viewLabels.show(labels, (id) => (selected ? selected.has(id) : false));
   }
 
   /** The selection's labels; the view's labels of selected elements hide (the selection's own show). */

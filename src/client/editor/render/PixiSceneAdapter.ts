@@ -4,6 +4,7 @@ import { BitmapText, Graphics } from 'pixi.js';
 import { translationBetween } from '../../../core/commands/transform';
 import { elementBounds, elementCenter } from '../../../core/geometry/elementGeometry';
 import { roomTag, roomTagText } from '../../../core/geometry/buildingGeometry';
+import { roomTagLook } from './roomTagFit';
 import type { DrawingElement, RoomElement, TextElement, WallElement } from '../../../core/model/elements';
 import { WallJoinIndex } from '../../../core/geometry/wallJoinIndex';
 import { joinedWall } from '../../../core/geometry/wallJoins';
@@ -76,24 +77,32 @@ function makeText(el: TextElement, style: DrawStyle): BitmapText {
   return t;
 }
 
-/** A room's tag: name and live area, centred on the room, in the design's unit. */
-function applyRoomTag(t: BitmapText, el: RoomElement, unit: LengthUnit): void {
-  const text = roomTagText(el, unit);
-  if (t.text !== text) t.text = text;
-  const { at, fontSize } = roomTag(el);
-  t.style.fontSize = fontSize;
+/**
+ * A room's tag: name and live area, centred on the room, in the design's unit; at `zoom` never smaller than a
+ * legible screen size, shortened or left out where the room is too small on screen for it (roomTagFit.ts).
+ */
+function applyRoomTag(t: BitmapText, el: RoomElement, unit: LengthUnit, zoom: number): void {
+  const look = roomTagLook(el, roomTagText(el, unit), zoom);
+  t.visible = look !== null;
+  if (!look) return;
+  if (t.text !== look.text) t.text = look.text;
+  if (t.style.fontSize !== look.fontSize) t.style.fontSize = look.fontSize;
+  const { at } = roomTag(el);
   t.position.set(at.x, at.y);
 }
 
-function makeRoomTag(el: RoomElement, unit: LengthUnit): BitmapText {
+function makeRoomTag(el: RoomElement, unit: LengthUnit, zoom: number): BitmapText {
   const t = new BitmapText({
     text: '',
     style: { fontFamily: 'sans-serif', fontSize: 16, fill: '#1f2937', align: 'center' },
   });
   t.anchor.set(0.5, 0.5);
-  applyRoomTag(t, el, unit);
+  applyRoomTag(t, el, unit, zoom);
   return t;
 }
+
+/** Room tags are sized again when the zoom has changed by this factor since they were (not on every wheel step). */
+const TAG_ZOOM_STEP = 1.08;
 
 /**
  * One element's place in the scene. Cheap until the element is first in view: only then are its Pixi
@@ -174,6 +183,8 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
   /** Realised rooms: their tags show the area in the design's unit, so a unit change redraws them. */
   private readonly rooms = new Set<ElementView>();
   private unit: LengthUnit = 'feet';
+  /** The zoom room tags were last sized for (they keep a legible size on screen). */
+  private tagZoom = 1;
   /** The page's layers and linetype scale: a change of either redraws what is built. */
   private style: DrawStyle = {
     layers: layerLookup({ layers: [] }),
@@ -370,6 +381,19 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
     return this.built.size > 0;
   }
 
+  /**
+   * The view's zoom changed: room tags keep a legible size on screen (and fit their rooms), sized again once the
+   * zoom has moved by TAG_ZOOM_STEP. Only the tags' text changes, never a Graphics.
+   */
+  setTagZoom(zoom: number): void {
+    if (!(zoom > 0)) return;
+    const ratio = zoom / this.tagZoom;
+    if (ratio < TAG_ZOOM_STEP && ratio > 1 / TAG_ZOOM_STEP) return;
+    this.tagZoom = zoom;
+    for (const view of this.rooms)
+      if (view.text && view.element.type === 'room') applyRoomTag(view.text, view.element, this.unit, zoom);
+  }
+
   /** The design's unit changed: room tags show their areas in it. */
   setUnit(unit: LengthUnit): void {
     if (unit === this.unit) return;
@@ -509,10 +533,10 @@ export class PixiSceneAdapter implements SceneAdapter<ElementView> {
       }
     } else if (el.type === 'room') {
       this.rooms.add(view);
-      if (view.text && wasRoom) applyRoomTag(view.text, el, this.unit);
+      if (view.text && wasRoom) applyRoomTag(view.text, el, this.unit, this.tagZoom);
       else {
         this.dropText(view);
-        view.text = makeRoomTag(el, this.unit);
+        view.text = makeRoomTag(el, this.unit, this.tagZoom);
       }
     } else if (view.text) {
       this.unplace(view);

@@ -37,10 +37,12 @@ function labelsOfOne(
   wallFace?: WallFaceOf,
 ): void {
   const gap = LABEL_GAP_PX / camera.zoom;
+  // A wall's length says what it measures, so its two faces and its centre line are never two bare figures.
+  const says = el.type === 'wall' ? (wallFace ? ' face' : ' CL') : '';
   for (const d of dimensionsOf(el, unit, gap, wallFace)) {
     const { mid, angle } = dimensionLayout(d);
     const s = worldToScreen(camera, worldPoint(mid.x, mid.y));
-    out.push({ id: el.id, text: d.label, x: s.x, y: s.y, angle });
+    out.push({ id: el.id, text: `${d.label}${says}`, x: s.x, y: s.y, angle });
   }
 }
 
@@ -102,4 +104,47 @@ export function dimensionLabels(
   const rest: InView[] = [];
   for (const el of visible) if (!done.has(el.id)) rest.push({ element: el, ...elementBounds(el) });
   return [...out, ...viewLabels(rest, camera, unit, MAX_LABELS - out.length)];
+}
+
+/** A label's box on screen: px, from its centre, by its text at the dimension font (11 px). */
+const LABEL_CHAR_PX = 6.2;
+const LABEL_HEIGHT_PX = 13;
+
+export interface ScreenBox {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The screen box a label takes (its text turned by its angle, boxed). */
+export function labelBox(label: LabelSpec): ScreenBox {
+  const w = label.text.length * LABEL_CHAR_PX;
+  const h = LABEL_HEIGHT_PX;
+  const r = (label.angle * Math.PI) / 180;
+  const bw = (Math.abs(Math.cos(r)) * w + Math.abs(Math.sin(r)) * h) / 2;
+  const bh = (Math.abs(Math.sin(r)) * w + Math.abs(Math.cos(r)) * h) / 2;
+  return { minX: label.x - bw, minY: label.y - bh, maxX: label.x + bw, maxY: label.y + bh };
+}
+
+const meet = (a: ScreenBox, b: ScreenBox): boolean =>
+  a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+
+/**
+ * The view's labels that can be read: in order, each one kept only when it overlaps none of `taken` (room tags)
+ * and none of the labels kept before it. A label left out shows again once the view is closer.
+ */
+export function uncrowdedLabels(
+  labels: readonly ElementLabel[],
+  taken: readonly ScreenBox[],
+): ElementLabel[] {
+  const kept: ElementLabel[] = [];
+  const boxes = [...taken];
+  for (const label of labels) {
+    const box = labelBox(label);
+    if (boxes.some((b) => meet(b, box))) continue;
+    kept.push(label);
+    boxes.push(box);
+  }
+  return kept;
 }

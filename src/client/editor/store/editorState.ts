@@ -11,7 +11,16 @@ import type { ViewportSize } from '../camera/cameraMath';
 
 /** The tools a button arms. No tool armed means the select tool. Text is an action, not a tool. */
 export type ToolId =
-  ShapeTool | 'free-pencil' | 'measure' | 'room' | OpeningToolId | 'dimension' | 'hatch' | SymbolToolId;
+  | ShapeTool
+  | 'free-pencil'
+  | 'measure'
+  | 'room'
+  | OpeningToolId
+  | 'dimension'
+  | 'dimension-linear'
+  | 'polyline'
+  | 'hatch'
+  | SymbolToolId;
 
 /** The tools that place a door or a window in a wall. */
 export type OpeningToolId = 'door' | 'window';
@@ -103,7 +112,21 @@ export interface DraftingSettings {
   /** F10: polar tracking at `polarIncrement` degrees. */
   readonly polar: boolean;
   readonly polarIncrement: number;
+  /**
+   * What typed lengths and distances of walls measure to while placing (as drafters dimension to faces or
+   * studs): a wall's centre line, its inside face (the side the pointer is on, or the wall's right as drawn) or
+   * its outside face. Dimensions then snap to the faces.
+   */
+  readonly measureFrom: MeasureFrom;
 }
+
+export type MeasureFrom = 'centreline' | 'inside' | 'outside';
+
+export const MEASURE_FROM_LABELS: Readonly<Record<MeasureFrom, string>> = {
+  centreline: 'Centre line',
+  inside: 'Inside face',
+  outside: 'Outside face',
+};
 
 export const DEFAULT_DRAFTING: DraftingSettings = {
   objectSnap: true,
@@ -111,6 +134,7 @@ export const DEFAULT_DRAFTING: DraftingSettings = {
   ortho: false,
   polar: true,
   polarIncrement: 15,
+  measureFrom: 'centreline',
 };
 
 export const POLAR_INCREMENTS: readonly number[] = [5, 10, 15, 22.5, 30, 45, 90];
@@ -129,6 +153,37 @@ export interface TypedEntry {
   /** Where the input opened (screen px): at the cursor. */
   readonly at: ScreenPoint;
 }
+
+/** One line of the command line's history: a command run, an answer, a message or a refusal. */
+export interface CommandLogLine {
+  readonly text: string;
+  readonly kind: 'command' | 'message' | 'error';
+}
+
+/**
+ * The command line (AutoCAD's): what is being typed there (a command name or alias), what it asks for, the lines
+ * it showed last, and the last command (Enter or Space repeats it).
+ */
+export interface CommandLineState {
+  readonly text: string;
+  /** What the running command or the armed tool asks for next ("Specify base point:"), or "Command:". */
+  readonly prompt: string;
+  readonly log: readonly CommandLogLine[];
+  readonly last: string | null;
+  /**
+   * The first letter ran its key's action (D armed Add Door): typing on to a longer command name (DI) undoes
+   * it, any other key leaves it be.
+   */
+  readonly pending: boolean;
+}
+
+export const EMPTY_COMMAND_LINE: CommandLineState = {
+  text: '',
+  prompt: 'Command:',
+  log: [],
+  last: null,
+  pending: false,
+};
 
 export interface EditorState {
   /** Page ids in display order; each page's document lives in its history. */
@@ -159,6 +214,7 @@ export interface EditorState {
   readonly helpOpen: boolean;
   /** The Array dialog, open for the selection; null when closed (store/arrayActions.ts). */
   readonly arrayDialog: ArrayDialogState | null;
+  readonly commandLine: CommandLineState;
 }
 
 /** The Array dialog: `picking` hides it while the next click on the drawing picks the polar array's centre. */

@@ -15,7 +15,6 @@ import {
   type Underlay,
   type UnderlayAsset,
 } from '../../../core/model/underlay';
-import { fitBox } from '../camera/cameraMath';
 import type { EditorStore } from './EditorStore';
 
 /*
@@ -40,7 +39,7 @@ export function placeUnderlayInView(store: EditorStore, asset: UnderlayAsset): C
   const center = screenToWorld(camera, screenPoint(viewport.width / 2, viewport.height / 2));
   const underlay = placeUnderlay(store.ids(), asset, center);
   const result = store.execute((page) => addUnderlay(page, underlay));
-  if (result.ok) store.setCamera(fitBox(underlayBox(underlay), viewport));
+  if (result.ok) store.setCamera(store.fitInView(underlayBox(underlay)));
   return result;
 }
 

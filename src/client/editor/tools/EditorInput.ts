@@ -1,17 +1,16 @@
 import type { ScreenPoint } from '../../../core/geometry/point';
 import { parseTypedInput } from '../../../core/input/typedInput';
 import { screenToWorld } from '../../../core/viewport';
-import * as editing from '../store/editingActions';
+import { actionForKey } from '../actions/keys';
+import { EDITOR_ACTIONS } from '../actions/registry';
+import type { ActionContext, ActionHost, KeyContext } from '../actions/types';
+import { CommandLine } from '../commandLine/CommandLine';
+import { toolPrompt } from '../commandLine/prompts';
 import { SnapTracker } from './drafting/snapTracker';
-import { composeTyped, openTypedEntry, TYPED_START } from './drafting/typedEntry';
+import { composeTyped, editTypedEntry, openTypedEntry, TYPED_START } from './drafting/typedEntry';
 import type { EditorStore } from '../store/EditorStore';
 import { cancelCalibration, moveCalibrationPointer, pickCalibrationPoint } from '../store/underlayActions';
-import {
-  cancelPickingCenter,
-  isPickingArrayCenter,
-  openArrayDialog,
-  pickArrayCenter,
-} from '../store/arrayActions';
+import { cancelPickingCenter, isPickingArrayCenter, pickArrayCenter } from '../store/arrayActions';
 import type { ToolContext } from './StateMachine';
 import type { StateMachine } from './StateMachine';
 import { SelectTool } from './select/SelectTool';
@@ -24,23 +23,50 @@ import { RoomTool } from './room/RoomTool';
 import { OpeningTool } from './opening/OpeningTool';
 import { DimensionTool } from './dimension/DimensionTool';
 import { commitOpeningEntry, openingKey } from './opening/openingKeys';
+import { PolylineTool } from './polyline/PolylineTool';
 import { HatchTool } from './hatch/HatchTool';
 import { SymbolTool } from './symbol/SymbolTool';
 import type { KeyInput, PointerInput, ToolEvent } from './toolTypes';
-import { isSymbolTool, symbolOfTool } from '../store/editorState';
+import { isSymbolTool, MEASURE_FROM_LABELS, symbolOfTool } from '../store/editorState';
 import { HIT_TOLERANCE_PX } from './toolTypes';
 
 type ToolKind =
-  'select' | 'shape' | 'line' | 'pencil' | 'measure' | 'room' | 'opening' | 'dimension' | 'hatch' | 'symbol';
+  | 'select'
+  | 'shape'
+  | 'line'
+  | 'polyline'
+  | 'pencil'
+  | 'measure'
+  | 'room'
+  | 'opening'
+  | 'dimension'
+  | 'hatch'
+  | 'symbol';
 
 const MIDDLE_BUTTON = 1;
 
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
+/** A letter typed at the cursor names a command (AutoCAD's command line). */
+const LETTER = /^[a-z]$/i;
+
+/** Tools whose typed lengths and distances measure to the centre line or a face of a wall. */
+const MEASURING_TOOLS: ReadonlySet<string> = new Set([
+  'wall',
+  'divider',
+  'door',
+  'window',
+  'dimension',
+  'dimension-linear',
+]);
+
+/** Tools that take a typed length or point at the cursor (the others have nothing to type). */
+const TYPING_TOOLS: ReadonlySet<ToolKind> = new Set([
+  'shape',
+  'line',
+  'polyline',
+  'opening',
+  'dimension',
+  'symbol',
+]);
 
 /**
  * Routes input to the armed tool's state machine. It owns what no tool owns: middle-button panning, wheel
@@ -49,20 +75,36 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
  */
 export class EditorInput {
   readonly ctx: ToolContext;
+  readonly commandLine: CommandLine;
   private readonly machines: Record<ToolKind, StateMachine<string>>;
   private readonly opening: OpeningTool;
   private readonly symbolTool: SymbolTool;
+  private readonly polyline: PolylineTool;
   private activeKind: ToolKind = 'select';
   private panLast: ScreenPoint | null = null;
+  /** What the screen offers the actions (saving, exporting, pages); none in tests and stories. */
+  private host: ActionHost = {};
 
   constructor(readonly store: EditorStore) {
-    this.ctx = { store, origin: null, cursor: null, tracker: new SnapTracker() };
+    this.ctx = { store, origin: null, cursor: null, band: null, tracker: new SnapTracker() };
     this.opening = new OpeningTool(this.ctx);
     this.symbolTool = new SymbolTool(this.ctx);
+    this.polyline = new PolylineTool(this.ctx);
+    this.commandLine = new CommandLine({
+      store,
+      ctx: this.ctx,
+      actionContext: () => this.actionContext,
+      putDownTool: () => {
+        this.machine.reset();
+        this.store.setTyped(null);
+        this.store.setTool(null);
+      },
+    });
     this.machines = {
       select: new SelectTool(this.ctx),
       shape: new ShapeTool(this.ctx),
       line: new LineTool(this.ctx),
+      polyline: this.polyline,
       pencil: new PencilTool(this.ctx),
       measure: new MeasureTool(this.ctx),
       room: new RoomTool(this.ctx),
@@ -73,15 +115,42 @@ export class EditorInput {
     };
   }
 
+  /** The screen's part of the actions (the workspace sets it; tests and stories leave it empty). */
+  setHost(host: ActionHost): void {
+    this.host = host;
+  }
+
+  /** What every action runs with: the store, the command line (as the command starter) and the screen. */
+  get actionContext(): ActionContext {
+    return {
+      store: this.store,
+      host: this.host,
+      commands: {
+        startCommand: (name) => this.commandLine.start(name),
+        interrupt: () => this.interrupt(),
+        cancel: () => this.cancel(),
+      },
+    };
+  }
+
+  /** Ends whatever runs (a command, a tool's gesture, the typed input) before an action changes the page. */
+  private interrupt(): void {
+    this.commandLine.end();
+    this.commandLine.clearText();
+    this.store.setTyped(null);
+    this.machine.reset();
+  }
+
   private kindOf(): ToolKind {
     const tool = this.store.getState().tool;
     if (tool === null) return 'select';
     if (tool === 'line' || tool === 'wall' || tool === 'divider') return 'line';
+    if (tool === 'polyline') return 'polyline';
     if (tool === 'free-pencil') return 'pencil';
     if (tool === 'measure') return 'measure';
     if (tool === 'room') return 'room';
     if (tool === 'door' || tool === 'window') return 'opening';
-    if (tool === 'dimension') return 'dimension';
+    if (tool === 'dimension' || tool === 'dimension-linear') return 'dimension';
     if (tool === 'hatch') return 'hatch';
     if (isSymbolTool(tool)) return 'symbol';
     return 'shape';
@@ -130,9 +199,14 @@ export class EditorInput {
       if (p.button === 0) pickArrayCenter(this.store, snapPoint(this.store, this.event(p).world).point);
       return;
     }
+    // A key's letter shown as the start of a command name (D armed Add Door) is let go once the user clicks on.
+    if (this.store.getState().commandLine.pending) this.commandLine.clearText();
+    const session = this.commandLine.session;
+    if (session) session.pointerDown(this.event(p));
     // An open inline text input is left alone: the press moves the focus away and the input's blur commits
     // what was typed (closing the input here would drop it).
-    this.machine.pointerDown(this.event(p));
+    else this.machine.pointerDown(this.event(p));
+    this.syncPrompt();
   }
 
   pointerMove(p: PointerInput): void {
@@ -146,7 +220,9 @@ export class EditorInput {
       return;
     }
     if (isPickingArrayCenter(this.store)) return;
-    this.machine.pointerMove(this.event(p));
+    const session = this.commandLine.session;
+    if (session) session.pointerMove(this.event(p));
+    else this.machine.pointerMove(this.event(p));
   }
 
   pointerUp(p: PointerInput): void {
@@ -155,7 +231,22 @@ export class EditorInput {
       return;
     }
     if (this.store.getState().calibration || this.store.getState().arrayDialog) return;
-    this.machine.pointerUp(this.event(p));
+    const session = this.commandLine.session;
+    if (session) session.pointerUp(this.event(p));
+    else this.machine.pointerUp(this.event(p));
+    this.syncPrompt();
+  }
+
+  /** The command bar's prompt follows the running command or the armed tool's state. */
+  private syncPrompt(): void {
+    const { tool, drafting } = this.store.getState();
+    if (tool === null) {
+      this.commandLine.syncPrompt(null);
+      return;
+    }
+    // Tools that measure along walls say what they measure to (the drafting bar's Measure from).
+    const measures = MEASURING_TOOLS.has(tool) ? ` [${MEASURE_FROM_LABELS[drafting.measureFrom]}]` : '';
+    this.commandLine.syncPrompt(`${toolPrompt(tool, this.stateName)}${measures}`);
   }
 
   /** Wheel: zoom one step about the pointer. */
@@ -183,6 +274,13 @@ export class EditorInput {
   commitTyped(): boolean {
     const typed = this.store.getState().typed;
     if (!typed) return false;
+    const session = this.commandLine.session;
+    if (session) {
+      const error = session.typed(composeTyped(typed));
+      this.store.setTyped(error ? { ...typed, error } : null);
+      this.syncPrompt();
+      return error === null;
+    }
     if (typed.second === 'width' && this.kindOf() === 'opening')
       return commitOpeningEntry(this.opening, typed);
     const parsed = parseTypedInput(composeTyped(typed), this.store.getState().unit);
@@ -196,15 +294,24 @@ export class EditorInput {
       return false;
     }
     this.store.setTyped(null);
+    this.syncPrompt();
     return true;
   }
 
   /** Escape: cancels the running gesture (restoring what it changed), else disarms the tool. */
   cancel(): boolean {
+    const done = this.cancelOne();
+    this.syncPrompt();
+    return done;
+  }
+
+  private cancelOne(): boolean {
+    if (this.commandLine.clearText()) return true;
     if (this.store.getState().typed) {
       this.store.setTyped(null);
       return true;
     }
+    if (this.commandLine.end()) return true;
     if (this.store.getState().calibration) {
       cancelCalibration(this.store);
       return true;
@@ -221,89 +328,118 @@ export class EditorInput {
     return false;
   }
 
-  /** Keyboard shortcuts; returns true when the key was used (the caller then prevents the default). */
+  /** The key contexts that hold now (see actions/types.ts KeyContext). */
+  private keyContexts(): Set<KeyContext> {
+    const contexts = new Set<KeyContext>(['editor']);
+    const tool = this.store.getState().tool;
+    if (tool === null && !this.commandLine.session) contexts.add('idle');
+    if (tool === 'door' || tool === 'window') contexts.add('opening-tool');
+    if (tool === 'door') contexts.add('door-tool');
+    if (this.kindOf() === 'symbol') contexts.add('symbol-tool');
+    return contexts;
+  }
+
+  /** Whether a typed length or point at the cursor goes somewhere now (a drawing tool, or a command's step). */
+  private takesTyped(): boolean {
+    const session = this.commandLine.session;
+    if (session) return session.takesTyped;
+    return this.store.getState().tool !== null && TYPING_TOOLS.has(this.kindOf());
+  }
+
+  /** Keyboard shortcuts and the command line; returns true when the key was used (the caller then prevents the default). */
   keyDown(k: KeyInput): boolean {
+    const used = this.handleKey(k);
+    this.syncPrompt();
+    return used;
+  }
+
+  private handleKey(k: KeyInput): boolean {
     if (this.store.getState().editingTextId) return false;
     const mod = k.ctrl || k.meta;
-    const key = k.key.toLowerCase();
-    if (key === 'escape') return this.cancel();
-    if (k.key === 'F3') {
-      this.store.setDrafting({ objectSnap: !this.store.getState().drafting.objectSnap });
-      return true;
-    }
-    if (k.key === 'F8') {
-      this.store.setDrafting({ ortho: !this.store.getState().drafting.ortho });
-      return true;
-    }
-    if (k.key === 'F10') {
-      this.store.setDrafting({ polar: !this.store.getState().drafting.polar });
-      return true;
+    const cl = this.commandLine;
+    // A command name being typed at the cursor takes letters, Backspace, Enter and Space.
+    if (!mod && cl.text !== '') {
+      if (k.key === 'Enter' || k.key === ' ') return cl.submit();
+      if (k.key === 'Backspace') {
+        cl.backspace();
+        return true;
+      }
+      if (LETTER.test(k.key) && cl.typeLetter(k.key)) return true;
+      if (k.key !== 'Escape' && !LETTER.test(k.key)) cl.clearText();
     }
     // Placing a symbol: R or Space turns it.
     if (this.kindOf() === 'symbol' && this.machine.state === 'placing' && this.symbolTool.key(k)) return true;
-    // A drawing tool armed: typing a length or a point opens the input at the cursor with that key.
+    // A polyline being drawn: C closes it.
     if (
       !mod &&
-      this.store.getState().tool &&
-      this.store.getState().tool !== 'free-pencil' &&
-      this.store.getState().tool !== 'measure' &&
-      this.store.getState().tool !== 'room' &&
-      this.store.getState().tool !== 'hatch' &&
-      TYPED_START.test(k.key)
-    ) {
+      this.kindOf() === 'polyline' &&
+      k.key.toLowerCase() === 'c' &&
+      this.polyline.points.length > 0
+    )
+      return this.polyline.finish(true);
+    // Typing a length or a point opens the input at the cursor with that key.
+    if (!mod && TYPED_START.test(k.key) && this.takesTyped()) {
       const at = this.ctx.cursor?.screen ?? null;
       const entry = openTypedEntry(k.key, at ?? { x: 0, y: 0 });
-      this.store.setTyped(this.kindOf() === 'opening' ? { ...entry, second: 'width' } : entry);
+      const opening = !cl.session && this.kindOf() === 'opening';
+      this.store.setTyped(opening ? { ...entry, second: 'width' } : entry);
       return true;
     }
-    if (!mod && openingKey(this.store, this.opening, k, this.kindOf() === 'opening')) return true;
-    if (mod && key === 'z') {
-      this.machine.reset();
-      if (k.shift) this.store.redo();
-      else this.store.undo();
-      return true;
+    if (!mod && this.kindOf() === 'opening' && openingKey(this.store, this.opening, k, true)) return true;
+    const hit = actionForKey(EDITOR_ACTIONS, k, this.keyContexts());
+    if (hit) {
+      const ctx = this.actionContext;
+      if (hit.action.enabled && !hit.action.enabled(ctx)) return false;
+      const idleLetter = hit.binding.context === 'idle' && LETTER.test(k.key);
+      const used = hit.action.run(ctx, { from: 'key', key: k });
+      // D armed Add Door: typing on (DI, DLI) may still name a command.
+      if (used && idleLetter && this.store.getState().tool !== null) cl.startPending(k.key);
+      return used;
     }
-    if (mod && key === 'y') {
-      this.machine.reset();
-      this.store.redo();
-      return true;
+    if (mod) return false;
+    // Enter or Space: a running command's default (end the selection, use the first point…), a tool's end
+    // (a polyline, a chain), or the last command again.
+    if (k.key === 'Enter' || k.key === ' ') {
+      if (cl.session) {
+        cl.session.enter();
+        return true;
+      }
+      if (this.store.getState().tool !== null) return this.finishTool();
+      return cl.submit();
     }
-    if (mod && !k.shift && (key === 'c' || key === 'x' || key === 'v' || key === 'd' || key === 'a')) {
-      this.machine.reset();
-      if (key === 'c') return editing.copy(this.store) > 0;
-      if (key === 'x') return editing.cut(this.store) > 0;
-      if (key === 'v') return editing.paste(this.store);
-      if (key === 'd') return editing.duplicate(this.store);
-      editing.selectAll(this.store);
-      return true;
-    }
-    const arrow = ARROWS[k.key];
-    if (!mod && arrow && this.store.getState().selection.length > 0) {
-      this.machine.reset();
-      return editing.nudge(this.store, arrow[0], arrow[1], k.shift);
-    }
-    if (!mod && k.shift && (k.code === 'Digit1' || k.key === '!')) {
-      this.store.zoomToDrawing();
-      return true;
-    }
-    if (!mod && k.shift && (k.code === 'Digit2' || (k.key === '@' && !this.store.getState().tool))) {
-      editing.zoomToSelection(this.store);
-      return true;
-    }
-    if (!mod && !k.shift && key === 'a' && !this.store.getState().tool) {
-      this.machine.reset();
-      return openArrayDialog(this.store);
-    }
-    if (!mod && k.key === '?') {
-      this.store.setHelpOpen(true);
-      return true;
-    }
-    if (!mod && (key === 'delete' || key === 'backspace')) {
-      if (this.store.getState().selection.length === 0) return false;
-      this.machine.reset();
-      this.store.deleteSelection();
-      return true;
-    }
+    // Any other letter starts a command name at the cursor.
+    if (LETTER.test(k.key) && !k.shift) return cl.typeLetter(k.key);
     return false;
+  }
+
+  /**
+   * Enter in the command bar's field: a command name or alias runs; at a prompt that takes a point or a length,
+   * what was typed there is that entry (AutoCAD's command line takes both); nothing typed is Enter at the cursor.
+   */
+  submitCommandText(text: string): void {
+    const t = text.trim();
+    const cl = this.commandLine;
+    if (t === '' || /^[a-z]+$/i.test(t)) {
+      cl.setText(t);
+      this.keyDown({ key: 'Enter', ctrl: false, meta: false, shift: false });
+      return;
+    }
+    cl.clearText();
+    if (!this.takesTyped()) {
+      cl.log(`"${t}" is not a command; type a command name such as MOVE or M.`, 'error');
+      return;
+    }
+    const entry = openTypedEntry(t.charAt(0), this.ctx.cursor?.screen ?? { x: 0, y: 0 });
+    this.store.setTyped(editTypedEntry(entry, t));
+    this.commitTyped();
+    // A refused entry stays open at the cursor with the reason; the bar says it too.
+    const error = this.store.getState().typed?.error;
+    if (error) cl.log(error, 'error');
+  }
+
+  /** Enter with a tool armed: a polyline ends; a chain of typed segments ends; the tool stays armed. */
+  private finishTool(): boolean {
+    if (this.kindOf() === 'polyline') return this.polyline.finish(false) || true;
+    return this.machine.cancel();
   }
 }

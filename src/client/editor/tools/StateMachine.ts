@@ -1,3 +1,4 @@
+import type { WorldPoint } from '../../../core/geometry/point';
 import type { TypedInput } from '../../../core/input/typedInput';
 import type { EditorStore } from '../store/EditorStore';
 import type { SnapTracker } from './drafting/snapTracker';
@@ -8,8 +9,13 @@ export interface ToolContext {
   readonly store: EditorStore;
   /** The press that started the current gesture. */
   origin: ToolEvent | null;
-  /** The last pointer position over the canvas: a typed length follows its direction. */
+  /** The last pointer position over the canvas. */
   cursor: ToolEvent | null;
+  /**
+   * The end of the rubber band as last shown (object snaps, ortho and polar applied): a typed length runs along
+   * it, so what the user sees is what a typed distance follows. Null while no band is shown.
+   */
+  band: WorldPoint | null;
   /** Segments the cursor passed over, for extension and parallel snaps. */
   readonly tracker: SnapTracker;
 }

@@ -14,9 +14,13 @@ import {
 import { DragHandleIcon, ExpandMoreIcon } from '../../ui/icons';
 import type { EditorStore } from '../store/EditorStore';
 import { useEditorState } from '../store/useEditorState';
-import type { EditorState, ToolId } from '../store/editorState';
+import type { EditorState } from '../store/editorState';
+import { formatKeys } from '../actions/keys';
+import type { ToolAction } from '../actions/registry';
+import { TOOL_ACTIONS } from '../actions/registry';
+import { storeActionContext } from '../actions/context';
+import type { ActionContext } from '../actions/types';
 import { clampPanel, dragPanel, PANEL_WIDTH } from './panelPosition';
-import { FIXTURE_BUTTONS, SHAPE_BUTTONS, STRUCTURE_BUTTONS } from './toolButtons';
 import { HatchMenu } from './HatchMenu';
 import { SymbolsMenu } from './SymbolsMenu';
 
@@ -28,6 +32,21 @@ export interface DesignToolsPanelProps {
   defaultMoreOpen?: boolean;
   /** Opens the Underlays dialog (a PDF page or an image under the page); no button without it. */
   onUnderlays?: () => void;
+  /** What the buttons' actions run with (the editor's input); stories leave it to the store alone. */
+  context?: ActionContext;
+}
+
+const SHAPES = TOOL_ACTIONS.filter((a) => a.panel === 'shapes');
+const STRUCTURE = TOOL_ACTIONS.filter((a) => a.panel === 'structure');
+const FIXTURES = TOOL_ACTIONS.filter((a) => a.panel === 'fixtures');
+
+/** A tool button's tooltip: what it does, its key and its command name (AutoCAD users type those). */
+function toolHint(a: ToolAction): string | null {
+  const keys = formatKeys(a);
+  const name = a.command?.[0];
+  if (!keys && !name) return null;
+  const how = [keys, name ? `command ${a.command?.join(' or ')}` : null].filter(Boolean).join(', ');
+  return `${a.description ?? a.label} (${how})`;
 }
 
 const selectTool = (s: EditorState) => s.tool;
@@ -44,6 +63,7 @@ export function DesignToolsPanel({
   defaultCollapsed = false,
   defaultMoreOpen = false,
   onUnderlays,
+  context,
 }: DesignToolsPanelProps) {
   const tool = useEditorState(store, selectTool);
   const position = useEditorState(store, selectPosition);
@@ -98,10 +118,7 @@ export function DesignToolsPanel({
     window.addEventListener('pointercancel', end);
   };
 
-  const arm = (t: ToolId | 'text') => {
-    if (t === 'text') store.addText();
-    else store.setTool(store.getState().tool === t ? null : t);
-  };
+  const arm = (a: ToolAction) => a.run(context ?? storeActionContext(store), { from: 'button' });
 
   return (
     <Paper
@@ -110,6 +127,7 @@ export function DesignToolsPanel({
       role="region"
       aria-label="Design Tools"
       data-testid="design-tools-panel"
+      data-editor-panel
       style={{ left: position.x, top: position.y }}
       sx={{
         position: 'fixed',
@@ -153,13 +171,13 @@ export function DesignToolsPanel({
       <Collapse in={!collapsed}>
         <Box sx={{ p: 1.25 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
-            {SHAPE_BUTTONS.map((b) => (
+            {SHAPES.map((b) => (
               <Button
-                key={b.label}
+                key={b.id}
                 size="small"
                 variant={tool === b.tool ? 'contained' : 'outlined'}
                 aria-pressed={b.tool === 'text' ? undefined : tool === b.tool}
-                onClick={() => arm(b.tool)}
+                onClick={() => arm(b)}
                 sx={{ textTransform: 'none', justifyContent: 'flex-start', px: 1 }}
               >
                 {b.label}
@@ -168,22 +186,23 @@ export function DesignToolsPanel({
           </Box>
           <Divider sx={{ my: 1 }} />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
-            {STRUCTURE_BUTTONS.map((b) => {
+            {STRUCTURE.map((b) => {
               const button = (
                 <Button
-                  key={b.label}
+                  key={b.id}
                   size="small"
                   fullWidth
                   variant={tool === b.tool ? 'contained' : 'outlined'}
                   aria-pressed={tool === b.tool}
-                  onClick={() => arm(b.tool)}
+                  onClick={() => arm(b)}
                   sx={{ textTransform: 'none' }}
                 >
                   {b.label}
                 </Button>
               );
-              return b.shortcut ? (
-                <Tooltip key={b.label} describeChild title={`${b.label} (${b.shortcut})`}>
+              const hint = toolHint(b);
+              return hint ? (
+                <Tooltip key={b.id} describeChild title={hint}>
                   {button}
                 </Tooltip>
               ) : (
@@ -219,14 +238,14 @@ export function DesignToolsPanel({
           </Button>
           <Collapse in={moreOpen}>
             <Stack direction="row" spacing={0.75} sx={{ pt: 0.5 }}>
-              {FIXTURE_BUTTONS.map((b) => (
-                <Tooltip key={b.label} title="Click to place, R to turn, Escape to stop" describeChild>
+              {FIXTURES.map((b) => (
+                <Tooltip key={b.id} title="Click to place, R to turn, Escape to stop" describeChild>
                   <Button
                     size="small"
                     fullWidth
                     variant={tool === b.tool ? 'contained' : 'outlined'}
                     aria-pressed={tool === b.tool}
-                    onClick={() => arm(b.tool)}
+                    onClick={() => arm(b)}
                     sx={{ textTransform: 'none' }}
                   >
                     {b.label}

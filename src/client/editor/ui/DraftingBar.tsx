@@ -4,8 +4,8 @@ import { SNAP_MODE_LABELS, SNAP_MODES } from '../../../core/snap/objectSnaps';
 import { Box, Checkbox, Divider, ListItemText, ToggleButton, Tooltip } from '../../ui/primitives';
 import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../ui/LazyPopups';
 import type { EditorStore } from '../store/EditorStore';
-import type { DraftingSettings, EditorState } from '../store/editorState';
-import { POLAR_INCREMENTS } from '../store/editorState';
+import type { DraftingSettings, EditorState, MeasureFrom } from '../store/editorState';
+import { MEASURE_FROM_LABELS, POLAR_INCREMENTS } from '../store/editorState';
 import { useEditorState } from '../store/useEditorState';
 
 const selectDrafting = (s: EditorState) => s.drafting;
@@ -20,6 +20,14 @@ export interface DraftingBarViewProps {
   /** Opens the keyboard shortcuts dialog. */
   onHelp?: () => void;
 }
+
+const MEASURE_FROM: readonly MeasureFrom[] = ['centreline', 'inside', 'outside'];
+/** How the bar names the choice (AutoCAD's status bar speaks in capitals). */
+const MEASURE_FROM_SHORT: Readonly<Record<MeasureFrom, string>> = {
+  centreline: 'CL',
+  inside: 'IN FACE',
+  outside: 'OUT FACE',
+};
 
 const toggleSx = { py: 0.25, px: 1, fontSize: 12, fontWeight: 600, letterSpacing: 0.5 } as const;
 
@@ -36,6 +44,7 @@ export function DraftingBarView({
 }: DraftingBarViewProps) {
   const [snapMenu, setSnapMenu] = useState<HTMLElement | null>(null);
   const [polarMenu, setPolarMenu] = useState<HTMLElement | null>(null);
+  const [measureMenu, setMeasureMenu] = useState<HTMLElement | null>(null);
   const toggleMode = (mode: SnapMode) => {
     const on = drafting.snapModes.includes(mode);
     onChange({
@@ -116,6 +125,22 @@ export function DraftingBarView({
           ▾
         </ToggleButton>
       </Tooltip>
+      <Tooltip
+        describeChild
+        title="Measure from: what typed wall lengths and door and window distances measure to, and where dimensions snap on walls"
+      >
+        <ToggleButton
+          size="small"
+          value="measure-from"
+          aria-haspopup="menu"
+          aria-label={`Measure from: ${MEASURE_FROM_LABELS[drafting.measureFrom]}`}
+          selected={drafting.measureFrom !== 'centreline'}
+          onClick={(e) => setMeasureMenu(e.currentTarget)}
+          sx={toggleSx}
+        >
+          {MEASURE_FROM_SHORT[drafting.measureFrom]} ▾
+        </ToggleButton>
+      </Tooltip>
       {onMeasure ? (
         <Tooltip describeChild title="Measure distance, angle and area (adds nothing to the drawing)">
           <ToggleButton size="small" value="measure" selected={measuring} onChange={onMeasure} sx={toggleSx}>
@@ -167,6 +192,28 @@ export function DraftingBarView({
         <MenuItem dense onClick={() => onChange({ snapModes: [] })}>
           Clear all
         </MenuItem>
+      </Menu>
+      <Menu
+        anchorEl={measureMenu}
+        open={measureMenu !== null}
+        onClose={() => setMeasureMenu(null)}
+        aria-label="Measure from"
+      >
+        {MEASURE_FROM.map((m) => (
+          <MenuItem
+            key={m}
+            dense
+            role="menuitemradio"
+            aria-checked={m === drafting.measureFrom}
+            selected={m === drafting.measureFrom}
+            onClick={() => {
+              onChange({ measureFrom: m });
+              setMeasureMenu(null);
+            }}
+          >
+            {MEASURE_FROM_LABELS[m]}
+          </MenuItem>
+        ))}
       </Menu>
       <Menu
         anchorEl={polarMenu}

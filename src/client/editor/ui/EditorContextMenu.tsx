@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import { breakApart } from '../../../core/commands/breakApart';
-import type { AlignEdge } from '../../../core/commands/editing';
-import { alignElements } from '../../../core/commands/editing';
-import { groupElements, ungroupElements } from '../../../core/commands/group';
-import { closeShape, fillet, offsetLine } from '../../../core/commands/lineTools';
 import { setTextStyle } from '../../../core/commands/text';
 import type { CommandResult } from '../../../core/commands/result';
 import { MAX_FONT_SIZE, MIN_FONT_SIZE } from '../../../core/model/constants';
@@ -16,11 +11,14 @@ import { pageLayers } from '../../../core/model/layerStyle';
 
 /** A menu is no place for a thousand layers: the first ones; the Layers panel makes any layer current. */
 const MOVE_TO_LAYER_ITEMS = 30;
-import * as editing from '../store/editingActions';
-import { openArrayDialog } from '../store/arrayActions';
+import { formatKeys } from '../actions/keys';
+import { actionById } from '../actions/registry';
+import type { ActionContext, EditorAction } from '../actions/types';
 
 export interface EditorContextMenuProps {
   store: EditorStore;
+  /** What the menu's actions run with (the editor's input). */
+  context: ActionContext;
   /** Client px where the right click happened; null when closed. */
   anchor: { x: number; y: number } | null;
   onClose: () => void;
@@ -75,20 +73,37 @@ function TextStyleFields({ store, texts }: { store: EditorStore; texts: readonly
   );
 }
 
-const ALIGN_EDGES: readonly (readonly [AlignEdge, string])[] = [
-  ['left', 'left'],
-  ['center', 'centres'],
-  ['right', 'right'],
-  ['top', 'top'],
-  ['middle', 'middles'],
-  ['bottom', 'bottom'],
+/** Shown with its key when it has one: "Copy (Ctrl+C)". */
+function menuText(action: EditorAction): string {
+  const keys = formatKeys(action);
+  return keys ? `${action.label} (${keys})` : action.label;
+}
+
+/** The menu's sections of registry actions, in order; a divider between sections. */
+const SECTIONS: readonly (readonly string[])[] = [
+  ['group', 'ungroup', 'break-apart'],
+  ['fillet-selection', 'close-shape', 'offset-line'],
+];
+const EDITING: readonly string[] = [
+  'copy-clip',
+  'paste-clip',
+  'duplicate',
+  'array',
+  'mirror-vertical',
+  'mirror-horizontal',
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-top',
+  'align-middle',
+  'align-bottom',
 ];
 
 /**
- * The canvas's right-click menu: text styling for selected text, the grid toggle and the line and group
- * commands. Every action is a core command; a refusal shows the command's exact alert text as a toast.
+ * The canvas's right-click menu: text styling for selected text, the grid toggle and the line, group and editing
+ * commands of the action registry. A refusal shows the command's exact alert text as a toast.
  */
-export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuProps) {
+export function EditorContextMenu({ store, context, anchor, onClose }: EditorContextMenuProps) {
   const { selection, gridVisible } = store.getState();
   const page = store.page;
   const texts = (page?.elements ?? []).filter(
@@ -99,10 +114,9 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
     store.execute(command);
   };
   const ids = selection;
-  const newId = store.ids;
-  const act = (action: () => unknown) => () => {
+  const act = (action: EditorAction) => () => {
     onClose();
-    action();
+    action.run(context, { from: 'menu' });
   };
   return (
     <Menu
@@ -116,22 +130,18 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
         <TextStyleFields key={texts.map((t) => t.id).join()} store={store} texts={texts} />
       ) : null}
       {texts.length > 0 ? <Divider /> : null}
-      <MenuItem
-        onClick={() => {
-          onClose();
-          store.setGridVisible(!gridVisible);
-        }}
-      >
-        {gridVisible ? 'Hide grid' : 'Show grid'}
-      </MenuItem>
-      <Divider />
-      <MenuItem onClick={run((p) => groupElements(p, { ids, newId }))}>Group</MenuItem>
-      <MenuItem onClick={run((p) => ungroupElements(p, { ids }))}>Ungroup</MenuItem>
-      <MenuItem onClick={run((p) => breakApart(p, { ids, newId }))}>Break Apart</MenuItem>
-      <Divider />
-      <MenuItem onClick={run((p) => fillet(p, { ids }))}>Fillet</MenuItem>
-      <MenuItem onClick={run((p) => closeShape(p, { ids, newId }))}>Close Shape</MenuItem>
-      <MenuItem onClick={run((p) => offsetLine(p, { ids, newId }))}>Offset Line</MenuItem>
+      <MenuItem onClick={act(actionById('grid'))}>{gridVisible ? 'Hide grid' : 'Show grid'}</MenuItem>
+      {SECTIONS.flatMap((ids, k) => [
+        <Divider key={`divider-${k}`} />,
+        ...ids.map((id) => {
+          const action = actionById(id);
+          return (
+            <MenuItem key={id} onClick={act(action)}>
+              {menuText(action)}
+            </MenuItem>
+          );
+        }),
+      ])}
       {ids.length > 0 && page ? <Divider /> : null}
       {ids.length > 0 && page ? (
         <MenuItem disabled sx={{ typography: 'caption' }}>
@@ -148,27 +158,21 @@ export function EditorContextMenu({ store, anchor, onClose }: EditorContextMenuP
             ))
         : null}
       <Divider />
-      <MenuItem onClick={act(() => editing.copy(store))} disabled={ids.length === 0}>
-        Copy (Ctrl+C)
-      </MenuItem>
-      <MenuItem onClick={act(() => editing.paste(store))}>Paste (Ctrl+V)</MenuItem>
-      <MenuItem onClick={act(() => editing.duplicate(store))} disabled={ids.length === 0}>
-        Duplicate (Ctrl+D)
-      </MenuItem>
-      <MenuItem onClick={act(() => openArrayDialog(store))} disabled={ids.length === 0}>
-        Array… (A)
-      </MenuItem>
-      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'vertical'))} disabled={ids.length === 0}>
-        Mirror left–right
-      </MenuItem>
-      <MenuItem onClick={act(() => editing.mirrorSelection(store, 'horizontal'))} disabled={ids.length === 0}>
-        Mirror top–bottom
-      </MenuItem>
-      {ALIGN_EDGES.map(([edge, label]) => (
-        <MenuItem key={edge} onClick={run((p) => alignElements(p, { ids, edge }))} disabled={ids.length < 2}>
-          Align {label}
-        </MenuItem>
-      ))}
+      {EDITING.map((id) => {
+        const action = actionById(id);
+        return (
+          <MenuItem
+            key={id}
+            onClick={act(action)}
+            // Array asks for a selection in its own words from a key; here it simply waits for one.
+            disabled={
+              (action.enabled ? !action.enabled(context) : false) || (id === 'array' && ids.length === 0)
+            }
+          >
+            {menuText(action)}
+          </MenuItem>
+        );
+      })}
     </Menu>
   );
 }

@@ -18,21 +18,9 @@ import {
   LazyMenu as Menu,
   LazyMenuItem as MenuItem,
 } from '../../ui/LazyPopups';
-import {
-  AddPageIcon,
-  ExportIcon,
-  ImportDxfIcon,
-  SendToProjectIcon,
-  FitDrawingIcon,
-  LocateIcon,
-  ManagePagesIcon,
-  MoreIcon,
-  RedoIcon,
-  ResetViewIcon,
-  UndoIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from './toolbarIcons';
+import { ImportDxfIcon, MoreIcon } from './toolbarIcons';
+import { formatKeys } from '../actions/keys';
+import { actionById } from '../actions/registry';
 import {
   OVERFLOW_ORDER,
   overflowGroups,
@@ -100,22 +88,41 @@ const defaultFormat = (savedAt: string): string => {
 export const revisionLabel = (r: ToolbarRevision, format: (s: string) => string = defaultFormat): string =>
   `Rev ${r.version_number} — ${format(r.saved_at)}`;
 
-/** The spec's control names, which are also the buttons' accessible names and the menu's entries. */
+const label = (id: string): string => actionById(id).label;
+
+/** A button's icon, as its action declares it. */
+function iconOf(id: string): ReactNode {
+  const Icon = actionById(id).icon;
+  return Icon ? <Icon /> : null;
+}
+
+/** A button's tooltip from its action: what it does, then its keys ("Undo (Ctrl+Z)"). */
+function hintOf(id: string): string {
+  const action = actionById(id);
+  const keys = formatKeys(action);
+  const what = action.description ?? action.label;
+  return keys ? `${what} (${keys})` : what;
+}
+
+/**
+ * The spec's control names, which are also the buttons' accessible names and the menu's entries; the actions'
+ * labels come from the action registry.
+ */
 export const TOOLBAR_LABELS = {
-  addPage: 'Add Page',
-  managePages: 'Manage Pages',
-  locate: 'Locate Toolbar',
-  zoomIn: 'Zoom In',
-  zoomOut: 'Zoom Out',
-  reset: 'Reset',
-  zoomToFit: 'Zoom to fit drawing',
-  undo: 'Undo',
-  redo: 'Redo',
+  addPage: label('add-page'),
+  managePages: label('manage-pages'),
+  locate: label('locate-toolbar'),
+  zoomIn: label('zoom-in'),
+  zoomOut: label('zoom-out'),
+  reset: label('reset-view'),
+  zoomToFit: label('zoom-extents'),
+  undo: label('undo'),
+  redo: label('redo'),
   snap: 'Snap to Angle (15°)',
   more: 'More actions',
-  exportFile: 'Export',
+  exportFile: label('export'),
   importDxf: 'Import DXF…',
-  sendToProject: 'Send to project',
+  sendToProject: label('send-to-project'),
 } as const;
 
 interface ActionProps {
@@ -233,23 +240,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const menuItems: Record<OverflowGroup, ReactNode[]> = {
     locate: [
       <MenuItem key="locate" onClick={fromMenu(props.onLocateToolbar)}>
-        <ListItemIcon>
-          <LocateIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('locate-toolbar')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.locate}</ListItemText>
       </MenuItem>,
     ],
     pages: [
       <MenuItem key="add" onClick={fromMenu(props.onAddPage)} disabled={props.addingPage}>
-        <ListItemIcon>
-          <AddPageIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('add-page')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.addPage}</ListItemText>
       </MenuItem>,
       <MenuItem key="manage" onClick={fromMenu(props.onManagePages)}>
-        <ListItemIcon>
-          <ManagePagesIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('manage-pages')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.managePages}</ListItemText>
       </MenuItem>,
     ],
@@ -268,27 +269,19 @@ export function EditorToolbar(props: EditorToolbarProps) {
     ],
     zoom: [
       <MenuItem key="in" onClick={fromMenu(props.onZoomIn)}>
-        <ListItemIcon>
-          <ZoomInIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('zoom-in')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.zoomIn}</ListItemText>
       </MenuItem>,
       <MenuItem key="out" onClick={fromMenu(props.onZoomOut)}>
-        <ListItemIcon>
-          <ZoomOutIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('zoom-out')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.zoomOut}</ListItemText>
       </MenuItem>,
       <MenuItem key="reset" onClick={fromMenu(props.onReset)}>
-        <ListItemIcon>
-          <ResetViewIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('reset-view')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.reset}</ListItemText>
       </MenuItem>,
       <MenuItem key="fit" onClick={fromMenu(props.onZoomToFit)}>
-        <ListItemIcon>
-          <FitDrawingIcon />
-        </ListItemIcon>
+        <ListItemIcon>{iconOf('zoom-extents')}</ListItemIcon>
         <ListItemText>{TOOLBAR_LABELS.zoomToFit}</ListItemText>
       </MenuItem>,
     ],
@@ -387,13 +380,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Box data-toolbar-group="pages" sx={{ display: 'flex', flexShrink: 0 }}>
           <Action
             label={TOOLBAR_LABELS.addPage}
-            icon={<AddPageIcon />}
+            icon={iconOf('add-page')}
             onClick={props.onAddPage}
             disabled={props.addingPage}
           />
           <Action
             label={TOOLBAR_LABELS.managePages}
-            icon={<ManagePagesIcon />}
+            icon={iconOf('manage-pages')}
             onClick={props.onManagePages}
           />
         </Box>
@@ -402,8 +395,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Box data-toolbar-group="locate" sx={{ display: 'flex', flexShrink: 0 }}>
           <Action
             label={TOOLBAR_LABELS.locate}
-            hint="Locate Toolbar: move Design Tools back to its start"
-            icon={<LocateIcon />}
+            hint={hintOf('locate-toolbar')}
+            icon={iconOf('locate-toolbar')}
             onClick={props.onLocateToolbar}
           />
         </Box>
@@ -411,18 +404,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {shown('zoom') ? (
         <Box data-toolbar-group="zoom" sx={{ display: 'flex', flexShrink: 0, alignItems: 'center' }}>
           <Divider orientation="vertical" flexItem sx={{ mr: 1 }} />
-          <Action label={TOOLBAR_LABELS.zoomIn} icon={<ZoomInIcon />} onClick={props.onZoomIn} />
-          <Action label={TOOLBAR_LABELS.zoomOut} icon={<ZoomOutIcon />} onClick={props.onZoomOut} />
+          <Action label={TOOLBAR_LABELS.zoomIn} icon={iconOf('zoom-in')} onClick={props.onZoomIn} />
+          <Action label={TOOLBAR_LABELS.zoomOut} icon={iconOf('zoom-out')} onClick={props.onZoomOut} />
           <Action
             label={TOOLBAR_LABELS.reset}
-            hint="Reset: show the 2000 × 2000 drawing area"
-            icon={<ResetViewIcon />}
+            hint={hintOf('reset-view')}
+            icon={iconOf('reset-view')}
             onClick={props.onReset}
           />
           <Action
             label={TOOLBAR_LABELS.zoomToFit}
-            hint="Zoom to fit drawing: show everything on this page (Shift+1)"
-            icon={<FitDrawingIcon />}
+            hint={hintOf('zoom-extents')}
+            icon={iconOf('zoom-extents')}
             onClick={props.onZoomToFit}
           />
         </Box>
@@ -431,15 +424,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <Action
           label={TOOLBAR_LABELS.undo}
-          hint="Undo (Ctrl+Z)"
-          icon={<UndoIcon />}
+          hint={hintOf('undo')}
+          icon={iconOf('undo')}
           onClick={props.onUndo}
           disabled={!props.canUndo}
         />
         <Action
           label={TOOLBAR_LABELS.redo}
-          hint="Redo (Ctrl+Shift+Z)"
-          icon={<RedoIcon />}
+          hint={hintOf('redo')}
+          icon={iconOf('redo')}
           onClick={props.onRedo}
           disabled={!props.canRedo}
         />
@@ -447,8 +440,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {props.onExport ? (
         <Action
           label={TOOLBAR_LABELS.exportFile}
-          hint="Export: DXF, PDF sheet to scale, SVG or PNG"
-          icon={<ExportIcon />}
+          hint={hintOf('export')}
+          icon={iconOf('export')}
           onClick={props.onExport}
         />
       ) : null}
@@ -458,14 +451,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {props.onSendToProject ? (
         <Action
           label={TOOLBAR_LABELS.sendToProject}
-          hint="Send to project: add pages to the project's drawing set or as a DXF revision"
-          icon={<SendToProjectIcon />}
+          hint={hintOf('send-to-project')}
+          icon={iconOf('send-to-project')}
           onClick={props.onSendToProject}
         />
       ) : null}
       <Button
         size="small"
         variant="contained"
+        title={hintOf('save')}
         onClick={props.onSave}
         disabled={props.saving}
         startIcon={props.saving ? <CircularProgress size={14} color="inherit" /> : undefined}

@@ -67,6 +67,7 @@ export function LayersPanel({ store, defaultCollapsed = false }: LayersPanelProp
       elevation={3}
       aria-label="Layers panel"
       component="section"
+      data-editor-panel
       sx={{ position: 'absolute', top: 12, right: 12, width: 300, zIndex: 5, p: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>

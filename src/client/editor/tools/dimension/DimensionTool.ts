@@ -18,6 +18,24 @@ function sideOffset(a: Point, b: Point, p: Point): number {
   return ((p.x - a.x) * (b.y - a.y) - (p.y - a.y) * (b.x - a.x)) / len;
 }
 
+/**
+ * DIMLINEAR's direction (degrees, y down): horizontal (0) when the dimension line is placed above or below the
+ * measured points, vertical (90) when beside them, as AutoCAD picks it from the cursor.
+ */
+function linearAngle(a: Point, b: Point, p: Point): number {
+  const outX = Math.max(0, Math.min(a.x, b.x) - p.x, p.x - Math.max(a.x, b.x));
+  const outY = Math.max(0, Math.min(a.y, b.y) - p.y, p.y - Math.max(a.y, b.y));
+  return outY >= outX ? 0 : 90;
+}
+
+/** Where the dimension line's far end starts: the second point projected on the measured direction from `a`. */
+function projected(a: Point, b: Point, angle: number): Point {
+  const ux = angle === 0 ? 1 : 0;
+  const uy = angle === 0 ? 0 : 1;
+  const m = (b.x - a.x) * ux + (b.y - a.y) * uy;
+  return { x: a.x + ux * m, y: a.y + uy * m };
+}
+
 /** The first point measured: a click (snapped) or a typed #x,y, or an entry typed from the snap under the cursor. */
 class DimensionFirst extends ToolState<DimensionStateName, DimensionTool> {
   readonly name = 'first';
@@ -104,29 +122,35 @@ class DimensionPlacing extends ToolState<DimensionStateName, DimensionTool> {
     if (e) this.onPointerMove(e);
   }
 
-  private offsetAt(p: Point): number {
+  /** The dimension line through `p`: its offset, and (DIMLINEAR) whether it measures across or up. */
+  private placeAt(p: Point): { offset: number; angle: number | undefined } {
     const { start, end } = this.tool;
-    return start && end ? sideOffset(start, end, p) : 0;
+    if (!start || !end) return { offset: 0, angle: undefined };
+    if (!this.tool.linear) return { offset: sideOffset(start, end, p), angle: undefined };
+    const angle = linearAngle(start, end, p);
+    return { offset: sideOffset(start, projected(start, end, angle), p), angle };
   }
 
   override onPointerMove(e: ToolEvent): void {
     this.tool.ctx.cursor = e;
     const { start, end } = this.tool;
     if (!start || !end) return;
-    const preview = createDimension(start, end, this.offsetAt(e.world), () => 'preview');
+    const at = this.placeAt(e.world);
+    const preview = createDimension(start, end, at.offset, () => 'preview', at.angle);
     this.store.setOverlay({ preview, snap: null, snapMode: null, guide: null });
   }
 
   override onPointerUp(e: ToolEvent): void {
     if (e.button !== 0) return;
-    this.tool.commit(this.offsetAt(e.world));
+    const at = this.placeAt(e.world);
+    this.tool.commit(at.offset, at.angle);
   }
 
   override onTyped(input: TypedInput): string | null {
     if (input.kind !== 'distance') return 'Type how far the dimension line is from what it measures.';
     const cursor = this.tool.ctx.cursor?.world;
-    const side = cursor && this.offsetAt(cursor) < 0 ? -1 : 1;
-    this.tool.commit(side * Math.abs(input.length));
+    const at = cursor ? this.placeAt(cursor) : { offset: 1, angle: undefined };
+    this.tool.commit((at.offset < 0 ? -1 : 1) * Math.abs(input.length), at.angle);
     return null;
   }
 
@@ -152,10 +176,15 @@ export class DimensionTool extends StateMachine<DimensionStateName> {
     this.add(new DimensionFirst(this), new DimensionSecond(this), new DimensionPlacing(this));
   }
 
-  commit(offset: number): void {
+  /** DIMLINEAR: the dimension measures horizontally or vertically, by where its line is placed. */
+  get linear(): boolean {
+    return this.ctx.store.getState().tool === 'dimension-linear';
+  }
+
+  commit(offset: number, measureAngle?: number): void {
     const { start, end, ctx } = this;
     if (!start || !end) return;
-    const dim = createDimension(start, end, offset, ctx.store.ids);
+    const dim = createDimension(start, end, offset, ctx.store.ids, measureAngle);
     ctx.store.clearOverlay();
     ctx.store.execute((page) => createElements(page, { elements: [dim] }), { selection: [dim.id] });
     this.transition('first');

@@ -3,6 +3,7 @@ import { worldPoint } from '../../../../core/geometry/point';
 import type { DrawingElement, WallElement } from '../../../../core/model/elements';
 import type { WallSnapOptions } from '../../../../core/snap/snapGeometry';
 import { wallReach } from '../../../../core/geometry/wallJoinIndex';
+import type { JoinedWall } from '../../../../core/geometry/wallJoins';
 import { joinedWall } from '../../../../core/geometry/wallJoins';
 import { SNAP_POINT_TOLERANCE } from '../../../../core/model/constants';
 import type { SnapMode } from '../../../../core/snap/objectSnaps';
@@ -44,18 +45,25 @@ function candidatesNear(store: EditorStore, p: Point, tolerance: number): Drawin
   return found.slice(0, MAX_SNAP_CANDIDATES).map((item) => item.element);
 }
 
-/** Walls snap at their joined corners, and only at their faces when the page measures walls between faces. */
+/** A wall of the current page joined with the walls around it (from the page's index), or none when alone. */
+export function joinedWallOf(store: EditorStore, wall: WallElement): JoinedWall | undefined {
+  const near = store
+    .getIndex()
+    .search(wallReach(wall))
+    .map((item) => item.element)
+    .filter((el): el is WallElement => el.type === 'wall' && el.id !== wall.id);
+  return near.length === 0 ? undefined : joinedWall(wall, near);
+}
+
+/**
+ * Walls snap at their joined corners, and only at their faces when the page measures walls between faces or the
+ * drafter is measuring to faces now (the drafting bar's Measure from).
+ */
 function wallSnaps(store: EditorStore): WallSnapOptions {
+  const toFaces = store.getState().drafting.measureFrom !== 'centreline';
   return {
-    measure: store.page?.wallDimensions ?? 'centreline',
-    faces: (wall: WallElement) => {
-      const near = store
-        .getIndex()
-        .search(wallReach(wall))
-        .map((item) => item.element)
-        .filter((el): el is WallElement => el.type === 'wall' && el.id !== wall.id);
-      return near.length === 0 ? undefined : joinedWall(wall, near)?.faces;
-    },
+    measure: toFaces ? 'faces' : (store.page?.wallDimensions ?? 'centreline'),
+    faces: (wall: WallElement) => joinedWallOf(store, wall)?.faces,
   };
 }
 

@@ -20,6 +20,7 @@ export const isDirectionalTool = (tool: ShapeTool): boolean =>
 /** Shows where the pointer would put the first point (the snap marker and its name), and returns it. */
 export function hoverFirstPoint(ctx: ToolContext, e: ToolEvent): WorldPoint {
   ctx.cursor = e;
+  ctx.band = null;
   const d = draftPoint(ctx.store, e.world, {
     from: null,
     shift: e.shift,
@@ -42,14 +43,33 @@ export function nextPoint(
   if (lockedAngle !== null) {
     const p = projectOnAngle(from, e.world, lockedAngle);
     const point = worldPoint(p.x, p.y);
+    ctx.band = point;
     return { point, overlay: { snap: null, snapMode: null, guide: { a: from, b: point } } };
   }
-  return draftPoint(ctx.store, e.world, {
+  const next = draftPoint(ctx.store, e.world, {
     from,
     shift: e.shift,
     directional: isDirectionalTool(tool),
     tracker: ctx.tracker,
   });
+  ctx.band = next.point;
+  return next;
+}
+
+/**
+ * After a typed segment the chain goes on from `from`: the rubber band is taken again from there to where the
+ * pointer rests (ortho and polar applied), so the next typed length runs the way the band now points.
+ */
+export function rebaseBand(ctx: ToolContext, tool: ShapeTool, from: WorldPoint): void {
+  const cursor = ctx.cursor;
+  ctx.band = cursor
+    ? draftPoint(ctx.store, cursor.world, {
+        from,
+        shift: cursor.shift,
+        directional: isDirectionalTool(tool),
+        tracker: ctx.tracker,
+      }).point
+    : null;
 }
 
 /**
@@ -65,14 +85,18 @@ export function typedFirstPoint(ctx: ToolContext, input: TypedInput): WorldPoint
   return snap ?? FIRST_POINT_HINT;
 }
 
-/** The point a typed entry names from `from` (null for `<angle`, which only locks the direction). */
+/**
+ * The point a typed entry names from `from` (null for `<angle`, which only locks the direction). A bare distance
+ * runs along the rubber band as shown (with ortho on, the horizontal or vertical it shows), not towards the raw
+ * cursor.
+ */
 export function typedNextPoint(
   ctx: ToolContext,
   input: TypedInput,
   from: WorldPoint,
   lockedAngle: number | null,
 ): WorldPoint | null {
-  const cursor = ctx.cursor?.world ?? from;
+  const cursor = ctx.band ?? ctx.cursor?.world ?? from;
   const p = resolveTypedPoint(input, from, cursor, lockedAngle);
   return p ? worldPoint(p.x, p.y) : null;
 }

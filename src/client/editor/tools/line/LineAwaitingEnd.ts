@@ -1,10 +1,11 @@
 import { clickSizes } from '../drafting/clickSizes';
 import { distance } from '../../../../core/geometry/point';
 import type { TypedInput } from '../../../../core/input/typedInput';
-import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
+import { createDefaultElement } from '../../../../core/model/factories';
+import { commitSegment, drawnElement } from './faceWalls';
 import { ToolState } from '../StateMachine';
 import { commitCreated, previewOf } from '../creation';
-import { commitChained, nextPoint, typedNextPoint } from '../drafting/drawingCommand';
+import { nextPoint, rebaseBand, typedNextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import type { LineStateName, LineTool } from './LineTool';
 
@@ -33,8 +34,7 @@ export class LineAwaitingEnd extends ToolState<LineStateName, LineTool> {
       commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
       return;
     }
-    const result = createElementFromDrag(kind, start, end, this.store.ids);
-    commitCreated(this.store, result.kind === 'created' ? result.element : null);
+    commitCreated(this.store, drawnElement(this.tool, start, end));
   }
 
   override onTyped(input: TypedInput): string | null {
@@ -47,11 +47,11 @@ export class LineAwaitingEnd extends ToolState<LineStateName, LineTool> {
     const end = typedNextPoint(this.tool.ctx, input, start, this.tool.lockedAngle);
     if (!end) return null;
     if (distance(start, end) === 0) return 'The length must be more than zero.';
-    const result = createElementFromDrag(this.tool.kind, start, end, this.store.ids);
-    if (result.kind === 'created') commitChained(this.tool.ctx, result.element);
+    commitSegment(this.tool, start, end);
     this.tool.start = end;
     this.tool.lockedAngle = null;
     this.store.setOverlay({ preview: null, guide: null });
+    rebaseBand(this.tool.ctx, this.tool.kind, end);
     return null;
   }
 

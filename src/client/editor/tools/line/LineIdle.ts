@@ -1,7 +1,7 @@
 import type { TypedInput } from '../../../../core/input/typedInput';
-import { createElementFromDrag } from '../../../../core/model/factories';
 import { ToolState } from '../StateMachine';
-import { commitChained, hoverFirstPoint, typedFirstPoint, typedNextPoint } from '../drafting/drawingCommand';
+import { commitSegment } from './faceWalls';
+import { hoverFirstPoint, rebaseBand, typedFirstPoint, typedNextPoint } from '../drafting/drawingCommand';
 import type { ToolEvent } from '../toolTypes';
 import type { LineStateName, LineTool } from './LineTool';
 
@@ -11,6 +11,7 @@ export class LineIdle extends ToolState<LineStateName, LineTool> {
 
   override onEnter(): void {
     this.tool.lockedAngle = null;
+    this.tool.faceChain = { previousId: null, firstId: null, firstFace: null };
   }
 
   override onPointerMove(e: ToolEvent): void {
@@ -33,16 +34,17 @@ export class LineIdle extends ToolState<LineStateName, LineTool> {
       this.tool.transition('awaiting_end');
       return null;
     }
-    // Typed from the snapped point under the cursor: the entry is the segment itself.
+    // Typed from the snapped point under the cursor: the entry is the segment itself, along the band from there.
+    rebaseBand(this.tool.ctx, this.tool.kind, start);
     const end = typedNextPoint(this.tool.ctx, input, start, null);
     this.tool.transition('awaiting_end');
     if (!end) {
       if (input.kind === 'angle') this.tool.lockedAngle = input.degrees;
       return null;
     }
-    const result = createElementFromDrag(this.tool.kind, start, end, this.store.ids);
-    if (result.kind === 'created') commitChained(this.tool.ctx, result.element);
+    commitSegment(this.tool, start, end);
     this.tool.start = end;
+    rebaseBand(this.tool.ctx, this.tool.kind, end);
     return null;
   }
 }

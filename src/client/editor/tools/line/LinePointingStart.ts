@@ -1,5 +1,4 @@
-import { clickSizes } from '../drafting/clickSizes';
-import { createDefaultElement, createElementFromDrag } from '../../../../core/model/factories';
+import { drawnElement } from './faceWalls';
 import { ToolState } from '../StateMachine';
 import { commitCreated, previewOf } from '../creation';
 import { nextPoint } from '../drafting/drawingCommand';
@@ -8,8 +7,8 @@ import { DRAG_THRESHOLD_PX, screenDistance } from '../toolTypes';
 import type { LineStateName, LineTool } from './LineTool';
 
 /**
- * The first press is down: a drag draws the element in one go; a click waits for the second point (a line) or
- * places the spec's default 10-foot run (a wall or divider).
+ * The first press is down: a drag draws the element in one go; a click waits for the second point, clicked or
+ * typed.
  */
 export class LinePointingStart extends ToolState<LineStateName, LineTool> {
   readonly name = 'pointing_start';
@@ -30,19 +29,15 @@ export class LinePointingStart extends ToolState<LineStateName, LineTool> {
     const start = this.tool.start;
     if (!start) return;
     const kind = this.tool.kind;
+    // A click sets the start point: a second click, or a typed length (12'6" Enter), gives the end. Nothing is
+    // placed until then (walls and dividers as lines, the way AutoCAD users draw them).
     if (!this.dragged(e)) {
-      if (kind === 'line') {
-        this.tool.transition('awaiting_end', e);
-        return;
-      }
-      this.tool.transition('idle');
-      commitCreated(this.store, createDefaultElement(kind, start, this.store.ids, clickSizes(this.store)));
+      this.tool.transition('awaiting_end', e);
       return;
     }
     this.tool.transition('idle');
     const end = nextPoint(this.tool.ctx, kind, start, e, null).point;
-    const result = createElementFromDrag(kind, start, end, this.store.ids);
-    commitCreated(this.store, result.kind === 'created' ? result.element : null);
+    commitCreated(this.store, drawnElement(this.tool, start, end));
   }
 
   override onCancel(): boolean {

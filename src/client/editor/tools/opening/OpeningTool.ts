@@ -2,6 +2,7 @@ import { createElements } from '../../../../core/commands/createDelete';
 import type { OpeningSpec } from '../../../../core/commands/openings';
 import { openingInWall } from '../../../../core/commands/openings';
 import type { WallFrame } from '../../../../core/geometry/openingPlacement';
+import type { WallOrigins } from '../../../../core/geometry/openingPlacement';
 import {
   centreAtDistance,
   clampCentre,
@@ -11,6 +12,8 @@ import {
   sideOf,
   wallAt,
 } from '../../../../core/geometry/openingPlacement';
+import { faceSpan } from '../../../../core/geometry/wallMeasure';
+import { joinedWallOf } from '../drafting/draftPoint';
 import { worldPoint } from '../../../../core/geometry/point';
 import type { TypedInput } from '../../../../core/input/typedInput';
 import {
@@ -132,6 +135,22 @@ export class OpeningTool extends StateMachine<OpeningStateName> {
     };
   }
 
+  /**
+   * Where distances along the target wall are measured from at each end: its centre line's ends, or (measuring to
+   * a face) the corners where the inside face (the pointer's side) or the outside face starts and ends.
+   */
+  private origins(target: Target): WallOrigins & { readonly note: string } {
+    const from = this.ctx.store.getState().drafting.measureFrom;
+    if (from === 'centreline') return { start: 0, end: target.frame.length, note: '' };
+    const side = from === 'inside' ? target.swing : target.swing === 'left' ? 'right' : 'left';
+    const span = faceSpan(target.wall, joinedWallOf(this.ctx.store, target.wall), side);
+    return {
+      start: span.from,
+      end: span.to,
+      note: from === 'inside' ? ' to inside face' : ' to outside face',
+    };
+  }
+
   /** The dashed preview in the wall under the pointer, the distance from the nearer end at the cursor. */
   showPreview(): void {
     const store = this.ctx.store;
@@ -144,13 +163,14 @@ export class OpeningTool extends StateMachine<OpeningStateName> {
     const centre = clampCentre(f, target.t, this.width);
     const preview = openingInWall(target.wall, this.spec(target, centre), () => 'preview');
     const end = nearerEnd(f, centre);
-    const distance = distanceFromNearerEnd(f, centre, preview.width);
+    const origin = this.origins(target);
+    const distance = distanceFromNearerEnd(f, centre, preview.width, origin);
     const jamb = pointAlong(f, end === 'start' ? centre - preview.width / 2 : centre + preview.width / 2);
     const cursor = this.ctx.cursor?.world ?? worldPoint(jamb.x, jamb.y);
     store.setOverlay({
       preview,
-      guide: { a: end === 'start' ? f.a : f.b, b: jamb },
-      label: { at: cursor, text: formatLength(distance, store.getState().unit) },
+      guide: { a: pointAlong(f, end === 'start' ? origin.start : origin.end), b: jamb },
+      label: { at: cursor, text: `${formatLength(distance, store.getState().unit)}${origin.note}` },
     });
   }
 
@@ -165,15 +185,20 @@ export class OpeningTool extends StateMachine<OpeningStateName> {
     return el;
   }
 
-  /** A typed distance: from the wall end nearer the pointer to the opening's near jamb. */
+  /**
+   * A typed distance: from the wall end nearer the pointer to the opening's near jamb — from the centre line's end,
+   * or from the face's corner when measuring to a face.
+   */
   placeAtDistance(distance: number): string | null {
     const target = this.target;
     if (!target) return NO_WALL_HERE;
     if (!(distance >= 0)) return 'The distance cannot be negative.';
     const f = target.frame;
     const end = nearerEnd(f, target.t);
-    if (distance + this.width > f.length + 1e-9) return 'The opening would run past the end of the wall.';
-    this.place(target, centreAtDistance(f, end, distance, this.width));
+    const origin = this.origins(target);
+    const reach = end === 'start' ? f.length - origin.start : origin.end;
+    if (distance + this.width > reach + 1e-9) return 'The opening would run past the end of the wall.';
+    this.place(target, centreAtDistance(f, end, distance, this.width, origin));
     return null;
   }
 

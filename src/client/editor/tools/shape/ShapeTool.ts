@@ -33,7 +33,9 @@ export class ShapeTool extends StateMachine<ShapeStateName> {
       tool === 'hatch' ||
       tool === 'door' ||
       tool === 'window' ||
-      tool === 'dimension'
+      tool === 'dimension' ||
+      tool === 'dimension-linear' ||
+      tool === 'polyline'
     )
       return null;
     return isSymbolTool(tool) ? null : tool;
