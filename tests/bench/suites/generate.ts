@@ -1,11 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { GLAZING_HEIGHT_IN } from '../../../src/core/generate/build';
 import { generateVariants } from '../../../src/core/generate/generate';
-import { checkGates } from '../../../src/core/generate/gates';
 import { planHash } from '../../../src/core/generate/hash';
-import { HABITABLE } from '../../../src/core/generate/program';
-import type { GenLayoutStyle, Plan, Program } from '../../../src/core/generate/types';
-import { seededRandom } from '../../../src/core/model/ids';
+import type { GenerateResult, Plan, Program } from '../../../src/core/generate/types';
+import {
+  CHECK_NAMES,
+  checkPlan,
+  doorGraph,
+  planFigures,
+  type CPlan,
+  type CheckName,
+} from '../plan-check/checkPlan';
+import type { P } from '../plan-check/geometry';
+import { benchPrograms, buildable, NAMED, type BenchProgram } from '../plan-check/programs';
 import type { BenchFigure, BenchSuite } from '../types';
 
 /** The published IRC brief of issue 11: six commercial tools produced no buildable plan for it. */
@@ -18,36 +24,10 @@ export const IRC_BRIEF: Program = {
   layout_style: 'standard',
 };
 
-const STYLES: readonly GenLayoutStyle[] = ['standard', 'maximize_bedrooms', 'open_living'];
-
-/**
- * The committed suite: 100 programs drawn from seed 11 — 1–3 stories, 1–5 bedrooms, baths from one less than the
- * bedrooms to one more (halves included), 0–3 garage spaces, and an area between a modest and a generous size for
- * that room count (at least 700 sf per story). Changing this function changes the suite: keep it stable so figures compare across commits.
- */
-export function benchPrograms(n = 100, seed = 11): Program[] {
-  const rnd = seededRandom(seed);
-  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
-  const out: Program[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = rnd();
-    const story = r < 0.55 ? 1 : r < 0.9 ? 2 : 3;
-    const beds = int(1, 5);
-    const baths = Math.max(1, beds - 1 + int(0, 4) * 0.5);
-    const cars = int(0, 3);
-    // Stacked stories under ~700 sf each hold little more than a stair and a hall: not a house anyone asks for.
-    const base = Math.max(550 + 320 * beds + 120 * baths, 700 * story);
-    const sf = Math.round((base * (1 + 0.6 * rnd())) / 10) * 10;
-    out.push({
-      square_footage: sf,
-      num_bedrooms: beds,
-      num_bathrooms: baths,
-      num_car_garage: cars,
-      story,
-      layout_style: STYLES[int(0, 2)] as GenLayoutStyle,
-    });
-  }
-  return out;
+/** The generator's answer for a bench program: its lot and setbacks go in as the product's layout request does. */
+export function generateFor(p: BenchProgram, seed: number, count = 6): GenerateResult {
+  const { lot, ...program } = p;
+  return generateVariants(lot ? { ...program, footprint: buildable(lot) } : program, { seed, count });
 }
 
 const quantile = (xs: readonly number[], q: number): number => {
@@ -56,134 +36,180 @@ const quantile = (xs: readonly number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] as number;
 };
 const r1 = (v: number) => Math.round(v * 10) / 10;
+const pct = (n: number, d: number) => (d > 0 ? (100 * n) / d : 100);
 
-function aspectOk(plan: Plan): [number, number] {
-  let ok = 0;
-  let all = 0;
-  for (const s of plan.stories)
-    for (const room of s.rooms) {
-      if (!HABITABLE.has(room.type)) continue;
-      const xs = room.polygon.map((p) => p[0]);
-      const ys = room.polygon.map((p) => p[1]);
-      const w = Math.max(...xs) - Math.min(...xs);
-      const h = Math.max(...ys) - Math.min(...ys);
-      all++;
-      if (Math.max(w, h) <= 2 * Math.min(w, h) + 0.5) ok++;
-    }
-  return [ok, all];
+interface Tally {
+  applicable: number;
+  passed: number;
 }
 
-export interface GenStats {
+export interface CheckStats {
   programs: number;
   infeasible: number;
+  infeasibleWithMinimum: number;
   variants: number;
-  valid: number;
-  adjacency: number[];
-  roomErrors: number[];
-  totalErrors: number[];
-  aspectOk: number;
-  aspectAll: number;
-  /** Habitable rooms and kitchens whose windows give 8 % of the floor area in glass (48" glass height). */
-  lightOk: number;
-  lightAll: number;
+  allPass: number;
+  byStories: Map<number, Tally>;
+  small: Tally;
+  checks: Map<CheckName, Tally>;
   circulation: number[];
-  bestTotal: number[];
-  perVariantMs: number[];
+  longestHall: number[];
+  partis: number[];
+  doorGraphs: number[];
   requestMs: number[];
+  failures: Map<CheckName, string[]>;
 }
 
-export function runPrograms(programs: readonly Program[], seed = 1): GenStats {
-  const st: GenStats = {
-    programs: programs.length,
+function emptyStats(): CheckStats {
+  return {
+    programs: 0,
     infeasible: 0,
+    infeasibleWithMinimum: 0,
     variants: 0,
-    valid: 0,
-    adjacency: [],
-    roomErrors: [],
-    totalErrors: [],
-    aspectOk: 0,
-    aspectAll: 0,
-    lightOk: 0,
-    lightAll: 0,
+    allPass: 0,
+    byStories: new Map(),
+    small: { applicable: 0, passed: 0 },
+    checks: new Map(CHECK_NAMES.map((n) => [n, { applicable: 0, passed: 0 }])),
     circulation: [],
-    bestTotal: [],
-    perVariantMs: [],
+    longestHall: [],
+    partis: [],
+    doorGraphs: [],
     requestMs: [],
+    failures: new Map(),
   };
+}
+
+/** Every program generated (six variants), each variant read by the independent checker. */
+export function checkPrograms(programs: readonly BenchProgram[], seed = 1): CheckStats {
+  const st = emptyStats();
   programs.forEach((p, i) => {
+    st.programs++;
     const t0 = performance.now();
-    const res = generateVariants(p, { seed: seed + i, count: 6 });
-    const ms = performance.now() - t0;
+    const res = generateFor(p, seed + i);
+    st.requestMs.push(performance.now() - t0);
     if (!res.ok) {
       st.infeasible++;
+      if (res.minimum_sqft !== null) st.infeasibleWithMinimum++;
       return;
     }
-    st.requestMs.push(ms);
-    st.perVariantMs.push(ms / res.variants.length);
-    st.bestTotal.push((res.variants[0] as Plan).scores.total);
+    const lot: P[] | null = p.lot ? buildable(p.lot) : null;
+    st.partis.push(new Set(res.variants.map((v: Plan) => (v as { parti?: string }).parti ?? 'bar')).size);
+    st.doorGraphs.push(new Set(res.variants.map((v) => doorGraph(v as unknown as CPlan))).size);
     for (const v of res.variants) {
       st.variants++;
-      if (checkGates(v).every((g) => g.passed)) st.valid++;
-      st.adjacency.push(v.scores.adjacency_pct);
-      st.totalErrors.push(v.scores.total_area_error_pct);
-      st.circulation.push(v.scores.circulation_pct);
-      const [ok, all] = aspectOk(v);
-      st.aspectOk += ok;
-      st.aspectAll += all;
-      for (const s of v.stories)
-        for (const room of s.rooms) {
-          if (!HABITABLE.has(room.type) && room.type !== 'kitchen') continue;
-          const glass = s.windows
-            .filter((w) => w.room === room.id)
-            .reduce((sum, w) => sum + Math.hypot(w.b[0] - w.a[0], w.b[1] - w.a[1]) * GLAZING_HEIGHT_IN, 0);
-          st.lightAll++;
-          if (glass >= 0.08 * room.area_sqft * 144) st.lightOk++;
+      const checks = checkPlan(v as unknown as CPlan, lot);
+      const ok = checks.every((c) => c.passed);
+      if (ok) st.allPass++;
+      const byS = st.byStories.get(p.story) ?? { applicable: 0, passed: 0 };
+      byS.applicable++;
+      if (ok) byS.passed++;
+      st.byStories.set(p.story, byS);
+      if (p.square_footage < 1000) {
+        st.small.applicable++;
+        if (ok) st.small.passed++;
+      }
+      for (const c of checks) {
+        const t = st.checks.get(c.name as CheckName) as Tally;
+        if (!c.applicable) continue;
+        t.applicable++;
+        if (c.passed) t.passed++;
+        else {
+          const f = st.failures.get(c.name as CheckName) ?? [];
+          if (f.length < 3) f.push(`${p.square_footage}sf ${p.num_bedrooms}bd ${p.story}st: ${c.detail}`);
+          st.failures.set(c.name as CheckName, f);
         }
-      for (const s of v.stories)
-        for (const room of s.rooms)
-          if (room.target_sqft)
-            st.roomErrors.push((100 * Math.abs(room.area_sqft - room.target_sqft)) / room.target_sqft);
+      }
+      const fig = planFigures(v as unknown as CPlan);
+      st.circulation.push(fig.circulationPct);
+      st.longestHall.push(fig.longestHallFt);
     }
   });
   return st;
 }
 
-export function figuresOf(st: GenStats, prefix: string): BenchFigure[] {
+export function checkFigures(st: CheckStats, prefix: string): BenchFigure[] {
   const f = (name: string, value: number, unit: string): BenchFigure => ({
     name: `${prefix}.${name}`,
     value: r1(value),
     unit,
   });
-  return [
+  const out = [
     f('programs', st.programs, 'programs'),
     f('infeasible_programs', st.infeasible, 'programs'),
+    f('infeasible_with_minimum', st.infeasibleWithMinimum, 'programs'),
     f('variants', st.variants, 'variants'),
-    f('valid_variants', st.variants ? (100 * st.valid) / st.variants : 0, '%'),
-    f('adjacency_median', quantile(st.adjacency, 0.5), '%'),
-    f('adjacency_p10', quantile(st.adjacency, 0.1), '%'),
-    f('room_area_error_median', quantile(st.roomErrors, 0.5), '%'),
-    f('total_area_error_max_abs', Math.max(0, ...st.totalErrors.map(Math.abs)), '%'),
-    f('habitable_aspect_le_2', st.aspectAll ? (100 * st.aspectOk) / st.aspectAll : 100, '%'),
-    f('natural_light_8pct', st.lightAll ? (100 * st.lightOk) / st.lightAll : 100, '%'),
+    f('all_checks_pass', pct(st.allPass, st.variants), '%'),
+    ...[1, 2, 3].map((n) => {
+      const t = st.byStories.get(n) ?? { applicable: 0, passed: 0 };
+      return f(`all_checks_pass_${n}_story`, pct(t.passed, t.applicable), '%');
+    }),
+    f('all_checks_pass_under_1000sf', pct(st.small.passed, st.small.applicable), '%'),
+    ...CHECK_NAMES.map((n) => {
+      const t = st.checks.get(n) as Tally;
+      return f(`check.${n}`, pct(t.passed, t.applicable), '%');
+    }),
     f('circulation_median', quantile(st.circulation, 0.5), '%'),
-    f('best_total_median', quantile(st.bestTotal, 0.5), 'score'),
-    f('variant_ms_p95', quantile(st.perVariantMs, 0.95), 'ms'),
+    f('circulation_p90', quantile(st.circulation, 0.9), '%'),
+    f('longest_hall_median', quantile(st.longestHall, 0.5), 'ft'),
+    f('longest_hall_max', Math.max(0, ...st.longestHall), 'ft'),
+    f('distinct_partis_min', Math.min(...st.partis), 'partis'),
+    f('distinct_partis_median', quantile(st.partis, 0.5), 'partis'),
+    f('distinct_door_graphs_min', Math.min(...st.doorGraphs), 'graphs'),
+    f('distinct_door_graphs_median', quantile(st.doorGraphs, 0.5), 'graphs'),
+    f('six_variants_ms_p50', quantile(st.requestMs, 0.5), 'ms'),
     f('six_variants_ms_p95', quantile(st.requestMs, 0.95), 'ms'),
     f('six_variants_ms_max', Math.max(0, ...st.requestMs), 'ms'),
   ];
+  return out;
+}
+
+/** What the issue's named programs answer: a pass is the answer the issue asks for. */
+function namedFigures(): BenchFigure[] {
+  const ok = (p: BenchProgram) => {
+    const r = generateFor(p, 7);
+    return (
+      r.ok &&
+      r.variants.every((v) =>
+        checkPlan(v as unknown as CPlan, p.lot ? buildable(p.lot) : null).every((c) => c.passed),
+      )
+    );
+  };
+  const refused = (p: BenchProgram, reason: RegExp) => {
+    const r = generateFor(p, 7);
+    return !r.ok && reason.test(`${r.reason} ${r.message}`);
+  };
+  const big = generateFor(NAMED.bigOneBed, 7);
+  const proposes =
+    big.ok &&
+    big.variants.every((v) =>
+      v.stories.some((s) => s.rooms.some((r) => (r as { proposed?: boolean }).proposed === true)),
+    ) &&
+    big.variants.every((v) =>
+      v.stories.every((s) => s.rooms.every((r) => r.type !== 'living' || r.area_sqft <= 500)),
+    );
+  const named: [string, boolean][] = [
+    ['irc_brief_all_checks', ok(NAMED.ircBrief)],
+    ['l_lot_70x60_2200sf', ok(NAMED.lLot)],
+    ['no_bath_refused_r306', refused(NAMED.noBath, /R306/)],
+    ['six_stories_refused', refused(NAMED.sixStories, /residential code/i)],
+    ['ten_stories_refused', refused(NAMED.tenStories, /residential code/i)],
+    ['big_one_bed_proposes_rooms', proposes],
+    ['studio_300sf', ok(NAMED.studio300)],
+    ['studio_420sf', ok(NAMED.studio420)],
+    ['one_bed_400sf', ok(NAMED.oneBed400)],
+    ['one_bed_450sf', ok(NAMED.oneBed450)],
+  ];
+  return named.map(([name, v]) => ({ name: `gen.named.${name}`, value: v ? 1 : 0, unit: 'bool' }));
 }
 
 export const generateSuite: BenchSuite = {
   name: 'generate',
   run: async () => {
     // Warm the JIT on a few programs so the timings are the steady state a server worker sees.
-    runPrograms(benchPrograms(5, 99));
-    const suite = figuresOf(runPrograms(benchPrograms()), 'gen');
-    const irc = figuresOf(runPrograms([IRC_BRIEF], 2200), 'gen.irc').filter((f) =>
-      /valid_variants|adjacency_median|room_area_error_median|best_total_median|six_variants_ms_max|variants$/.test(
-        f.name,
-      ),
-    );
+    checkPrograms(benchPrograms(6, 99));
+    const st = checkPrograms(benchPrograms());
+    if (process.env.BENCH_VERBOSE)
+      for (const [name, f] of st.failures) console.error(`${name}:\n  ${f.join('\n  ')}`);
     const a = generateVariants(IRC_BRIEF, { seed: 7 });
     const b = generateVariants(IRC_BRIEF, { seed: 7 });
     const same =
@@ -191,6 +217,10 @@ export const generateSuite: BenchSuite = {
       b.ok &&
       a.variants.length === b.variants.length &&
       a.variants.every((v, i) => planHash(v) === planHash(b.variants[i] as Plan));
-    return [...suite, ...irc, { name: 'gen.same_seed_same_hash', value: same ? 1 : 0, unit: 'bool' }];
+    return [
+      ...checkFigures(st, 'gen'),
+      ...namedFigures(),
+      { name: 'gen.same_seed_same_hash', value: same ? 1 : 0, unit: 'bool' },
+    ];
   },
 };
