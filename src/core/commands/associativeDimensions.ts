@@ -93,7 +93,7 @@ function followedPoint(
  * The dimensions of `after` that the command left alone but that measure to a wall it (or a joined wall
  * following it) changed, with their points following the wall. `before` is the page the command started from;
  * `walls` the walls changed, among them the `followers` not yet put in `after`; `changedIds` what the command
- * itself changed or added (left as it left them).
+ * itself changed or added (left as it left them); `dimensions` the page's dimensions.
  */
 export function followingDimensions(
   before: Page,
@@ -101,6 +101,7 @@ export function followingDimensions(
   walls: readonly ElementChange<WallElement>[],
   followers: readonly ElementChange<WallElement>[],
   changedIds: ReadonlySet<string>,
+  dimensions: readonly DimensionElement[],
 ): ElementChange<DimensionElement>[] {
   if (walls.length === 0) return [];
   const reaches: { box: Box; change: ElementChange<WallElement> }[] = walls.map((change) => ({
@@ -114,8 +115,8 @@ export function followingDimensions(
     instead: new Map(followers.map((c) => [c.after.id, c.after])),
   };
   const out: ElementChange<DimensionElement>[] = [];
-  for (const el of after.elements) {
-    if (el.type !== 'dimension' || changedIds.has(el.id)) continue;
+  for (const el of dimensions) {
+    if (changedIds.has(el.id)) continue;
     const ends = lineEndpoints(el);
     const next: [Point, Point] = [ends[0], ends[1]];
     for (const k of [0, 1] as const) {

@@ -3,7 +3,6 @@ import type { Point } from '../geometry/point';
 import type { Box } from '../geometry/box';
 import { WallJoinIndex, wallReach } from '../geometry/wallJoinIndex';
 import type { DrawingElement, WallElement } from '../model/elements';
-import type { Page } from '../model/page';
 import { finalizeElement } from '../model/snapPoints';
 import type { ElementChange } from './pageChanges';
 
@@ -118,13 +117,13 @@ function withEnds(wall: WallElement, a: Point, b: Point): WallElement {
 }
 
 /**
- * The walls of `after` that the command left alone but that were joined to a wall it changed, with their joined
- * ends following (see the module comment). `changes` are the walls the command changed, `added` the ids of the
- * elements it added. Costs one pass over the
- * page (a grid lookup per wall) when some wall changed; walls far from every changed wall are never compared.
+ * The walls among the page's (`pageWalls`, as the command left them) that the command left alone but that were
+ * joined to a wall it changed, with their joined ends following (see the module comment). `changes` are the walls
+ * the command changed, `added` the ids of the elements it added. Costs one box test per wall; walls far from every
+ * changed wall are never compared.
  */
 export function followingWalls(
-  after: Page,
+  pageWalls: readonly WallElement[],
   changes: readonly ElementChange<WallElement>[],
   added: ReadonlySet<string> = new Set(),
 ): ElementChange<WallElement>[] {
@@ -142,9 +141,9 @@ export function followingWalls(
   let reach: Box | null = null;
   for (const c of changes) reach = reach ? unionBox(reach, wallReach(c.before)) : wallReach(c.before);
   const out: ElementChange<WallElement>[] = [];
-  for (const el of after.elements) {
+  for (const el of pageWalls) {
     // Walls the command added are where it put them (a typed chain's next wall meets the last one on purpose).
-    if (el.type !== 'wall' || byId.has(el.id) || added.has(el.id)) continue;
+    if (byId.has(el.id) || added.has(el.id)) continue;
     // Most walls are nowhere near the change: one box test on the stored coordinates turns them away.
     if (el.rotation === 0 && reach && !nearBox(el, reach)) continue;
     const near = index.neighbours(el);

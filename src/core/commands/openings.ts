@@ -90,28 +90,44 @@ export function slideInWall(el: OpeningElement, wall: WallElement, dx: number, d
 }
 
 /**
+ * The openings among `openings` hosted by the walls that changed (`was` to `now`), moved to follow their walls:
+ * each keeps its distance from the wall end that stayed put.
+ */
+export function openingsFollowingWalls(
+  moved: ReadonlyMap<string, { readonly was: WallElement; readonly now: WallElement }>,
+  openings: readonly OpeningElement[],
+): DrawingElement[] {
+  const out: DrawingElement[] = [];
+  for (const el of openings) {
+    const wall = el.wallId === undefined ? undefined : moved.get(el.wallId);
+    if (!wall || wall.now === wall.was) continue;
+    const fb = wallFrame(wall.was);
+    const fa = wallFrame(wall.now);
+    out.push(refit(el, wall.now, fa, followedCentre(fb, fa, alongWall(fb, el), el.width)));
+  }
+  return out;
+}
+
+/**
  * The openings of the walls in `changed` (walls as a command or a gesture leaves them, `page` as it was), moved
- * to follow their walls: each keeps its distance from the wall end that stayed put. Openings among `changed` are
- * left to the command that changed them.
+ * to follow their walls (openingsFollowingWalls). Openings among `changed` are left to the command that changed
+ * them.
  */
 export function followingOpenings(page: Page, changed: readonly DrawingElement[]): DrawingElement[] {
   const walls = new Map<string, WallElement>();
   for (const el of changed) if (el.type === 'wall') walls.set(el.id, el);
   if (walls.size === 0) return [];
   const mine = new Set(changed.map((el) => el.id));
-  const before = new Map<string, WallElement>();
-  for (const el of page.elements) if (el.type === 'wall' && walls.has(el.id)) before.set(el.id, el);
-  const out: DrawingElement[] = [];
+  // One pass finds the changed walls as they were and the openings hosted by them.
+  const moved = new Map<string, { was: WallElement; now: WallElement }>();
+  const hosted: OpeningElement[] = [];
   for (const el of page.elements) {
-    if (!isOpening(el) || el.wallId === undefined || mine.has(el.id)) continue;
-    const now = walls.get(el.wallId);
-    const was = before.get(el.wallId);
-    if (!now || !was || now === was) continue;
-    const fb = wallFrame(was);
-    const fa = wallFrame(now);
-    out.push(refit(el, now, fa, followedCentre(fb, fa, alongWall(fb, el), el.width)));
+    const now = el.type === 'wall' ? walls.get(el.id) : undefined;
+    if (el.type === 'wall' && now) moved.set(el.id, { was: el, now });
+    else if (isOpening(el) && el.wallId !== undefined && walls.has(el.wallId) && !mine.has(el.id))
+      hosted.push(el);
   }
-  return out;
+  return openingsFollowingWalls(moved, hosted);
 }
 
 /**
