@@ -13,6 +13,15 @@ import { readStoredBytes, type StagedOutput } from '../processing/jobs/stored-by
 import type { JobContext, JobOutcome, RequestJobHandler } from './handler';
 import { taskFailureToHttp } from './task-failures';
 
+/** The title block's fields as a job stores them (the request's user and date, read when it was made). */
+export const TitleFieldsSchema = z.object({
+  project: z.string(),
+  address: z.string(),
+  drawnBy: z.string(),
+  date: z.string(),
+  revision: z.string(),
+});
+
 /** What an export job is asked: the design, the format and the query as the export call read them. */
 export const ExportParamsSchema = z.object({
   design_id: z.number().int(),
@@ -20,13 +29,7 @@ export const ExportParamsSchema = z.object({
   format: z.enum(EXPORT_FORMATS),
   query: ExportQuerySchema,
   unit: z.enum(['feet', 'meters']),
-  title: z.object({
-    project: z.string(),
-    address: z.string(),
-    drawnBy: z.string(),
-    date: z.string(),
-    revision: z.string(),
-  }),
+  title: TitleFieldsSchema,
 });
 export type ExportParams = z.infer<typeof ExportParamsSchema>;
 

@@ -8,7 +8,7 @@ import { sheetNumber } from '../export/design-export';
 import { EXPORT_PAGE_NOT_FOUND } from '../export/export-task';
 import { sanitizeFileName } from '../files/file-names';
 import type { StagedOutput } from '../processing/jobs/stored-bytes';
-import { DESIGN_GONE, writeExport } from './export-job';
+import { DESIGN_GONE, TitleFieldsSchema, writeExport } from './export-job';
 import type { JobOutcome, RequestJobHandler } from './handler';
 
 /** What "Send to project" is asked: the design, the project, the pages and how they arrive. */
@@ -22,13 +22,7 @@ export const SendParamsSchema = z.object({
   /** The plot scale asked for; the largest standard scale that fits ARCH D when absent. */
   scale: z.string().optional(),
   unit: z.enum(['feet', 'meters']),
-  title: z.object({
-    project: z.string(),
-    address: z.string(),
-    drawnBy: z.string(),
-    date: z.string(),
-    revision: z.string(),
-  }),
+  title: TitleFieldsSchema,
 });
 
 const fileSafe = (name: string) => name.replace(/[/\\]/g, '-');
