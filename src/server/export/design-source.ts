@@ -3,7 +3,7 @@ import type { LengthUnit } from '../../core/units';
 import type { FloorDesignRow, UserRow } from '../db/schema';
 import type { TitleFields } from './design-pdf';
 
-/** What the export and send-to-project calls take from a design: its pages, unit and title block. */
+/** What the export and send-to-project calls take from a design beside its pages: its unit and title block. */
 
 export const designUnit = (row: FloorDesignRow): LengthUnit => (row.unit === 'meters' ? 'meters' : 'feet');
 
