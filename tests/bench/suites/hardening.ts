@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../../../src/core/model/ids';
 import { freePort, startProcess, stopProcess, waitUntilServing } from '../../e2e/serverProcess';
+import { HttpClient } from '../../server/helpers/real-server';
 import { pathOperatorsPdf, saveStatePdf } from '../../server/processing/hostile-files';
 import type { BenchFigure, BenchSuite } from '../types';
 import { generatePage } from './core';
@@ -30,45 +31,6 @@ function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Number(kb) * 1024 : 0;
-}
-
-class Session {
-  private readonly cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-
-  async send(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const token = this.cookies.get('csrftoken');
-    if (init.method && init.method !== 'GET' && token) headers.set('x-csrftoken', token);
-    const response = await fetch(this.base + url, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  }
-
-  async json<T>(url: string, body?: unknown): Promise<T> {
-    const response = await this.send(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-
-  async logIn(username: string, password: string): Promise<void> {
-    await (await this.send('/api/whoami/')).arrayBuffer();
-    const response = await this.send('/api/login/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  }
 }
 
 /** Samples a process's resident set every 50 ms until stopped; answers the peak. */
@@ -114,7 +76,7 @@ function ezdxfSize(dxf: Uint8Array): number | null {
 }
 
 /** Fetches an export, following a job answer (202 and a job to poll) when the server gives one. */
-async function download(session: Session, url: string): Promise<{ status: number; bytes: Uint8Array }> {
+async function download(session: HttpClient, url: string): Promise<{ status: number; bytes: Uint8Array }> {
   const response = await session.send(url);
   if (response.status !== 202)
     return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
@@ -158,24 +120,18 @@ export const hardeningSuite: BenchSuite = {
     try {
       await waitUntilServing(`${base}/api/whoami/`, server, 90_000);
       const pid = server.child.pid as number;
-      const admin = new Session(base);
-      await admin.logIn('admin', ADMIN_PASSWORD);
-      const created = await admin.send('/api/dashboard/projects/create/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          project_type: 'SingleFamily',
-          project_address: '1 Bench Way',
-        }).toString(),
-      });
+      const admin = new HttpClient(base);
+      if ((await admin.logIn('admin', ADMIN_PASSWORD)) !== 200) throw new Error('bench login failed');
+      const created = await admin.send(
+        '/api/dashboard/projects/create/',
+        'POST',
+        new URLSearchParams({ project_type: 'SingleFamily', project_address: '1 Bench Way' }),
+      );
       const projectId = ((await created.json()) as { project_id: number }).project_id;
       const upload = async (name: string, bytes: Uint8Array): Promise<number> => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(bytes)]), name);
-        const response = await admin.send(`/api/dashboard/projects/${projectId}/upload/`, {
-          method: 'POST',
-          body: form,
-        });
+        const response = await admin.send(`/api/dashboard/projects/${projectId}/upload/`, 'POST', form);
         if (!response.ok) throw new Error(`upload answered ${response.status}`);
         return ((await response.json()) as { upload: { id: number } }).upload.id;
       };
@@ -192,7 +148,7 @@ export const hardeningSuite: BenchSuite = {
         const peak = sampler(pid);
         const began = performance.now();
         const answer = await admin
-          .send(`/api/dashboard/projects/${projectId}/uploads/${id}/open_in_editor/`, { method: 'POST' })
+          .send(`/api/dashboard/projects/${projectId}/uploads/${id}/open_in_editor/`, 'POST', {})
           .then(async (r) => (await r.arrayBuffer(), r.status))
           .catch(() => 0);
         add(`open_${name}_ms`, performance.now() - began, 'ms');
@@ -204,13 +160,18 @@ export const hardeningSuite: BenchSuite = {
 
       // A 50,000-element design, saved through the spec's edit call.
       const face = (length: number) => ({ length, segments: 1, brokenWall: { enabled: false, segments: 1 } });
-      const design = await admin.json<{ id: number }>('/api/floordesigns/create/', {
+      const json = async <T>(url: string, body: unknown): Promise<T> => {
+        const response = await admin.send(url, 'POST', body);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+      const design = await json<{ id: number }>('/api/floordesigns/create/', {
         name: 'Bench 50k',
         unit: 'feet',
         raw_json: { south: face(30), north: face(30), west: face(20), east: face(20) },
       });
       const page = generatePage(50_000, seededRandom(50_000));
-      await admin.json(`/api/floordesigns/${design.id}/edit/`, { pages: [page] });
+      await json(`/api/floordesigns/${design.id}/edit/`, { pages: [page] });
       await sleep(2000);
       const beforeExports = rssOf(pid);
       add('rss_before_exports_mb', beforeExports / MB, 'MB');
@@ -233,7 +194,7 @@ export const hardeningSuite: BenchSuite = {
       add(`exports_rss_after_${SETTLE_MS / 1000}s_over_start_mb`, (rssOf(pid) - start) / MB, 'MB');
 
       // Another user's whoami while three 600-dpi PNG exports of the 50k design run.
-      const other = new Session(base);
+      const other = new HttpClient(base);
       await (await other.send('/api/whoami/')).arrayBuffer();
       let running = true;
       const exports = Promise.all(
