@@ -6,6 +6,24 @@ import { parsePlotScale, SHEET_IDS } from '../core/export/sheets';
  * a sheet at a scale, SVG, or PNG at a DPI. Query values are strings; these schemas read and bound them.
  */
 
+/** A sheet number as drawing sets write them: A-101, A1.01, S-2 (letters, digits, '.', '-'). */
+export const SheetNumberSchema = z
+  .string({ error: 'must be a sheet number such as A-101' })
+  .check(z.trim())
+  .check(
+    z.regex(
+      /^[A-Za-z0-9][A-Za-z0-9.-]{0,15}$/,
+      'must be a sheet number such as A-101 (up to 16 letters, digits, . or -)',
+    ),
+  );
+
+export const SheetTitleSchema = z
+  .string({ error: 'must be a sheet title' })
+  .check(z.trim())
+  .check(z.minLength(1, 'must not be empty'))
+  .check(z.maxLength(80, 'must be at most 80 characters'))
+  .check(z.regex(/^\P{Cc}*$/u, 'must be one line of text'));
+
 export const EXPORT_FORMATS = ['dxf', 'pdf', 'svg', 'png'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'must be dxf, pdf, svg or png' });
@@ -38,8 +56,14 @@ export const ExportQuerySchema = z.object({
       .check(z.lte(EXPORT_DPI.max, `must be at most ${EXPORT_DPI.max}`)),
     EXPORT_DPI.default,
   ),
-  /** `0` leaves the element dimensions out of PDF/SVG/PNG (they are drawn by default, as on screen). */
+  /** `0` leaves the automatic dimensions (strings outside the building) out; drawn dimensions always plot. */
   dimensions: z._default(z.enum(['0', '1'], { error: 'must be 0 or 1' }), '1'),
+  /** `1` adds each room's width and depth to its tag. */
+  room_dimensions: z._default(z.enum(['0', '1'], { error: 'must be 0 or 1' }), '0'),
+  /** The (first) sheet's number in the set, A-101 by page position when absent; later pages count on from it. */
+  sheet_number: z.optional(SheetNumberSchema),
+  /** The sheet's title, when one page is exported; "{page} Floor Plan" when absent. */
+  sheet_title: z.optional(SheetTitleSchema),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
@@ -60,6 +84,9 @@ export const SendToProjectRequest = z.object({
   as: z.enum(SEND_TARGETS, { error: 'must be drawing_page or dxf_revision' }),
   /** A page id, or `all`. */
   page: z.string({ error: 'must be a page id or all' }).check(z.minLength(1)).check(z.maxLength(100)),
+  /** For drawing pages: the (first) sheet's number and, for one page, its title (see ExportQuerySchema). */
+  sheet_number: z.optional(SheetNumberSchema),
+  sheet_title: z.optional(SheetTitleSchema),
   /** For drawing pages: the plot scale; the largest standard scale that fits ARCH D when absent. */
   scale: z.optional(
     z

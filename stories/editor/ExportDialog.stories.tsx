@@ -12,6 +12,7 @@ const meta = {
     open: true,
     onClose: fn(),
     pageName: 'Ground floor',
+    pagePosition: 1,
     pageBounds: HOUSE,
     largestPageBounds: HOUSE,
     pageCount: 2,
@@ -37,7 +38,46 @@ export const PdfSheet: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save and download' }));
     await waitFor(() =>
       expect(args.onExport).toHaveBeenCalledWith(
-        expect.objectContaining({ format: 'pdf', scale: '1/4in', sheet: 'ARCH-D', saveFirst: true }),
+        expect.objectContaining({
+          format: 'pdf',
+          scale: '1/4in',
+          sheet: 'ARCH-D',
+          saveFirst: true,
+          sheetNumber: 'A-101',
+          sheetTitle: 'Ground floor Plan',
+        }),
+      ),
+    );
+  },
+};
+
+/**
+ * The sheet's number and title start as the set would number and title the page; the user's own reach onExport,
+ * and a number a drawing set could not print is refused before anything is sent.
+ */
+export const SheetNumberAndTitle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const number = dialog.getByRole('textbox', { name: 'Sheet number' });
+    const title = dialog.getByRole('textbox', { name: 'Sheet title' });
+    await expect(number).toHaveValue('A-101');
+    await expect(title).toHaveValue('Ground floor Plan');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'A 1/2');
+    await expect(dialog.getByRole('button', { name: 'Save and download' })).toBeDisabled();
+    await userEvent.clear(number);
+    await userEvent.type(number, 'A-201');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'First Floor Plan');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Room sizes in the room tags' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save and download' }));
+    await waitFor(() =>
+      expect(args.onExport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          sheetNumber: 'A-201',
+          sheetTitle: 'First Floor Plan',
+          roomDimensions: true,
+        }),
       ),
     );
   },

@@ -14,6 +14,7 @@ const meta = {
     open: true,
     onClose: fn(),
     pageName: 'Level 1',
+    pagePosition: 1,
     pageCount: 2,
     projectId: null,
     loadProjects: fn(async () => PROJECTS),
@@ -37,6 +38,9 @@ export const ChooseProject: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: '3 Mill Lane, Ashford' }));
     await userEvent.click(dialog.getByRole('radio', { name: 'All pages (2)' }));
+    // All pages: the first sheet's number (the next ones count on); each page keeps its own title.
+    await expect(dialog.getByRole('textbox', { name: 'First sheet number' })).toHaveValue('A-101');
+    await expect(dialog.queryByRole('textbox', { name: 'Sheet title' })).toBeNull();
     await userEvent.click(send);
     await waitFor(() =>
       expect(args.onSend).toHaveBeenCalledWith({
@@ -44,6 +48,8 @@ export const ChooseProject: Story = {
         as: 'drawing_page',
         pages: 'all',
         saveFirst: true,
+        sheetNumber: 'A-101',
+        sheetTitle: 'Level 1 Floor Plan',
       }),
     );
   },

@@ -62,6 +62,28 @@ export const LoadFailed: Story = {
   },
 };
 
+/**
+ * The server unreachable: Account Settings says the account could not be loaded (with Try again) instead of a
+ * blank page, and the sidebar says the organizations could not be loaded.
+ */
+export const ServerUnreachable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/dashboard/organizations/', () => HttpResponse.error()),
+        http.get('/api/dashboard/account/', () => HttpResponse.error()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unable to load account data.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText('Could not load organizations.')).toBeVisible();
+    await expect(canvas.queryByLabelText('Full Name')).toBeNull();
+  },
+};
+
 /** Saving shows the success toast, and the header greets the user by the new name. */
 export const SaveSucceeds: Story = {
   parameters: {

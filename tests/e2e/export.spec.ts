@@ -90,9 +90,10 @@ test('exports the plan as DXF and as a PDF sheet at 1/4" = 1\'-0" from the toolb
   expect(pdf.name).toMatch(/\.pdf$/);
   const sheet = (await PDFDocument.load(pdf.bytes)).getPage(0).getSize();
   expect([sheet.width / 72, sheet.height / 72]).toEqual([36, 24]);
-  // The 40'-0" dimension of the south wall plots 10.000" long (±0.01").
-  const tenInches = (await sheetSegments(pdf.bytes)).filter((l) => Math.abs(l - 10) <= 0.01);
-  expect(tenInches.length).toBeGreaterThan(0);
+  // The overall dimension outside the 40'-0" house, face to face of its 6" walls (40'-6"), plots 10 1/8" long
+  // (±0.01").
+  const overall = (await sheetSegments(pdf.bytes)).filter((l) => Math.abs(l - 10.125) <= 0.01);
+  expect(overall.length).toBeGreaterThan(0);
 
   // The save before the DXF made revision 1: the export used what the editor showed.
   const revisions = await page.request.get(

@@ -92,6 +92,26 @@ describe.each(BACKENDS)('admin commands on $name', (backend) => {
     expect((await grace.get('/api/dashboard/organizations')).json().organizations[0].is_owner).toBe(true);
   });
 
+  it("create-org --address and set-org-address give the firm's address its sheets print", async () => {
+    await admin('create-user', 'grace', '--password', 'compilers-1952');
+    await admin('create-org', 'Harvard Mark I', '--owner', 'grace', '--address', '1 Oxford St, Cambridge MA');
+    const org = await t.repos.organizations.findByName('Harvard Mark I');
+    expect(await t.repos.organizations.firm(org?.id ?? 0)).toEqual({
+      name: 'Harvard Mark I',
+      address: '1 Oxford St, Cambridge MA',
+    });
+    expect(await admin('set-org-address', 'Harvard Mark I', '29 Oxford St, Cambridge MA')).toEqual([
+      'Set the address of "Harvard Mark I"',
+    ]);
+    expect((await t.repos.organizations.firm(org?.id ?? 0))?.address).toBe('29 Oxford St, Cambridge MA');
+    await admin('set-org-address', 'Harvard Mark I', '');
+    expect((await t.repos.organizations.firm(org?.id ?? 0))?.address).toBeNull();
+    await expect(admin('set-org-address', 'Nowhere', 'x')).rejects.toThrow(
+      'No organization named "Nowhere".',
+    );
+    await expect(admin('set-org-address', 'Harvard Mark I', 'a\nb')).rejects.toThrow('must be one line');
+  });
+
   it('seed-demo creates the demo user and its organization, and running it again changes nothing', async () => {
     expect(DEMO_SEED_STEPS).toBeInstanceOf(Array);
     const lines = await admin('seed-demo');

@@ -61,7 +61,8 @@ describe.each(BACKENDS)('send a floor design to its project on $name', (backend)
     const project = await detail(ada, projectId);
     expect(project.drawing_pages).toEqual([
       expect.objectContaining({
-        name: 'Lake House – Ground floor (A-101)',
+        // Named by the sheet's own number and title, as the set's index lists it.
+        name: 'A-101 – Ground floor Plan',
         page_type: 'floor',
         scale: `1/2" = 1'-0"`,
         content_type: 'application/pdf',
@@ -86,12 +87,42 @@ describe.each(BACKENDS)('send a floor design to its project on $name', (backend)
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const pages = (await detail(ada, projectId)).drawing_pages;
-    expect(pages.map((p) => [p.name.replace('Lake House – ', ''), p.order, p.scale])).toEqual([
-      ['Level 1 (A-101)', 0, `1/4" = 1'-0"`],
-      ['Level 2 (A-102)', 1, `1/4" = 1'-0"`],
-      ['Level 1 (A-101)', 2, `1/4" = 1'-0"`],
-      ['Level 2 (A-102)', 3, `1/4" = 1'-0"`],
+    expect(pages.map((p) => [p.name, p.order, p.scale])).toEqual([
+      ['A-101 – Level 1 Floor Plan', 0, `1/4" = 1'-0"`],
+      ['A-102 – Level 2 Floor Plan', 1, `1/4" = 1'-0"`],
+      ['A-101 – Level 1 Floor Plan', 2, `1/4" = 1'-0"`],
+      ['A-102 – Level 2 Floor Plan', 3, `1/4" = 1'-0"`],
     ]);
+  });
+
+  it('the sheets are numbered and titled as asked: the first number, counted on; a title for one page', async () => {
+    const ada = await loggedIn(t);
+    const projectId = await createProject(ada);
+    const designId = await design(ada, [page('p1', 'Level 1'), page('p2', 'Level 2')]);
+    const all = await ada.post(`/api/floordesigns/${designId}/send_to_project/`, {
+      body: { project_id: projectId, as: 'drawing_page', page: 'all', scale: '1/4in', sheet_number: 'A-201' },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    const one = await ada.post(`/api/floordesigns/${designId}/send_to_project/`, {
+      body: {
+        project_id: projectId,
+        as: 'drawing_page',
+        page: 'p1',
+        sheet_number: 'A1.01',
+        sheet_title: 'Site Plan',
+      },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect((await detail(ada, projectId)).drawing_pages.map((p) => p.name)).toEqual([
+      'A-201 – Level 1 Floor Plan',
+      'A-202 – Level 2 Floor Plan',
+      'A1.01 – Site Plan',
+    ]);
+    const bad = await ada.post(`/api/floordesigns/${designId}/send_to_project/`, {
+      body: { project_id: projectId, as: 'drawing_page', page: 'p1', sheet_number: 'A 1/2' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('sheet_number');
   });
 
   it('as a DXF revision: the next proposed revision, in inches, readable by the project reader', async () => {

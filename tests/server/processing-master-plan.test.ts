@@ -1,7 +1,13 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeLimits } from '../../src/formats/limits';
-import { buildMasterPlan } from '../../src/server/processing/master-plan/build-master-plan';
+import { DRAWING_VERSION, type Page } from '../../src/core/model/page';
+import { finalizeElement } from '../../src/core/model/snapPoints';
+import { designPdf } from '../../src/server/export/design-pdf';
+import {
+  buildMasterPlan,
+  isDrawingSheetSize,
+} from '../../src/server/processing/master-plan/build-master-plan';
 import { addCoverSheets, coverCapacity } from '../../src/server/processing/master-plan/cover-sheet';
 import { openPdf } from '../../src/server/processing/guarded-input';
 import { useTestApp } from './helpers/app';
@@ -49,6 +55,7 @@ describe('master plan cover sheets', () => {
     };
     const rows = Array.from({ length: 130 }, (_, i) => ({
       pages: String(i + 4),
+      number: `D-${i + 1}`,
       name: `Sheet ${i + 1}`,
       typeLabel: 'Floor Plan',
       scale: '1:100',
@@ -127,6 +134,109 @@ describe('master plan sheets state the scale they were drawn at', () => {
     expect(texts[0]).toMatch(
       /Letter.*1\/4" = 1'-0".*Unscaled.*As drawn.*Turned.*about 1:196 at 26%.*Too big.*1:59/,
     );
+  });
+});
+
+describe('a set, not nested sheets', () => {
+  it('places a sheet with its own title block as it is, at 1:1 on a page of its size, listed by its number and title', async () => {
+    const house: Page = {
+      version: DRAWING_VERSION,
+      layers: [],
+      id: 'p1',
+      name: 'Level 1',
+      elements: [
+        finalizeElement({
+          id: 'w',
+          type: 'wall',
+          x: 0,
+          y: 0,
+          x2: 40 * 12 * 96,
+          y2: 0,
+          rotation: 0,
+          thickness: 576,
+        }),
+      ],
+    };
+    const issued = await designPdf({
+      pages: [{ page: house, sheetNumber: 'A-201', sheetTitle: 'First Floor Plan' }],
+      unit: 'feet',
+      sheet: 'ARCH-C',
+      orientation: 'landscape',
+      scale: { kind: 'ratio', ratio: 48, label: `1/4" = 1'-0"` },
+      title: {
+        firm: { name: 'Harbor & Pine', address: '210 Water St' },
+        project: '5 Elm',
+        client: 'Dana',
+        projectNumber: '7',
+        drawnBy: '',
+        date: 'Nov 25, 2026',
+        revision: '2',
+      },
+    });
+    if (!issued.ok) throw new Error(issued.error);
+    const sheet = (name: string, bytes: Uint8Array, scale: string | null, number: string) => ({
+      name,
+      pageType: 'floor',
+      scale,
+      number,
+      kind: 'pdf' as const,
+      bytes,
+    });
+    const result = await buildMasterPlan(
+      {
+        type: 'master_plan',
+        project: { address: '5 Elm', typeLabel: 'Hotel', ownerName: null, date: 'November 23, 2026' },
+        limits: {},
+        sheets: [
+          sheet('5 Elm – A-201', issued.pdf, `1/4" = 1'-0"`, 'D-01'),
+          // An office's ISO A3 plot: a sheet too, kept as it is and listed by the drawing page.
+          sheet('Survey', await pdfPage(1191, 842), '1:200', 'D-02'),
+          // A letter page is no drawing sheet: the set frames it with its own title block.
+          sheet('Sketch', await pdfPage(612, 792), null, 'D-03'),
+        ],
+      },
+      makeLimits(),
+    );
+    const sizes = await pageSizes(result.pdf);
+    expect(sizes.map(([w, h]) => [Math.round(w ?? 0), Math.round(h ?? 0)])).toEqual([
+      [2592, 1728], // the cover
+      [1728, 1296], // ARCH C, as issued
+      [1191, 842], // ISO A3, as plotted
+      [2592, 1728], // the framed letter page
+    ]);
+    const texts = await pageTexts(result.pdf);
+    // One title block on the issued sheet: its own (no second one from the set).
+    expect(texts[1]?.match(/SHEET TITLE/g)).toHaveLength(1);
+    expect(texts[1]).not.toContain('DRAWING NO.');
+    expect(texts[3]).toContain('DRAWING NO.');
+    // The index reads the issued sheet's own number and title, and says which sheets are at 100 %.
+    expect(texts[0]).toMatch(/2\s+A-201\s+First Floor Plan\s+Floor Plan\s+1\/4" = 1'-0" \(as issued, 100%\)/);
+    expect(texts[0]).toMatch(/3\s+D-02\s+Survey\s+Floor Plan\s+1:200 \(as issued, 100%\)/);
+    expect(texts[0]).toMatch(/4\s+D-03\s+Sketch\s+Floor Plan\s+As drawn \(100%\)/);
+  });
+
+  it('a sheet reduced to fit the set says so on the index', async () => {
+    const result = await buildMasterPlan(
+      {
+        type: 'master_plan',
+        project: { address: '5 Elm', typeLabel: 'Hotel', ownerName: null, date: 'November 23, 2026' },
+        limits: {},
+        sheets: [
+          { name: 'Export', pageType: 'floor', scale: '1:50', kind: 'pdf', bytes: await pdfPage(6000, 3000) },
+        ],
+      },
+      makeLimits(),
+    );
+    const [cover] = await pageTexts(result.pdf);
+    expect(cover).toMatch(/Export.*Fitted to sheet, about 1:\d+ at \d+%/);
+  });
+
+  it('knows the drawing sheet sizes offices plot: ARCH, ANSI B and up, ISO A3 and up, either way round', () => {
+    expect(isDrawingSheetSize(36 * 72, 24 * 72)).toBe(true);
+    expect(isDrawingSheetSize(11 * 72, 17 * 72)).toBe(true);
+    expect(isDrawingSheetSize(842, 1191)).toBe(true);
+    expect(isDrawingSheetSize(612, 792)).toBe(false);
+    expect(isDrawingSheetSize(4455, 3150)).toBe(false);
   });
 });
 

@@ -11,6 +11,10 @@ export interface ExportRequest {
   readonly orientation?: 'landscape' | 'portrait';
   readonly dpi?: number;
   readonly dimensions?: boolean;
+  readonly roomDimensions?: boolean;
+  /** PDF: the (first) sheet's number, and the title of a single page. */
+  readonly sheetNumber?: string;
+  readonly sheetTitle?: string;
 }
 
 /** The export call's URL (issue 12 item 1): GET /api/floordesigns/{id}/export/{format}/?… */
@@ -23,6 +27,11 @@ export function exportUrl(designId: number, request: ExportRequest): string {
   }
   if (request.format === 'png' && request.dpi !== undefined) query.set('dpi', String(request.dpi));
   if (request.format !== 'dxf' && request.dimensions === false) query.set('dimensions', '0');
+  if (request.roomDimensions) query.set('room_dimensions', '1');
+  if (request.format === 'pdf') {
+    if (request.sheetNumber) query.set('sheet_number', request.sheetNumber);
+    if (request.sheetTitle) query.set('sheet_title', request.sheetTitle);
+  }
   return `/api/floordesigns/${designId}/export/${request.format}/?${query.toString()}`;
 }
 

@@ -17,7 +17,7 @@ import { LayersPanel } from './ui/LayersPanel';
 import { DesignToolsPanel } from './ui/DesignToolsPanel';
 import type { ProjectChoice, SendChoices } from './ui/SendToProjectDialog';
 import type { ExportChoices } from './ui/exportOptions';
-import { largestPageBox, pageBounds } from './ui/pageBounds';
+import { largestPageBox, largestPageMargins, pageBounds, pageMargins } from './ui/pageBounds';
 import type { ToolbarPage, ToolbarRevision } from './ui/EditorToolbar';
 import { EditorToolbar } from './ui/EditorToolbar';
 import { InlineTextInput } from './ui/InlineTextInput';
@@ -380,8 +380,14 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             open
             onClose={() => setExportOpen(false)}
             pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+            pagePosition={Math.max(1, pages.findIndex((p) => p.id === currentPageId) + 1)}
             pageBounds={pageBounds(store.getPages().find((p) => p.id === currentPageId))}
+            pageMargins={pageMargins(
+              store.getPages().find((p) => p.id === currentPageId),
+              unit,
+            )}
             largestPageBounds={largestPageBox(store.getPages())}
+            largestPageMargins={largestPageMargins(store.getPages(), unit)}
             pageCount={pages.length}
             unit={unit}
             onExport={(choices) =>
@@ -396,6 +402,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
             open
             onClose={() => setSendOpen(false)}
             pageName={pages.find((p) => p.id === currentPageId)?.name ?? ''}
+            pagePosition={Math.max(1, pages.findIndex((p) => p.id === currentPageId) + 1)}
             pageCount={pages.length}
             projectId={props.sendToProject.projectId}
             loadProjects={props.sendToProject.loadProjects}

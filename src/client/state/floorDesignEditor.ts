@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { FloorDesignOpenDetail, RevisionSummary } from '../../contract/floordesigns';
 import { defaultPageName, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
-import { isApiError } from '../api/ApiError';
+import { ApiError, isApiError } from '../api/ApiError';
 import {
   createDesignPage,
   deleteDesignPages,
@@ -101,7 +101,11 @@ export const openDesignAtom = atom(null, async (get, set, designId: number): Pro
   } catch (error) {
     console.error('Loading the floor design failed', error);
     noteAuthFailure(set, error);
-    if (current() && isApiError(error)) set(editorDesignAtom, { status: 'error', error });
+    // Any failure is one the screen shows (with a retry), never a load that spins for ever.
+    const failure = isApiError(error)
+      ? error
+      : new ApiError(0, 'The design could not be read.', { cause: error });
+    if (current()) set(editorDesignAtom, { status: 'error', error: failure });
     if (current()) set(editorLoadPhaseAtom, null);
     return null;
   }

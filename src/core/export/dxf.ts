@@ -9,7 +9,15 @@ import {
 } from '../geometry/elementGeometry';
 import { PX_PER_INCH } from '../model/constants';
 import type { OpeningSymbol } from '../geometry/buildingGeometry';
-import { openingSymbol, roomOutline, roomTag, roomTagText } from '../geometry/buildingGeometry';
+import { openingSymbol, roomOutline } from '../geometry/buildingGeometry';
+import type { Box } from '../geometry/box';
+import { designPlotRatio } from '../annotation/plotSize';
+import { stringDimensions } from './dimensionStrings';
+import { drawnDimensions, roomTagLabels } from './plot';
+import { stringsFor } from './plotFrame';
+import { dimensionLabels, labelBox } from './plotDimensions';
+import { pointsPerUnit } from './sheets';
+import { CAP_PER_EM, LAYER_PENS, PEN_MM } from './sheetStyle';
 import type { JoinedWall } from '../geometry/wallJoins';
 import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { DrawingElement } from '../model/elements';
@@ -48,12 +56,23 @@ export interface DxfOptions {
    * written that many times taller, so it plots at the size it reads on screen. CAD text keeps its true height.
    */
   readonly textScale?: number;
+  /**
+   * The plot scale as 1:ratio: dimensions and room tags are lettered at the sheet's heights times it (3/32"
+   * dimension text is 4 1/2" at 1/4" = 1'-0"). The design's plot scale when absent.
+   */
+  readonly ratio?: number;
+  /** Room tags give the room's width and depth. */
+  readonly roomDimensions?: boolean;
 }
 
-/** Layer 0 first (ACI 7, as CAD programs expect it), then one layer per element kind. */
+/** Layer 0 first (ACI 7, as CAD programs expect it), then one layer per element kind with its pen's lineweight. */
 const DXF_LAYERS: readonly DxfLayer[] = [
   { name: '0', aci: 7 },
-  ...LAYERS.map((name) => ({ name, aci: LAYER_COLORS[name] })),
+  ...LAYERS.map((name) => ({
+    name,
+    aci: LAYER_COLORS[name],
+    lineweight: lineweightCode(PEN_MM[LAYER_PENS[name]]),
+  })),
 ];
 
 const normDeg = (d: number): number => ((d % 360) + 360) % 360;
@@ -72,6 +91,9 @@ interface EntityContext {
   /** The element being written: its own colour, linetype and weight go in every entity it makes. */
   current: DrawingElement | null;
   readonly textScale: number;
+  /** Points on paper per world unit at the plot scale. */
+  readonly k: number;
+  readonly roomDimensions: boolean;
 }
 
 function entityHead(ctx: EntityContext, type: string, layer: string, subclass: string): DxfWriter {
@@ -172,11 +194,20 @@ function writeElement(ctx: EntityContext, el: DrawingElement, unit: LengthUnit):
       return writeOpening(ctx, layer, openingSymbol(el));
     case 'room': {
       polyline(ctx, layer, roomOutline(el), true);
-      // The tag as two centred TEXT lines (name above the anchor, area below): every reader keeps TEXT.
-      const { at, fontSize } = roomTag(el);
-      const [name, area] = roomTagText(el, unit).split('\n') as [string, string];
-      text(ctx, layer, { x: at.x, y: at.y - 0.2 * fontSize }, fontSize, name, 0, true);
-      text(ctx, layer, { x: at.x, y: at.y + 1.2 * fontSize }, fontSize, area, 0, true);
+      // The tag as centred TEXT lines where the sheet letters them (name at 1/8", area at 3/32" on paper): every
+      // reader keeps TEXT.
+      const { labels } = roomTagLabels(el, { k: ctx.k, unit, roomDimensions: ctx.roomDimensions });
+      // A name the sheet wraps stays one TEXT here (a CAD user or reader finds the room by its whole name),
+      // centred where its lines are.
+      const names = labels.filter((l) => l.bold);
+      const [first] = names;
+      if (first) {
+        const y = names.reduce((sum, l) => sum + l.at.y, 0) / names.length;
+        const name = names.map((l) => l.lines[0] ?? '').join(' ');
+        text(ctx, layer, { x: first.at.x, y }, (first.size * CAP_PER_EM) / ctx.k, name, 0, true);
+      }
+      for (const l of labels.filter((x) => !x.bold))
+        text(ctx, layer, l.at, (l.size * CAP_PER_EM) / ctx.k, l.lines[0] ?? '', 0, true);
       return;
     }
     case 'dimension':
@@ -310,7 +341,10 @@ export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptio
 
   const entities = new DxfWriter(handles);
   const textScale = options.textScale ?? 1;
-  const dims = new DimensionBlocks(handles, size);
+  const ratio = options.ratio ?? designPlotRatio(bounds, options.unit);
+  const k = pointsPerUnit(ratio);
+  const dims = new DimensionBlocks(handles, { k, ratio });
+  const dimensions = options.dimensions !== false;
   const openingBlocks = new OpeningBlocks(handles);
   const fixtureBlocks = new FixtureBlocks(handles);
   for (const { page, elements: shown, dx } of placed) {
@@ -328,8 +362,11 @@ export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptio
       layers: layerLookup(page),
       current: null,
       textScale,
+      k,
+      roomDimensions: options.roomDimensions === true,
     };
     const wallFace = wallFaceDimension(page.wallDimensions, ctx.walls);
+    const tagBoxes: Box[] = [];
     for (const el of elements) {
       if (el.type === 'door' || el.type === 'window') {
         ctx.current = el;
@@ -341,12 +378,41 @@ export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptio
         fixtureBlocks.insert(el, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
       } else writeElement(ctx, el, options.unit);
       ctx.current = null;
-      if (options.dimensions === false && el.type !== 'dimension') continue;
-      const layer = el.type === 'dimension' ? dxfLayerOf(ctx, el) : 'A-ANNO-DIMS';
-      for (const d of dimensionsOf(el, options.unit, size, wallFace)) {
-        dims.write(d, (type, subclass) => entityHead(ctx, type, layer, subclass), at);
-      }
+      if (el.type === 'room' && shownIds.has(el.id))
+        tagBoxes.push(
+          ...roomTagLabels(el, { k, unit: options.unit, roomDimensions: ctx.roomDimensions }).labels.map(
+            (l) => labelBox(l, k),
+          ),
+        );
     }
+    // The sheet's dimensions: strings around a building (each shape's own on a page without walls) on
+    // A-ANNO-DIMS, and the drawn dimensions on their own layers, lettered where the sheet letters them.
+    const strings = stringsFor(
+      shown,
+      { unit: options.unit, wallDimensions: page.wallDimensions, dimensions },
+      k,
+    );
+    const automatic = !dimensions
+      ? []
+      : shown.some((el) => el.type === 'wall')
+        ? stringDimensions(strings, options.unit, k)
+        : shown.flatMap((el) =>
+            el.type === 'dimension' ? [] : dimensionsOf(el, options.unit, size, wallFace),
+          );
+    const drawnElements = elements.filter((el) => el.type === 'dimension');
+    const drawn = drawnElements.flatMap((el) => drawnDimensions([el], options.unit).map((d) => ({ d, el })));
+    const all = [...automatic.map((d) => ({ d, el: null })), ...drawn];
+    const labels = dimensionLabels(
+      all.map((x) => x.d),
+      k,
+      tagBoxes,
+    );
+    all.forEach(({ d, el }, i) => {
+      ctx.current = el;
+      const layer = el ? dxfLayerOf(ctx, el) : 'A-ANNO-DIMS';
+      dims.write(d, (type, subclass) => entityHead(ctx, type, layer, subclass), at, labels[i] ?? null);
+      ctx.current = null;
+    });
   }
 
   const layers = [...DXF_LAYERS];

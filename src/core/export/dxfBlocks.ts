@@ -5,6 +5,8 @@ import type { FixtureElement, OpeningElement } from '../model/elements';
 import { symbolDrawing } from '../symbols/library';
 import type { Dimension } from './dimensions';
 import { dimensionLayout } from './dimensions';
+import type { PlotLabel } from './plot';
+import { DIMENSION_STRING_PT, LETTER_IN } from './sheetStyle';
 import type { EntityHead, ToDxf } from './dxfCad';
 import type { DxfBlock, DxfDimStyle } from './dxfSections';
 import type { DxfHandles } from './dxfWriter';
@@ -81,27 +83,36 @@ class InsertedBlocks {
   }
 }
 
+/** What a dimension's block is lettered at: the plotted sheet's sizes, at its scale. */
+export interface DimensionScale {
+  /** Points on paper per world unit. */
+  readonly k: number;
+  /** The plot scale as 1:ratio (DIMSCALE). */
+  readonly ratio: number;
+}
+
 export class DimensionBlocks {
   readonly blocks: DxfBlock[] = [];
-  /** Architectural ticks and text at the drawing's annotation size (inches). */
+  /** Architectural ticks and text at the sheet's paper sizes, scaled by DIMSCALE (inches). */
   readonly style: DxfDimStyle;
 
   constructor(
     private readonly handles: DxfHandles,
-    private readonly size: number,
+    private readonly scale: DimensionScale,
   ) {
-    const text = inches(size);
-    // DIMTXT, DIMEXO, DIMEXE, DIMTXT (again as DIMTXTD's twin), DIMTSZ (ticks, not arrows), DIMGAP, DIMTIH off,
-    // DIMLUNIT 4 (architectural).
+    const paper = (pt: number) => pt / 72;
+    // DIMSCALE, DIMASZ, DIMEXO, DIMEXE, DIMTXT, DIMTSZ (ticks, not arrows), DIMGAP, DIMTAD above, DIMLUNIT 4
+    // (architectural): paper inches, as AutoCAD keeps them, times DIMSCALE in the model.
     this.style = {
       name: 'DRAFTROOM',
       pairs: [
-        [41, text],
-        [42, text / 4],
-        [44, text / 4],
-        [140, text],
-        [142, text / 2],
-        [147, text / 4],
+        [40, scale.ratio],
+        [41, paper(DIMENSION_STRING_PT.tick * 2)],
+        [42, paper(DIMENSION_STRING_PT.gap)],
+        [44, paper(DIMENSION_STRING_PT.extend)],
+        [140, LETTER_IN.dimension],
+        [142, paper(DIMENSION_STRING_PT.tick)],
+        [147, paper(2)],
         [77, 1],
         [277, 4],
       ],
@@ -109,52 +120,69 @@ export class DimensionBlocks {
   }
 
   /**
-   * One dimension: its *D block (dimension line, extension lines, 45° ticks, the label above the line) and the
-   * DIMENSION entity naming it, with its measurement (code 42) and definition points.
+   * One dimension: its *D block (dimension line, extension lines, 45° ticks, the label where the sheet puts it,
+   * lettered at the sheet's dimension height times the plot scale) and the DIMENSION entity naming it, with its
+   * measurement (code 42) and definition points.
    */
-  write(d: Dimension, head: EntityHead, at: ToDxf): void {
-    const { a, b, mid, angle } = dimensionLayout(d);
+  write(d: Dimension, head: EntityHead, at: ToDxf, label: PlotLabel | null): void {
+    const { a, b, mid } = dimensionLayout(d);
+    const { k } = this.scale;
     const [o1, o2] = d.origins ?? [d.from, d.to];
     const record = this.handles.take();
     const name = `*D${this.blocks.length + 1}`;
     const w = new DxfWriter(this.handles);
     blockLine(w, record, at, a, b);
-    if (d.offset !== 0 || d.origins) {
-      blockLine(w, record, at, o1, a);
-      blockLine(w, record, at, o2, b);
+    for (const [o, end] of [
+      [o1, a],
+      [o2, b],
+    ] as const) {
+      const span = Math.hypot(end.x - o.x, end.y - o.y);
+      if (span * k <= DIMENSION_STRING_PT.gap) continue;
+      const e = { x: (end.x - o.x) / span, y: (end.y - o.y) / span };
+      const gap = DIMENSION_STRING_PT.gap / k;
+      const extend = DIMENSION_STRING_PT.extend / k;
+      blockLine(
+        w,
+        record,
+        at,
+        { x: o.x + e.x * gap, y: o.y + e.y * gap },
+        {
+          x: end.x + e.x * extend,
+          y: end.y + e.y * extend,
+        },
+      );
     }
     const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const tick = this.size / 4;
+    const tick = DIMENSION_STRING_PT.tick / k;
     const t = {
       x: (((b.x - a.x) / len - (b.y - a.y) / len) / Math.SQRT2) * tick,
       y: (((b.y - a.y) / len + (b.x - a.x) / len) / Math.SQRT2) * tick,
     };
     for (const end of [a, b])
       blockLine(w, record, at, { x: end.x - t.x, y: end.y - t.y }, { x: end.x + t.x, y: end.y + t.y });
-    // The label sits just above the dimension line (screen "above" is -y).
-    const rad = (angle * Math.PI) / 180;
-    const lift = this.size / 3;
-    const textAt = at({ x: mid.x + Math.sin(rad) * lift, y: mid.y - Math.cos(rad) * lift });
-    blockEntity(w, record, 'TEXT', 'AcDbText')
-      .pair(10, textAt.x)
-      .pair(20, textAt.y)
-      .pair(30, 0)
-      .pair(40, inches(this.size))
-      .pair(1, dxfText(d.label))
-      .pair(50, norm(-angle))
-      .pair(72, 1)
-      .pair(11, textAt.x)
-      .pair(21, textAt.y)
-      .pair(31, 0)
-      .pair(100, 'AcDbText')
-      .pair(73, 0);
+    if (label) {
+      const textAt = at(label.at);
+      blockEntity(w, record, 'TEXT', 'AcDbText')
+        .pair(10, textAt.x)
+        .pair(20, textAt.y)
+        .pair(30, 0)
+        .pair(40, inches((LETTER_IN.dimension * 72) / k))
+        .pair(1, dxfText(d.label))
+        .pair(50, norm(label.angle))
+        .pair(72, 1)
+        .pair(11, textAt.x)
+        .pair(21, textAt.y)
+        .pair(31, 0)
+        .pair(100, 'AcDbText')
+        .pair(73, 0);
+    }
     this.blocks.push({ name, record, baseX: 0, baseY: 0, anonymous: true, entities: w });
 
     const rotated = d.origins !== undefined;
     const def = at(b);
     const p1 = at(o1);
     const p2 = at(o2);
-    const m = at(mid);
+    const m = at(label?.at ?? mid);
     const e = head('DIMENSION', 'AcDbDimension')
       .pair(2, name)
       .pair(10, def.x)
@@ -163,8 +191,8 @@ export class DimensionBlocks {
       .pair(11, m.x)
       .pair(21, m.y)
       .pair(31, 0)
-      // 32: the block belongs to this dimension alone; 0 rotated, 1 aligned.
-      .pair(70, 32 + (rotated ? 0 : 1))
+      // 32: the block belongs to this dimension alone; 0 rotated, 1 aligned; 128: the text is where it was put.
+      .pair(70, 32 + 128 + (rotated ? 0 : 1))
       .pair(71, 5)
       .pair(42, inches(d.measured ?? Math.hypot(d.to.x - d.from.x, d.to.y - d.from.y)))
       .pair(1, d.override === undefined ? '' : dxfText(d.override))

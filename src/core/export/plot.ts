@@ -3,16 +3,22 @@ import { elementCenter, elementPath } from '../geometry/elementGeometry';
 import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
-import type { DrawingElement } from '../model/elements';
+import type { DrawingElement, RoomElement } from '../model/elements';
 import type { WallDimensions } from '../model/page';
+import type { Box } from '../geometry/box';
+import { boxOfPoints } from '../geometry/box';
 import type { LengthUnit } from '../units';
-import { dimensionLayout, dimensionsOf } from './dimensions';
+import type { Dimension } from './dimensions';
+import { dimensionsOf } from './dimensions';
+import { planDimensionStrings, sheetLength, stringDimensions, type StringsPlan } from './dimensionStrings';
+import { labelBox, plotDimensions, textWidthPt } from './plotDimensions';
+import { fontPointsForCap, LETTER_IN, penPoints, PT_PER_MM } from './sheetStyle';
 import { hatchLoops } from '../geometry/elementGeometry';
 import { dashPolyline } from '../geometry/dashes';
-import { hatchStrokes, isSolidHatch } from '../geometry/hatchPatterns';
+import { hatchStrokes, hatchTint, isSolidHatch } from '../geometry/hatchPatterns';
 import { TEXT_BASELINE_EM, textEm, textLines, textLocalBox } from '../geometry/textLayout';
 import type { LayerLookup } from '../model/layerStyle';
-import { inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
+import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, layerLookup, resolveStyle, textColor } from '../model/layerStyle';
 import { linetypePattern } from '../model/linetypes';
 import { fixturePolylines } from '../symbols/fixtureGeometry';
 
@@ -27,7 +33,8 @@ export interface PlotPath {
   readonly closed: boolean;
   /** Fill colour (#rrggbb) or null. */
   readonly fill: string | null;
-  readonly stroke: string;
+  /** Stroke colour, or null for a fill alone. */
+  readonly stroke: string | null;
   /** Line weight on paper, in points. */
   readonly weight: number;
 }
@@ -53,28 +60,48 @@ export interface Plot {
 
 /** The smallest text that plots legibly (about 3/32"): smaller text is drawn at this height instead. */
 export const MIN_TEXT_PT = 6.5;
-const DIMENSION_TEXT_PT = 7;
+/** Automatic dimensions of shapes on a page without walls sit this far from them (points on paper). */
 const DIMENSION_GAP_PT = 10;
-const WEIGHTS = { wall: 0.7, divider: 0.5, shape: 0.35, dimension: 0.25, thin: 0.25 } as const;
-const DIMENSION_COLOR = '#c00000';
 const INK = '#000000';
 const POCHE = '#8c8c8c';
-const ROOM_FILL = '#f5f1e8';
+/** Room names at 1/8" capitals, no smaller than 3/32" when a long name has to shrink to fit its room. */
+const ROOM_NAME_PT = fontPointsForCap(LETTER_IN.roomName);
+const ROOM_NAME_MIN_PT = fontPointsForCap(LETTER_IN.roomNameMin);
+const ROOM_AREA_PT = fontPointsForCap(LETTER_IN.roomArea);
 
 export interface PlotOptions {
   readonly unit: LengthUnit;
   /** Points on paper per world unit. */
   readonly k: number;
+  /** Dimension strings outside the building (or, on a page without walls, each shape's own dimensions). */
   readonly dimensions?: boolean;
   /** The page's layers: colours, linetypes and weights BYLAYER (layer "0" defaults when absent). */
   readonly layers?: LayerLookup;
-  /** The page's `wallDimensions`: with 'faces', wall dimensions measure their joined faces. */
+  /** The page's `wallDimensions`: with 'faces', partitions are located by their faces. */
   readonly wallDimensions?: WallDimensions;
+  /** Room tags give the room's width and depth under its area. */
+  readonly roomDimensions?: boolean;
+  /** The strings already worked out for this page (the sheet's placement needed them); else worked out here. */
+  readonly strings?: StringsPlan;
 }
 
-const PT_PER_MM = 72 / 25.4;
 /** Linetype dashes on paper, in points per pattern inch: AutoCAD's paper-space linetype scaling (PSLTSCALE). */
 const DASH_PT_PER_INCH = 36;
+
+/**
+ * The drawn dimension elements' dimensions (always plotted, whatever the automatic dimensions choice), lettered
+ * as the sheet letters its strings (12'-6"); a text override stays as typed.
+ */
+export const drawnDimensions = (elements: readonly DrawingElement[], unit: LengthUnit): Dimension[] =>
+  elements.flatMap((el) =>
+    el.type === 'dimension'
+      ? dimensionsOf(el, unit, 0).map((d) =>
+          d.override === undefined && d.measured !== undefined
+            ? { ...d, label: sheetLength(d.measured, unit) }
+            : d,
+        )
+      : [],
+  );
 
 export function plotElements(elements: readonly DrawingElement[], options: PlotOptions): Plot {
   const paths: PlotPath[] = [];
@@ -85,6 +112,8 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
   const stroke = (points: readonly Point[], closed: boolean, weight: number, fill: string | null = null) => {
     if (points.length >= 2) paths.push({ points, closed, fill, stroke: INK, weight });
   };
+  // Room tags are placed first: dimension labels keep clear of them.
+  const tagBoxes: Box[] = [];
   for (const el of elements) {
     switch (el.type) {
       case 'text':
@@ -98,45 +127,34 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
         const [piece] = joined?.polygons ?? [];
         // A wall meeting nothing is one outline, filled and stroked, as before joins.
         if (piece && joined?.polygons.length === 1 && chains.length === 1 && chains[0]?.closed) {
-          stroke(piece, true, WEIGHTS.wall, POCHE);
+          stroke(piece, true, penPoints('wall'), POCHE);
           break;
         }
         for (const p of joined?.polygons ?? [])
           paths.push({ points: p, closed: true, fill: POCHE, stroke: POCHE, weight: 0 });
-        for (const chain of chains) stroke(chain.points, chain.closed, WEIGHTS.wall);
+        for (const chain of chains) stroke(chain.points, chain.closed, penPoints('wall'));
         break;
       }
       case 'door':
       case 'window': {
         const symbol = openingSymbol(el);
-        for (const [a, b] of symbol.lines) stroke([a, b], false, WEIGHTS.shape);
-        stroke(symbol.arc, false, WEIGHTS.thin);
+        for (const [a, b] of symbol.lines) stroke([a, b], false, penPoints('opening'));
+        stroke(symbol.arc, false, penPoints('swing'));
         break;
       }
       case 'room': {
-        stroke(roomOutline(el), true, WEIGHTS.thin, ROOM_FILL);
-        const tag = roomTag(el);
-        const size = Math.max(tag.fontSize * k, MIN_TEXT_PT);
-        const [name = '', area = ''] = roomTagText(el, options.unit).split('\n');
-        // Two centred lines around the tag's anchor: the name above, the live area below.
-        const line = (text: string, dy: number): PlotLabel => ({
-          at: { x: tag.at.x, y: tag.at.y + (dy * size) / k },
-          lines: [text],
-          size,
-          angle: 0,
-          anchor: 'middle',
-          bold: false,
-          italic: false,
-          color: INK,
-        });
-        labels.push(line(name, -0.15), line(area, 1.05));
+        // The outline is the area's boundary, not a line of the plan (offices keep it on a no-plot layer): the
+        // tag alone is plotted.
+        const tag = roomTagLabels(el, options);
+        labels.push(...tag.labels);
+        tagBoxes.push(...tag.labels.map((l) => labelBox(l, k)));
         break;
       }
       case 'dimension':
         break; // drawn with the dimensions below, whatever the option says
       case 'fixture':
         if (isStyled(el)) paths.push(...cadPaths(el, options));
-        else for (const l of fixturePolylines(el)) stroke(l.points, l.closed, WEIGHTS.shape);
+        else for (const l of fixturePolylines(el)) stroke(l.points, l.closed, penPoints('fixture'));
         break;
       case 'arc':
       case 'ellipse':
@@ -152,52 +170,96 @@ export function plotElements(elements: readonly DrawingElement[], options: PlotO
         }
         const { points, closed } = elementPath(el);
         const divider = el.type === 'divider';
-        stroke(points, closed, divider ? WEIGHTS.divider : WEIGHTS.shape, divider ? '#c8c8c8' : null);
-      }
-    }
-    if (options.dimensions !== false || el.type === 'dimension') {
-      for (const d of dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k, wallFace)) {
-        const { a, b, mid, angle } = dimensionLayout(d);
-        const tick = 3 / k;
-        const along = { x: b.x - a.x, y: b.y - a.y };
-        const len = Math.hypot(along.x, along.y) || 1;
-        // Architectural ticks: short 45° strokes at both ends of the dimension line.
-        const t = {
-          x: ((along.x - along.y) / len / Math.SQRT2) * tick,
-          y: ((along.y + along.x) / len / Math.SQRT2) * tick,
-        };
-        const stroke = (points: Point[]): PlotPath => ({
-          points,
-          closed: false,
-          fill: null,
-          stroke: DIMENSION_COLOR,
-          weight: WEIGHTS.dimension,
-        });
-        paths.push(stroke([a, b]));
-        for (const end of [a, b])
-          paths.push(
-            stroke([
-              { x: end.x - t.x, y: end.y - t.y },
-              { x: end.x + t.x, y: end.y + t.y },
-            ]),
-          );
-        // The label sits just above the dimension line (screen "above" is -y in the world).
-        const lift = 2 / k;
-        const rad = (angle * Math.PI) / 180;
-        labels.push({
-          at: { x: mid.x + Math.sin(rad) * lift, y: mid.y - Math.cos(rad) * lift },
-          lines: [d.label],
-          size: DIMENSION_TEXT_PT,
-          angle: -angle,
-          anchor: 'middle',
-          bold: false,
-          italic: false,
-          color: DIMENSION_COLOR,
-        });
+        stroke(points, closed, penPoints(divider ? 'partition' : 'detail'), divider ? '#c8c8c8' : null);
       }
     }
   }
+  const drawn = drawnDimensions(elements, options.unit);
+  let automatic: Dimension[] = [];
+  if (options.dimensions !== false) {
+    if (walls.size > 0) {
+      const plan = options.strings ?? planDimensionStrings(elements, options.wallDimensions, drawn, k);
+      automatic = stringDimensions(plan, options.unit, k);
+    } else
+      automatic = elements.flatMap((el) =>
+        el.type === 'dimension' ? [] : dimensionsOf(el, options.unit, DIMENSION_GAP_PT / k, wallFace),
+      );
+  }
+  const dims = plotDimensions([...automatic, ...drawn], k, tagBoxes);
+  paths.push(...dims.paths);
+  labels.push(...dims.labels);
   return { paths, labels };
+}
+
+/**
+ * A room's tag on paper: its name at 1/8" (wrapped onto two lines, then shrunk to 3/32" at the least, when it is
+ * wider than the room), its area at 3/32", and its width × depth when asked — centred on the tag's anchor.
+ */
+export function roomTagLabels(
+  el: RoomElement,
+  options: Pick<PlotOptions, 'k' | 'unit' | 'roomDimensions'>,
+): { labels: PlotLabel[] } {
+  const { k } = options;
+  const tag = roomTag(el);
+  const outline = roomOutline(el);
+  const box = boxOfPoints(outline);
+  // The outline runs on the walls' centre lines: keep a quarter inch of paper clear on each side.
+  const room = Math.max(0, (box.maxX - box.minX) * k - 18);
+  const widest = (lines: readonly string[], size: number) =>
+    Math.max(0, ...lines.map((l) => textWidthPt(l, size)));
+  let nameLines = [el.name];
+  let nameSize = ROOM_NAME_PT;
+  if (widest(nameLines, nameSize) > room) {
+    const split = splitInTwo(el.name);
+    if (split && widest(split, nameSize) < widest(nameLines, nameSize)) nameLines = split;
+    const width = widest(nameLines, nameSize);
+    if (width > room) nameSize = Math.max(ROOM_NAME_MIN_PT, (nameSize * room) / width);
+  }
+  const [, area = ''] = roomTagText(el, options.unit).split('\n');
+  const lines: { text: string; size: number; bold: boolean }[] = [
+    ...nameLines.map((text) => ({ text, size: nameSize, bold: true })),
+    { text: area, size: ROOM_AREA_PT, bold: false },
+  ];
+  if (options.roomDimensions) {
+    const w = sheetLength(box.maxX - box.minX, options.unit);
+    const d = sheetLength(box.maxY - box.minY, options.unit);
+    lines.push({ text: `${w} x ${d}`, size: ROOM_AREA_PT, bold: false });
+  }
+  // A small room on paper keeps its name; the size, then the area, give way when they would spill over its
+  // walls into the next room's tag.
+  const tall = (ls: typeof lines) => ls.reduce((sum, l) => sum + l.size * 1.2, 0);
+  const roomHeight = (box.maxY - box.minY) * k - 12;
+  while (lines.length > nameLines.length) {
+    const last = lines[lines.length - 1];
+    if (!last || (tall(lines) <= roomHeight && textWidthPt(last.text, last.size) <= room)) break;
+    lines.pop();
+  }
+  const height = tall(lines);
+  let top = tag.at.y - height / 2 / k;
+  const labels: PlotLabel[] = [];
+  for (const line of lines) {
+    labels.push({
+      at: { x: tag.at.x, y: top + (line.size * 0.95) / k },
+      lines: [line.text],
+      size: line.size,
+      angle: 0,
+      anchor: 'middle',
+      bold: line.bold,
+      italic: false,
+      color: INK,
+    });
+    top += (line.size * 1.2) / k;
+  }
+  return { labels };
+}
+
+/** A name split at the space nearest its middle ("Walk-in" / "closet"); null for a single word. */
+function splitInTwo(name: string): [string, string] | null {
+  const middle = name.length / 2;
+  let best = -1;
+  for (let i = 0; i < name.length; i++)
+    if (name[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  return best > 0 ? [name.slice(0, best), name.slice(best + 1)] : null;
 }
 
 /**
@@ -246,7 +308,12 @@ function textLabels(
 function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
   const style = resolveStyle(el, options.layers ?? layerLookup({ layers: [] }));
   const color = inkOnPaper(style.color);
-  const weight = Math.max(WEIGHTS.thin, style.lineweight * PT_PER_MM);
+  // A hatch on the default weight plots with the hatch pen; anything else at its own weight, never thinner.
+  const defaultWeight = el.lineweight === undefined && style.lineweight === DEFAULT_LINEWEIGHT_MM;
+  const weight =
+    el.type === 'hatch' && defaultWeight
+      ? penPoints('hatch')
+      : Math.max(penPoints('hatch'), style.lineweight * PT_PER_MM);
   const pattern = linetypePattern(style.linetype);
   const path = (points: readonly Point[], closed: boolean, fill: string | null = null): PlotPath[] => {
     if (points.length < 2) return [];
@@ -290,14 +357,9 @@ function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
     if (isSolidHatch(el.pattern))
       return loops.map((l) => ({ points: l, closed: true, fill: color, stroke: color, weight: 0 }));
     const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
-    if (!strokes) return loops.flatMap((l) => path(l, true));
-    return strokes.map(([a, b]) => ({
-      points: [a, b],
-      closed: false,
-      fill: null,
-      stroke: color,
-      weight: WEIGHTS.thin,
-    }));
+    // As the editor shows it: a light tint of its colour under its outline.
+    if (!strokes) return loops.flatMap((l) => path(l, true, hatchTint(color)));
+    return strokes.map(([a, b]) => ({ points: [a, b], closed: false, fill: null, stroke: color, weight }));
   }
   if (el.type === 'fixture') return fixturePolylines(el).flatMap((l) => path(l.points, l.closed));
   const p = elementPath(el);

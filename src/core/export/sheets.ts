@@ -1,5 +1,6 @@
 import type { Box } from '../geometry/box';
 import { PX_PER_INCH } from '../model/constants';
+import { NO_MARGINS, type PaperMargins } from './dimensionStrings';
 
 /**
  * Plotting a design on a sheet: the sheet sizes and drawing scales architects use, and where the drawing, the
@@ -115,8 +116,8 @@ export interface SheetLayout {
   /** The border drawn inside the margin. */
   readonly border: Rect;
   readonly titleBlock: Rect;
-  /** The band above the title block holding the scale bar (left) and north arrow (right). */
-  readonly legend: Rect;
+  /** The band under the drawing holding its view title, graphic scale and north arrow. */
+  readonly viewTitle: Rect;
   /** Where the drawing goes. */
   readonly drawing: Rect;
 }
@@ -128,30 +129,47 @@ export interface Rect {
   readonly height: number;
 }
 
+/** The north arrow's diameter on paper (points): 3/4" on the large sheets drafters use, smaller on small ones. */
+export const northArrowSize = (layout: Pick<SheetLayout, 'width' | 'height'>): number => {
+  const short = Math.min(layout.width, layout.height);
+  return short >= 18 * 72 ? 54 : short >= 12 * 72 ? 40 : 28;
+};
+
 export function sheetLayout(sheet: SheetId, orientation: Orientation): SheetLayout {
   const { width, height } = sheetSize(sheet, orientation);
   const short = Math.min(width, height);
-  // Half an inch of margin on every sheet; the title block and legend grow a little with the sheet.
+  // Half an inch of margin on every sheet; the title block and the view title's band grow with the sheet (the
+  // band holds a 3/4" north arrow on ARCH C and up).
   const margin = 36;
   const titleHeight = short >= 24 * 72 ? 90 : short >= 12 * 72 ? 72 : 60;
-  const legendHeight = short >= 12 * 72 ? 54 : 44;
+  const bandHeight = short >= 18 * 72 ? 72 : short >= 12 * 72 ? 54 : 44;
   const gap = 12;
   const border = { x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin };
   const titleBlock = { x: border.x, y: border.y, width: border.width, height: titleHeight };
-  const legend = {
+  const viewTitle = {
     x: border.x + gap,
     y: border.y + titleHeight + gap / 2,
     width: border.width - 2 * gap,
-    height: legendHeight,
+    height: bandHeight,
   };
-  const drawingBottom = legend.y + legendHeight + gap / 2;
+  const drawingBottom = viewTitle.y + bandHeight + gap / 2;
   const drawing = {
     x: border.x + gap,
     y: drawingBottom,
     width: border.width - 2 * gap,
     height: border.y + border.height - gap - drawingBottom,
   };
-  return { width, height, border, titleBlock, legend, drawing };
+  return { width, height, border, titleBlock, viewTitle, drawing };
+}
+
+/** The area left for a drawing once its dimension strings have their paper room on each side. */
+export function areaWithin(area: Rect, margins: PaperMargins): Rect {
+  return {
+    x: area.x + margins.west,
+    y: area.y + margins.south,
+    width: Math.max(1, area.width - margins.west - margins.east),
+    height: Math.max(1, area.height - margins.north - margins.south),
+  };
 }
 
 /** How the drawing is placed: points per world unit and the translation of the drawing's centre. */
@@ -210,9 +228,17 @@ export function placeDrawing(bounds: Box, area: Rect, scale: PlotScale): Placeme
   };
 }
 
-/** The scales of `STANDARD_SCALES` at which bounds fit a sheet (the dialog disables the others). */
-export function scalesThatFit(bounds: Box, sheet: SheetId, orientation: Orientation): string[] {
-  const area = sheetLayout(sheet, orientation).drawing;
+/**
+ * The scales of `STANDARD_SCALES` at which bounds fit a sheet (the dialog disables the others), with `margins`
+ * of paper kept for the dimension strings around them.
+ */
+export function scalesThatFit(
+  bounds: Box,
+  sheet: SheetId,
+  orientation: Orientation,
+  margins: PaperMargins = NO_MARGINS,
+): string[] {
+  const area = areaWithin(sheetLayout(sheet, orientation).drawing, margins);
   return STANDARD_SCALES.filter((value) => {
     const scale = parsePlotScale(value);
     return scale !== null && placeDrawing(bounds, area, scale).ok;
@@ -262,3 +288,29 @@ export function scaleBar(k: number, unit: 'feet' | 'meters', maxLength: number):
 }
 
 const trim = (v: number): string => String(Math.round(v * 100) / 100);
+
+/** Sheet numbers as a drawing set numbers floor plans when the user sets none: A-101, A-102, … by position. */
+export const defaultSheetNumber = (position: number): string => `A-${100 + position}`;
+
+/**
+ * The number `offset` sheets after `first` in a set: its last run of digits counted on, keeping its width
+ * (A-101 → A-102, A1.09 → A1.10); a number without digits gets a suffix (A → A-2).
+ */
+export function sheetNumberAfter(first: string, offset: number): string {
+  if (offset === 0) return first;
+  const m = /^(.*?)(\d+)(\D*)$/.exec(first);
+  if (!m) return `${first}-${offset + 1}`;
+  const [, head = '', digits = '', tail = ''] = m;
+  return `${head}${String(Number(digits) + offset).padStart(digits.length, '0')}${tail}`;
+}
+
+/**
+ * A page's sheet title when the user sets none: its name, as a floor plan ("Level 1" → "Level 1 Floor Plan",
+ * "Ground floor" → "Ground floor Plan"); a name that already says plan stays as it is.
+ */
+export function defaultSheetTitle(pageName: string): string {
+  const name = pageName.trim();
+  if (/\bplans?\b/i.test(name)) return name;
+  if (!name) return 'Floor Plan';
+  return /\bfloor$/i.test(name) ? `${name} Plan` : `${name} Floor Plan`;
+}

@@ -2,7 +2,7 @@ import type { Point } from '../geometry/point';
 import { rotatePoint } from '../geometry/point';
 import { arcAngles, bulgeArc, ellipseSweep, pointOnCircle } from '../geometry/cadGeometry';
 import { elementCenter, elementPath, ellipseIsFull, hatchLoops } from '../geometry/elementGeometry';
-import { hatchStrokes, isSolidHatch } from '../geometry/hatchPatterns';
+import { HATCH_TINT_ALPHA, hatchStrokes, isSolidHatch } from '../geometry/hatchPatterns';
 import { TEXT_LINE_HEIGHT, textEm, textLines } from '../geometry/textLayout';
 import type {
   ArcElement,
@@ -81,7 +81,7 @@ export function hatchSvg(el: HatchElement, color: string, stroke: string): strin
   if (isSolidHatch(el.pattern)) return `<path d="${d}" fill="${color}" fill-rule="evenodd" stroke="none"/>`;
   const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
   if (!strokes)
-    return `<path d="${d}" fill="${color}" fill-opacity="0.15" fill-rule="evenodd" ${stroke.replace('fill="none"', '')}/>`;
+    return `<path d="${d}" fill="${color}" fill-opacity="${HATCH_TINT_ALPHA}" fill-rule="evenodd" ${stroke.replace('fill="none"', '')}/>`;
   const lines = strokes.map(([a, b]) => `M ${n(a.x)} ${n(a.y)} L ${n(b.x)} ${n(b.y)}`).join(' ');
   return lines ? `<path d="${lines}" ${stroke}/>` : '';
 }

@@ -55,6 +55,20 @@ export const isSolidHatch = (pattern: string): boolean => pattern.toUpperCase() 
 export const hatchPatternLines = (pattern: string): readonly PatternLine[] | null =>
   HATCH_PATTERNS[pattern.toUpperCase()] ?? null;
 
+/**
+ * A hatch whose pattern is not drawn as lines (unknown, or too dense) is a light tint of its colour: this much of
+ * it over the paper, in the editor and on every sheet alike.
+ */
+export const HATCH_TINT_ALPHA = 0.18;
+
+/** The tint as an opaque colour over white paper (#rrggbb), for writers without transparency. */
+export function hatchTint(hex: string): string {
+  const v = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(255 - (255 - c) * HATCH_TINT_ALPHA);
+  const rgb = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map(mix);
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Beyond this many pattern strokes a hatch is drawn as a light fill: too dense to read as lines anyway. */
 export const MAX_HATCH_STROKES = 20_000;
 const MAX_FAMILY_LINES = 4000;

@@ -21,6 +21,12 @@ const OrganizationName = z
   .trim()
   .min(1, 'must not be empty')
   .max(200, 'must be at most 200 characters');
+/** A firm's address as a title block prints it: one line. */
+const OrganizationAddress = z
+  .string()
+  .trim()
+  .max(255, 'must be at most 255 characters')
+  .regex(/^\P{Cc}*$/u, 'must be one line');
 const Profile = extend(pick(AccountFields, { first_name: true, email: true }), {
   last_name: z.string().trim().max(150, 'must be at most 150 characters'),
 });
@@ -63,15 +69,29 @@ export async function createOrganization(
   repos: Repositories,
   name: string,
   ownerUsername: string,
+  address?: string,
 ): Promise<number> {
   const orgName = check(OrganizationName, name, 'organization name');
+  const orgAddress = address === undefined ? undefined : check(OrganizationAddress, address, 'address');
   const ownerId = await requireUserId(repos, ownerUsername);
   if (await repos.organizations.findByName(orgName)) {
     throw new AdminError(`Organization "${orgName}" already exists.`);
   }
-  const id = await repos.organizations.create(orgName);
+  const id = await repos.organizations.create(orgName, orgAddress || null);
   await repos.organizations.addMember(id, ownerId, true);
   return id;
+}
+
+/** Sets (or with an empty text, clears) the address the organization's title blocks print. */
+export async function setOrganizationAddress(
+  repos: Repositories,
+  organizationName: string,
+  address: string,
+): Promise<void> {
+  const value = check(OrganizationAddress, address, 'address');
+  const org = await repos.organizations.findByName(organizationName.trim());
+  if (!org) throw new AdminError(`No organization named "${organizationName}".`);
+  await repos.organizations.setAddress(org.id, value || null);
 }
 
 export async function addMember(

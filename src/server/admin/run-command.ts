@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { Repositories } from '../db/repositories';
-import { AdminError, addMember, createOrganization, createUser } from './commands';
+import { AdminError, addMember, createOrganization, createUser, setOrganizationAddress } from './commands';
 import { seedDemo } from './seed-demo';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   create-user <username> --password <pw> [--first-name X] [--last-name Y] [--email Z]
-  create-org <name> --owner <username>
+  create-org <name> --owner <username> [--address "1 Main St, Springfield"]
+  set-org-address <org name> <address>   the firm's address on its sheets' title blocks ("" clears it)
   add-member <org name> <username>
   seed-demo          demo user "demo" (password "demo-password") and organization "Demo Studio"
 
@@ -58,11 +59,23 @@ export async function runAdminCommand(repos: Repositories, argv: string[]): Prom
       return [`Created user ${username}`];
     }
     case 'create-org': {
-      const { values, positionals } = parse(rest, { owner: { type: 'string' } }, 1);
+      const { values, positionals } = parse(
+        rest,
+        { owner: { type: 'string' }, address: { type: 'string' } },
+        1,
+      );
       const name = positionals[0] ?? '';
       const owner = required(values, 'owner');
-      await createOrganization(repos, name, owner);
+      await createOrganization(repos, name, owner, values.address);
       return [`Created organization "${name.trim()}" owned by ${owner}`];
+    }
+    case 'set-org-address': {
+      const { positionals } = parse(rest, {}, 2);
+      const [org = '', address = ''] = positionals;
+      await setOrganizationAddress(repos, org, address);
+      return [
+        address.trim() ? `Set the address of "${org.trim()}"` : `Cleared the address of "${org.trim()}"`,
+      ];
     }
     case 'add-member': {
       const { positionals } = parse(rest, {}, 2);

@@ -64,6 +64,17 @@ export interface FloorDesignChanges {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Whether a save's field changes differ from the stored design (touchDesign's rules: '' notes are null). */
+function fieldsChange(row: FloorDesignRow, changes: FloorDesignChanges): boolean {
+  return (
+    (changes.name !== undefined && changes.name !== row.name) ||
+    (changes.unit !== undefined && changes.unit !== row.unit) ||
+    (changes.notes !== undefined && (changes.notes === '' ? null : changes.notes) !== row.notes) ||
+    (changes.rawJson !== undefined && json(changes.rawJson) !== row.raw_json) ||
+    (changes.outlineMetadata !== undefined && json(changes.outlineMetadata) !== row.outline_metadata)
+  );
+}
+
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
@@ -160,6 +171,21 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Takes the design row's lock as touchDesign does, but with a write that changes nothing: a save that turns
+   * out to change nothing must not move `updated_at` either. Answers the row as it stands, or undefined when the
+   * design is gone.
+   */
+  async function lockDesign(trx: Transaction<Database>, designId: number) {
+    const result = await trx
+      .updateTable('floor_designs')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', designId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return trx.selectFrom('floor_designs').selectAll().where('id', '=', designId).executeTakeFirst();
+  }
+
   async function pageSummaries(q: Db, designId: number): Promise<PageSummary[]> {
     const rows = await q
       .selectFrom('floor_design_pages')
@@ -227,7 +253,8 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
 
   /**
    * A save: the design's fields and pages are replaced and a revision with the next version number is
-   * appended, all in one transaction. Saves of one design queue on the design row's lock (touchDesign), so
+   * appended, all in one transaction — unless the pages are those of the latest revision, which is then the
+   * answer (fields that differ are still stored; a revision holds pages only). Saves of one design queue on the design row's lock (touchDesign), so
    * max + 1 is computed from committed revisions; the unique (design_id, version_number) constraint is the
    * backstop, and a save that still collides is retried from the start.
    *
@@ -267,14 +294,24 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
     const kept = pages.filter(isKept);
     const prepared = pages.filter((p): p is PreparedPage => !isKept(p));
     const positionOf = new Map(pages.map((p, i) => [p.id, i]));
-    if (!(await touchDesign(trx, designId, changes))) return null;
+    const design = await lockDesign(trx, designId);
+    if (!design) return null;
     const top = await trx
       .selectFrom('floor_design_revisions')
-      .select((eb) => eb.fn.max('version_number').as('n'))
+      .select([...SUMMARY_COLUMNS, 'page_hashes'])
       .where('design_id', '=', designId)
+      .orderBy('version_number', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    const latest = Number(top?.n ?? 0);
+    const latest = Number(top?.version_number ?? 0);
     if (baseVersion !== null && latest !== baseVersion) return STALE;
+    // Pages equal to the latest revision's, and stored as it has them: a revision of nothing new is not made
+    // (an export or send with "save first" of an unchanged design would otherwise count up revisions).
+    if (top && top.page_hashes === pageHashes && (await storedHashes(trx, designId)) === pageHashes) {
+      if (fieldsChange(design, changes)) await touchDesign(trx, designId, changes);
+      return toSummary(top);
+    }
+    await touchDesign(trx, designId, changes);
     if (kept.length > 0) {
       const rows = await trx
         .selectFrom('floor_design_pages')
@@ -331,6 +368,18 @@ export function createFloorDesignsRepository(db: Kysely<Database>, clock: Clock)
       page_count: pages.length,
       element_count: elementCount,
     };
+  }
+
+  /** The hashes of the design's current page rows in page order, as a revision lists them (JSON text). */
+  async function storedHashes(q: Db, designId: number): Promise<string> {
+    const rows = await q
+      .selectFrom('floor_design_pages')
+      .select('content_hash')
+      .where('design_id', '=', designId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return JSON.stringify(rows.map((r) => r.content_hash));
   }
 
   /**

@@ -22,6 +22,7 @@ import * as floorDesignProject from './migrations/2026_11_25_0320_floor_design_p
 import * as floorDesignPageDeltas from './migrations/2026_11_25_0500_floor_design_page_deltas';
 import * as projectListVersion from './migrations/2026_11_25_0530_project_list_version';
 import * as floorDesignUnderlays from './migrations/2026_11_25_0600_floor_design_underlays';
+import * as organizationAddress from './migrations/2026_11_26_0100_organization_address';
 import * as requestJobs from './migrations/2026_11_28_0100_request_jobs';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_25_0500_floor_design_page_deltas': floorDesignPageDeltas,
   '2026_11_25_0530_project_list_version': projectListVersion,
   '2026_11_25_0600_floor_design_underlays': floorDesignUnderlays,
+  '2026_11_26_0100_organization_address': organizationAddress,
   '2026_11_28_0100_request_jobs': requestJobs,
 };
 

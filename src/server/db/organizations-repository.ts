@@ -18,13 +18,26 @@ export function createOrganizationsRepository(db: Kysely<Database>, clock: Clock
         .executeTakeFirst();
     },
 
-    async create(name: string): Promise<number> {
+    async create(name: string, address: string | null = null): Promise<number> {
       const row = await db
         .insertInto('organizations')
-        .values({ name, created_at: toTimestamp(clock.now()) })
+        .values({ name, address, created_at: toTimestamp(clock.now()) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    async setAddress(organizationId: number, address: string | null): Promise<void> {
+      await db.updateTable('organizations').set({ address }).where('id', '=', organizationId).execute();
+    },
+
+    /** The firm as a title block names it. */
+    async firm(organizationId: number): Promise<{ name: string; address: string | null } | undefined> {
+      return db
+        .selectFrom('organizations')
+        .select(['name', 'address'])
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
     },
 
     async addMember(organizationId: number, userId: number, isOwner: boolean): Promise<void> {

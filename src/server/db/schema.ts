@@ -35,6 +35,8 @@ export interface SessionsTable {
 export interface OrganizationsTable {
   id: Generated<number>;
   name: string;
+  /** The firm's address as its title blocks print it (one line), or null. */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

@@ -1,10 +1,16 @@
 import { exportDxf } from '../../core/export/dxf';
 import { exportSvg } from '../../core/export/svg';
-import { parsePlotScale } from '../../core/export/sheets';
+import {
+  defaultSheetNumber,
+  defaultSheetTitle,
+  parsePlotScale,
+  sheetNumberAfter,
+} from '../../core/export/sheets';
 import type { Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import type { ExportFormat, ExportQuery } from '../../contract/export';
-import { designPdf, type TitleFields } from './design-pdf';
+import { designPdf } from './design-pdf';
+import type { TitleFields } from './sheet-furniture';
 import { designPng } from './design-png';
 import type { UnderlayImages } from './underlay-images';
 
@@ -21,28 +27,41 @@ export interface ExportInput {
 
 export type ExportOutput = { ok: true; bytes: Uint8Array | string } | { ok: false; error: string };
 
-/** Sheet numbers as a drawing set numbers floor plans: A-101, A-102, … by page position. */
-export const sheetNumber = (position: number): string => `A-${100 + position}`;
+/**
+ * Each page's sheet number and title: the numbers count on from the one asked for (A-101, A-102, … by page
+ * position when none is), the title asked for goes on a single page, every other page is titled from its name.
+ */
+export function sheetTitles<P extends { readonly name: string }>(
+  pages: readonly { readonly page: P; readonly position: number }[],
+  asked: { readonly sheet_number?: string | undefined; readonly sheet_title?: string | undefined },
+): { page: P; sheetNumber: string; sheetTitle: string }[] {
+  return pages.map(({ page, position }, i) => ({
+    page,
+    sheetNumber: asked.sheet_number ? sheetNumberAfter(asked.sheet_number, i) : defaultSheetNumber(position),
+    sheetTitle: asked.sheet_title && pages.length === 1 ? asked.sheet_title : defaultSheetTitle(page.name),
+  }));
+}
 
 /** One export, as bytes (or text) ready to send; a refusal says why in the user's terms. */
 export async function exportDesign(input: ExportInput): Promise<ExportOutput> {
   const pages = input.pages.map((p) => p.page);
   const dimensions = input.query.dimensions === '1';
+  const roomDimensions = input.query.room_dimensions === '1';
+  // DXF and SVG letter their annotation at the scale asked for (the design's plot scale when fitted), as the sheet.
+  const scale = parsePlotScale(input.query.scale);
+  const ratio = scale?.kind === 'ratio' ? scale.ratio : undefined;
+  const scaled = { unit: input.unit, dimensions, roomDimensions, ...(ratio ? { ratio } : {}) };
   switch (input.format) {
-    case 'dxf': {
+    case 'dxf':
       // Typed text is scaled by the plot scale asked for, so it plots at the size it reads on screen.
-      const scale = parsePlotScale(input.query.scale);
-      const textScale = scale?.kind === 'ratio' ? scale.ratio : undefined;
-      return {
-        ok: true,
-        bytes: exportDxf(pages, { unit: input.unit, dimensions, ...(textScale ? { textScale } : {}) }),
-      };
-    }
+      return { ok: true, bytes: exportDxf(pages, { ...scaled, ...(ratio ? { textScale: ratio } : {}) }) };
     case 'svg':
-      return { ok: true, bytes: exportSvg(pages, { unit: input.unit, dimensions }) };
+      return { ok: true, bytes: exportSvg(pages, scaled) };
     case 'pdf': {
       const result = await designPdf({
-        pages: input.pages.map(({ page, position }) => ({ page, sheetNumber: sheetNumber(position) })),
+        pages: sheetTitles(input.pages, input.query),
+        dimensions,
+        roomDimensions: input.query.room_dimensions === '1',
         unit: input.unit,
         sheet: input.query.sheet,
         orientation: input.query.orientation,
@@ -61,6 +80,7 @@ export async function exportDesign(input: ExportInput): Promise<ExportOutput> {
         scale: parsePlotScale(input.query.scale) ?? { kind: 'fit' },
         dpi: input.query.dpi,
         dimensions,
+        roomDimensions,
         ...(input.underlayImages ? { underlayImages: input.underlayImages } : {}),
       });
       return result.ok ? { ok: true, bytes: result.png } : result;

@@ -2,8 +2,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { layerLookup } from '../../core/model/layerStyle';
 import { plotElements } from '../../core/export/plot';
 import { placePages } from '../../core/export/pageLayout';
+import { NO_MARGINS, SIDES } from '../../core/export/dimensionStrings';
+import { stringRoom } from '../../core/export/plotFrame';
 import {
+  areaWithin,
   placeDrawing,
+  pointsPerUnit,
   sheetLayout,
   type Orientation,
   type PlotScale,
@@ -22,6 +26,8 @@ export interface DesignPngRequest {
   readonly scale: PlotScale;
   readonly dpi: number;
   readonly dimensions: boolean;
+  /** Room tags give the room's width and depth. */
+  readonly roomDimensions?: boolean;
   /** Images of the pages' visible underlays, drawn under the line work; none: no underlays. */
   readonly underlayImages?: UnderlayImages;
 }
@@ -38,12 +44,30 @@ const MARGIN_PT = 18;
 export async function designPng(request: DesignPngRequest): Promise<DesignPngResult> {
   const { placed, bounds } = placePages(request.pages);
   const area = sheetLayout(request.sheet, request.orientation).drawing;
-  const placement = placeDrawing(bounds, area, request.scale);
+  // Every page's strings have their room: the widest room any page needs on each side (worked out at the scale
+  // asked for, or at the fitted one without strings).
+  const first = placeDrawing(bounds, area, request.scale);
+  const k0 = first.ok
+    ? first.placement.k
+    : request.scale.kind === 'ratio'
+      ? pointsPerUnit(request.scale.ratio)
+      : 1;
+  const room = { ...NO_MARGINS };
+  for (const p of placed) {
+    const frame = {
+      unit: request.unit,
+      dimensions: request.dimensions,
+      wallDimensions: p.page.wallDimensions,
+    };
+    const r = stringRoom(p.elements, frame, k0);
+    for (const side of SIDES) room[side] = Math.max(room[side], r[side]);
+  }
+  const placement = placeDrawing(bounds, areaWithin(area, room), request.scale);
   if (!placement.ok) return placement;
   const { k } = placement.placement;
   const px = request.dpi / 72; // pixels per point
-  const width = Math.ceil(((bounds.maxX - bounds.minX) * k + 2 * MARGIN_PT) * px);
-  const height = Math.ceil(((bounds.maxY - bounds.minY) * k + 2 * MARGIN_PT) * px);
+  const width = Math.ceil(((bounds.maxX - bounds.minX) * k + 2 * MARGIN_PT + room.west + room.east) * px);
+  const height = Math.ceil(((bounds.maxY - bounds.minY) * k + 2 * MARGIN_PT + room.north + room.south) * px);
   if (width * height > EXPORT_MAX_PIXELS)
     return {
       ok: false,
@@ -56,8 +80,8 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   const scale = k * px;
-  const ox = MARGIN_PT * px - bounds.minX * scale;
-  const oy = MARGIN_PT * px - bounds.minY * scale;
+  const ox = (MARGIN_PT + room.west) * px - bounds.minX * scale;
+  const oy = (MARGIN_PT + room.north) * px - bounds.minY * scale;
   // Every page's underlays first, so no page's background covers another's line work.
   if (request.underlayImages)
     for (const { page, dx } of placed)
@@ -71,6 +95,7 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
       unit: request.unit,
       k,
       dimensions: request.dimensions,
+      roomDimensions: request.roomDimensions === true,
       layers: layerLookup(page),
       wallDimensions: page.wallDimensions,
     });
@@ -84,6 +109,7 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
         ctx.fillStyle = path.fill;
         ctx.fill();
       }
+      if (!path.stroke) continue;
       ctx.strokeStyle = path.stroke;
       ctx.lineWidth = Math.max(1, path.weight * px);
       ctx.stroke();

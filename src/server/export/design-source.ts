@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { LengthUnit } from '../../core/units';
+import type { ProjectWithOrganization } from '../db/projects-repository';
 import type { FloorDesignRow, UserRow } from '../db/schema';
-import type { TitleFields } from './design-pdf';
+import type { TitleFields } from './sheet-furniture';
 
 /** What the export and send-to-project calls take from a design beside its pages: its unit and title block. */
 
@@ -11,21 +12,31 @@ const dateText = (d: Date): string =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * The title block: a design of a project is titled as drawing sets are, the project (its address) above the
- * design; drawn by the user who exports, dated today, at the latest saved version.
+ * The title block: the firm is the project's organization (or, for a design of no project, the user's one
+ * organization); the project and its client and number come from the project; drawn by the user's name (never a
+ * login name); dated today, at the latest saved version.
  */
 export async function titleFields(
   app: FastifyInstance,
   row: FloorDesignRow,
   user: UserRow,
-  projectAddress: string | null,
+  project: ProjectWithOrganization | undefined,
 ): Promise<TitleFields> {
   const latest = await app.repos.floorDesigns.latestRevisionSummary(row.id);
+  let organizationId = project?.organization_id ?? null;
+  if (!project) {
+    const mine = await app.repos.organizations.listForUser(user.id);
+    if (mine.length === 1) organizationId = mine[0]?.id ?? null;
+  }
+  const firm = organizationId === null ? undefined : await app.repos.organizations.firm(organizationId);
   return {
-    project: projectAddress ?? row.name,
-    address: projectAddress === null ? '' : row.name,
-    drawnBy: [user.first_name, user.last_name].join(' ').trim() || user.username,
+    firm: firm ? { name: firm.name, address: firm.address ?? '' } : null,
+    project: project?.project_address ?? row.name,
+    client: project?.owner_name?.trim() ?? '',
+    // Projects carry no number of their own: the one the app shows them by (their address bar's) is theirs.
+    projectNumber: project ? String(project.id) : '',
+    drawnBy: [user.first_name, user.last_name].join(' ').trim(),
     date: dateText(app.clock.now()),
-    revision: latest ? String(latest.version_number) : '—',
+    revision: latest ? String(latest.version_number) : '',
   };
 }

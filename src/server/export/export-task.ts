@@ -2,14 +2,16 @@ import { parsePages } from '../../contract/drawing';
 import type { ExportFormat, ExportQuery } from '../../contract/export';
 import { exportDxfChunks } from '../../core/export/dxf';
 import { exportable } from '../../core/export/pageLayout';
-import { parsePlotScale, preferredScale, scalesThatFit } from '../../core/export/sheets';
+import { designPlotRatio } from '../../core/annotation/plotSize';
+import { stringRoom } from '../../core/export/plotFrame';
+import { parsePlotScale, pointsPerUnit, preferredScale, scalesThatFit } from '../../core/export/sheets';
 import { unionBoxes } from '../../core/geometry/box';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import type { Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import type { Emit } from '../processing/run-task';
 import { exportDesign, type ExportInput } from './design-export';
-import type { TitleFields } from './design-pdf';
+import type { TitleFields } from './sheet-furniture';
 import { visibleUnderlayFiles } from './underlay-images';
 
 /** An export of a design's saved pages, run in a processing worker: the file goes out through `emit`. */
@@ -36,10 +38,17 @@ export type ExportTaskResult =
 
 export const EXPORT_PAGE_NOT_FOUND = 'Page not found.';
 
-/** A drawing page states a real scale whenever one fits the sheet: the largest standard one, else "fit". */
+/**
+ * A drawing page states a real scale whenever one fits the sheet with its dimension strings: the largest
+ * standard one, else "fit".
+ */
 function largestScaleThatFits(pages: readonly Page[], query: ExportQuery, unit: LengthUnit): string {
-  const bounds = unionBoxes(pages.flatMap((page) => exportable(page).map(elementBounds)));
-  return bounds ? preferredScale(scalesThatFit(bounds, query.sheet, query.orientation), unit) : 'fit';
+  const elements = pages.flatMap((page) => exportable(page));
+  const bounds = unionBoxes(elements.map(elementBounds));
+  if (!bounds) return 'fit';
+  const frame = { unit, wallDimensions: pages[0]?.wallDimensions, dimensions: query.dimensions === '1' };
+  const room = stringRoom(elements, frame, pointsPerUnit(designPlotRatio(bounds, unit)));
+  return preferredScale(scalesThatFit(bounds, query.sheet, query.orientation, room), unit);
 }
 const encoder = new TextEncoder();
 /** Characters per piece handed to the server: few enough messages, little memory held. */
@@ -87,10 +96,15 @@ export async function runExportTask(task: ExportTask, emit: Emit): Promise<Expor
   if (task.format === 'dxf') {
     // Typed text is scaled by the plot scale asked for, so it plots at the size it reads on screen.
     const scale = parsePlotScale(query.scale);
-    const textScale = scale?.kind === 'ratio' ? scale.ratio : undefined;
+    const ratio = scale?.kind === 'ratio' ? scale.ratio : undefined;
     const chunks = exportDxfChunks(
       pages.map((p) => p.page),
-      { unit: task.unit, dimensions: query.dimensions === '1', ...(textScale ? { textScale } : {}) },
+      {
+        unit: task.unit,
+        dimensions: query.dimensions === '1',
+        roomDimensions: query.room_dimensions === '1',
+        ...(ratio ? { ratio, textScale: ratio } : {}),
+      },
     );
     // Handed over in pieces of about EMIT_CHARS (the writer's pieces can be tiny: a block per dimension), each
     // encoded as it goes and forgotten here.

@@ -8,19 +8,10 @@ import {
 } from '../../contract/export';
 import { HttpError } from '../errors';
 import type { ExportTask } from '../export/export-task';
-import type { TitleFields } from '../export/design-pdf';
+import { TitleFieldsSchema } from '../export/sheet-furniture';
 import { readStoredBytes, type StagedOutput } from '../processing/jobs/stored-bytes';
 import type { JobContext, JobOutcome, RequestJobHandler } from './handler';
 import { taskFailureToHttp } from './task-failures';
-
-/** The title block's fields as a job stores them (the request's user and date, read when it was made). */
-export const TitleFieldsSchema = z.object({
-  project: z.string(),
-  address: z.string(),
-  drawnBy: z.string(),
-  date: z.string(),
-  revision: z.string(),
-});
 
 /** What an export job is asked: the design, the format and the query as the export call read them. */
 export const ExportParamsSchema = z.object({
@@ -103,12 +94,11 @@ export const exportJob: RequestJobHandler = {
     const params = ExportParamsSchema.parse(raw);
     const design = await ctx.repos.floorDesigns.findVisible(params.design_id, job.requested_by ?? 0);
     if (!design) throw new HttpError(404, DESIGN_GONE);
-    const title: TitleFields = params.title;
     const { file, pageName } = await writeExport(ctx, design, {
       format: params.format,
       query: params.query,
       unit: params.unit,
-      title,
+      title: params.title,
     });
     const result: ExportResult = {
       key: file.key,

@@ -4,11 +4,13 @@ import { DEFAULT_SHEET_TYPE } from '../../contract/projects';
 import { parsePlotScale } from '../../core/export/sheets';
 import type { DrawingPageRow } from '../db/schema';
 import { HttpError } from '../errors';
-import { sheetNumber } from '../export/design-export';
+import { sheetTitles } from '../export/design-export';
 import { EXPORT_PAGE_NOT_FOUND } from '../export/export-task';
 import { sanitizeFileName } from '../files/file-names';
 import type { StagedOutput } from '../processing/jobs/stored-bytes';
-import { DESIGN_GONE, TitleFieldsSchema, writeExport } from './export-job';
+import { SheetNumberSchema, SheetTitleSchema } from '../../contract/export';
+import { TitleFieldsSchema } from '../export/sheet-furniture';
+import { DESIGN_GONE, writeExport } from './export-job';
 import type { JobOutcome, RequestJobHandler } from './handler';
 
 /** What "Send to project" is asked: the design, the project, the pages and how they arrive. */
@@ -19,6 +21,9 @@ export const SendParamsSchema = z.object({
   as: z.enum(SEND_TARGETS),
   /** A page id, or `all`. */
   page: z.string(),
+  /** The (first) sheet's number and, for one page, its title; A-101… and "{page} Floor Plan" when absent. */
+  sheet_number: z.optional(SheetNumberSchema),
+  sheet_title: z.optional(SheetTitleSchema),
   /** The plot scale asked for; the largest standard scale that fits ARCH D when absent. */
   scale: z.string().optional(),
   unit: z.enum(['feet', 'meters']),
@@ -26,7 +31,14 @@ export const SendParamsSchema = z.object({
 });
 
 const fileSafe = (name: string) => name.replace(/[/\\]/g, '-');
-const SHEET = { sheet: 'ARCH-D', orientation: 'landscape', dpi: 150, dimensions: '1' } as const;
+/** Sent sheets are the master plan's: ARCH D, dimensioned outside the building, rooms by their tags. */
+const SHEET = {
+  sheet: 'ARCH-D',
+  orientation: 'landscape',
+  dpi: 150,
+  dimensions: '1',
+  room_dimensions: '0',
+} as const;
 
 /**
  * The chosen page (or every page) into the project: a PDF sheet each as drawing pages (page type Floor Plan, the
@@ -74,22 +86,28 @@ export const sendToProjectJob: RequestJobHandler = {
       const wanted = params.page === 'all' ? summaries : summaries.filter((p) => p.id === params.page);
       if (wanted.length === 0) throw new HttpError(404, EXPORT_PAGE_NOT_FOUND);
       const sheets: { file: StagedOutput; name: string; pageName: string; scale: string }[] = [];
-      for (const page of wanted) {
-        const position = summaries.indexOf(page) + 1;
+      const titled = sheetTitles(
+        wanted.map((page) => ({ page, position: summaries.indexOf(page) + 1 })),
+        params,
+      );
+      for (const { page, sheetNumber, sheetTitle } of titled) {
         const { file, pageName, scale } = await writeExport(ctx, design, {
           format: 'pdf',
-          query: { ...SHEET, scale: params.scale ?? 'fit', page: page.id },
+          query: {
+            ...SHEET,
+            scale: params.scale ?? 'fit',
+            page: page.id,
+            sheet_number: sheetNumber,
+            sheet_title: sheetTitle,
+          },
           autoScale: params.scale === undefined,
           unit: params.unit,
           title: params.title,
         });
         made.push(file);
-        sheets.push({
-          file,
-          pageName,
-          scale,
-          name: `${params.design_name} – ${pageName} (${sheetNumber(position)})`,
-        });
+        // Named as the set lists it: the sheet's own number and title (the design's name may be a generated
+        // variant's, which no sheet index should show).
+        sheets.push({ file, pageName, scale, name: `${sheetNumber} – ${sheetTitle}` });
       }
       await repos.transaction(async (trx) => {
         const existing = await repos.drawingPages.listForProject(params.project_id, trx);

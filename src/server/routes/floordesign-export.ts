@@ -51,7 +51,7 @@ export default async function floorDesignExportRoutes(app: FastifyInstance) {
         format: format.data,
         query: query.data,
         unit: designUnit(row),
-        title: await titleFields(app, row, user, project?.project_address ?? null),
+        title: await titleFields(app, row, user, project),
       };
       const job = await runAsJob(request, {
         kind: 'export',

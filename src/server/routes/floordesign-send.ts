@@ -26,7 +26,7 @@ export default async function floorDesignSendRoutes(app: FastifyInstance) {
       if (!body.success) throw badRequest(describeIssues(body.error, 3));
       const project = await visibleProject(request, body.data.project_id);
       if (row.project_id !== null && row.project_id !== project.id) throw badRequest(DESIGN_IN_OTHER_PROJECT);
-      const title = await titleFields(app, row, currentUser(request), project.project_address);
+      const title = await titleFields(app, row, currentUser(request), project);
       if (row.project_id === null && !(await repo.attachToProject(row.id, project.id))) {
         // Another request attached it meanwhile: only its own project may receive it.
         const again = await visibleFloorDesign(request, row.id);
@@ -42,6 +42,8 @@ export default async function floorDesignSendRoutes(app: FastifyInstance) {
           project_id: project.id,
           as: body.data.as,
           page: body.data.page,
+          ...(body.data.sheet_number === undefined ? {} : { sheet_number: body.data.sheet_number }),
+          ...(body.data.sheet_title === undefined ? {} : { sheet_title: body.data.sheet_title }),
           ...(body.data.scale === undefined ? {} : { scale: body.data.scale }),
           unit: designUnit(row),
           title,

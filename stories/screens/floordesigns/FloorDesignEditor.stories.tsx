@@ -33,6 +33,17 @@ export const LoadingDesign: Story = {
   },
 };
 
+/** The server unreachable: the editor says the design could not be loaded, with Retry. */
+export const ServerUnreachable: Story = {
+  parameters: { msw: { handlers: [api.organizations(), floorDesignApi.designUnreachable()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to load design.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
 /** A small seeded design (the wizard's outline and a few shapes) on two pages; the newest revision selected. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {

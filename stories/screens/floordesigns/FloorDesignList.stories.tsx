@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FloorDesignListScreen } from '../../../src/client/screens/floordesigns/FloorDesignListScreen';
 import { api, InDashboard, signedIn } from '../support';
-import { floorDesignApi, manyDesignRows } from './floorDesignFixtures';
+import { designRows, floorDesignApi, manyDesignRows } from './floorDesignFixtures';
 
 function FloorDesignListInDashboard() {
   return (
@@ -127,11 +128,45 @@ export const Archived: Story = {
   },
 };
 
-/** A failed load is logged only: the table shows no rows. */
+/** A failed load says so, with Retry: never "No floor designs yet", which would say the designs are gone. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [api.organizations(), floorDesignApi.activeFails()] } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The floor designs could not be loaded. Internal server error.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No floor designs yet. Add one to start drafting.')).toBeNull();
+  },
+};
+
+const unreachableOnce = { failed: false };
+
+/** The server unreachable: the list says it could not load; Retry loads it once the server answers again. */
+export const ServerUnreachable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.organizations(),
+        http.get('/api/floordesigns/', () => {
+          if (unreachableOnce.failed) return HttpResponse.json(designRows);
+          unreachableOnce.failed = true;
+          return HttpResponse.error();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    unreachableOnce.failed = false;
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The floor designs could not be loaded. The server could not be reached.',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const table = await tableOf(canvasElement);
-    await expect(await table.findByText('No floor designs yet. Add one to start drafting.')).toBeVisible();
+    await expect(await table.findByText(designRows[0]?.name ?? '')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

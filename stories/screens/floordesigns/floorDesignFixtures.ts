@@ -141,6 +141,9 @@ export const floorDesignApi = {
     http.get('/api/floordesigns/', () => HttpResponse.json(rows)),
   activePending: () => http.get('/api/floordesigns/', pending),
   activeFails: () => http.get('/api/floordesigns/', serverError),
+  /** The server unreachable: no answer at all (a network error). */
+  activeUnreachable: () => http.get('/api/floordesigns/', () => HttpResponse.error()),
+  designUnreachable: () => http.get('/api/floordesigns/:id/', () => HttpResponse.error()),
   archived: (rows: FloorDesignListRow[] = archivedRows) =>
     http.get('/api/floordesigns/archived/show/', () => HttpResponse.json(rows)),
   archive: () => http.post('/api/floordesigns/:id/archive/', () => HttpResponse.json({ success: true })),

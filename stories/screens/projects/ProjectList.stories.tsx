@@ -268,6 +268,24 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The server unreachable: the list says so with Retry, never "No projects found.". */
+export const ServerUnreachable: Story = {
+  parameters: {
+    msw: {
+      handlers: [api.organizations(), http.get('/api/dashboard/projects/', () => HttpResponse.error())],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The projects could not be loaded. The server could not be reached.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No projects found.')).toBeNull();
+  },
+};
+
 /** The error state itself, as it stays until Retry. */
 export const LoadFailedShown: Story = {
   parameters: { msw: { handlers: [api.organizations(), projectApi.listFails()] } },

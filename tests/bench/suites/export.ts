@@ -24,8 +24,17 @@ function input(format: ExportInput['format'], page: Page): ExportInput {
       orientation: 'landscape',
       dpi: EXPORT_DPI.default,
       dimensions: '1',
+      room_dimensions: '0',
     },
-    title: { project: 'Bench', address: '', drawnBy: 'bench', date: 'Nov 25, 2026', revision: '1' },
+    title: {
+      firm: null,
+      project: 'Bench',
+      client: '',
+      projectNumber: '',
+      drawnBy: 'bench',
+      date: 'Nov 25, 2026',
+      revision: '1',
+    },
   };
 }
 

@@ -95,10 +95,10 @@ describe('DXF export', () => {
     const ys = (wall?.vertices ?? []).map((v) => v.y);
     expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1200);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(6);
-    // A real DIMENSION with its measurement (inches) and its drawing in a *D block.
+    // A real DIMENSION with its measurement (inches) and its drawing in a *D block, lettered as sheets are.
     const dim = doc.entities.find((x) => x.layer === 'A-ANNO-DIMS' && x.type === 'DIMENSION');
     expect(dim?.actualMeasurement).toBeCloseTo(1200, 6);
-    expect(dimensionLabels(doc)).toEqual([`100' 0"`]);
+    expect(dimensionLabels(doc)).toEqual([`100'-0"`]);
   });
 
   it('flips y so the drawing is not mirrored in CAD (y grows upwards there)', () => {
@@ -119,8 +119,9 @@ describe('DXF export', () => {
     // Eight walls joined in a ring: each writes its outer and inner face, open where it meets its neighbours.
     expect(count(doc.entities, 'A-WALL')).toBe(16);
     expect(doc.entities.filter((e) => e.layer === 'A-WALL' && (e as { shape?: boolean }).shape)).toEqual([]);
-    expect(count(doc.entities, 'A-ANNO-DIMS', 'DIMENSION')).toBe(8);
-    expect(dimensionLabels(doc).every((text) => text === `20' 0"`)).toBe(true);
+    // Dimensioned as a plan is: the overall size outside the building once per axis, face to face (6" walls),
+    // not each wall along its length.
+    expect(dimensionLabels(doc)).toEqual([`40'-6"`, `40'-6"`]);
   });
 
   it('puts several pages side by side in one file', () => {
@@ -159,7 +160,7 @@ describe('SVG export', () => {
     expect(layer('A-DETL')).toContain(' A 40 40 0 0 1 ');
     expect(layer('A-DETL')).toContain(' Q ');
     expect(layer('A-ANNO-TEXT')).toContain('>Sample Text</tspan>');
-    expect(svg).toContain('>8&apos; 4&quot;</text>'); // the 9600-unit wall is 8' 4"
+    expect(svg).toContain('>8&apos;-4&quot;</tspan>'); // the 9600-unit wall is 8'-4"
   });
 
   it('escapes text so a drawing cannot inject markup', () => {

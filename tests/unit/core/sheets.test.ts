@@ -120,10 +120,10 @@ describe('plotting', () => {
     expect(plot.labels).toEqual([expect.objectContaining({ lines: ['Kitchen'], size: MIN_TEXT_PT })]);
   });
 
-  it('adds each dimension as a line with two ticks and its label', () => {
+  it('adds each dimension of a sketch as a line with two ticks, extension lines and its label', () => {
     const line = finalizeElement({ id: 'l', type: 'line', x: 0, y: 0, x2: 12 * FOOT, y2: 0, rotation: 0 });
     const plot = plotElements([line], { unit: 'feet', k: pointsPerUnit(48) });
-    expect(plot.paths).toHaveLength(4);
+    expect(plot.paths).toHaveLength(6);
     expect(plot.labels.map((l) => l.lines[0])).toEqual([`12' 0"`]);
   });
 });

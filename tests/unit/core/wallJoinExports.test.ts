@@ -133,13 +133,17 @@ describe('joined walls in the exports', () => {
     );
   });
 
-  it('with Faces, the exported wall dimensions measure the joined faces', () => {
-    // The room's top wall is 20' on its centre line, 20' 6" on its outside face (6" walls).
-    const label = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+  it('the strings outside the room locate the partition by its centre line, or with Faces by its faces', () => {
+    // The top wall's outside face runs from -3" to 20'-3"; the middle wall (6") stands at 10'-0".
+    const label = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
     const centre = label(exportSvg(page, { unit: 'feet' }));
     const faces = label(exportSvg({ ...page, wallDimensions: 'faces' }, { unit: 'feet' }));
-    expect(centre).toContain('20&apos; 0&quot;');
-    expect(centre).not.toContain('20&apos; 6&quot;');
-    expect(faces).toContain('20&apos; 6&quot;');
+    expect(centre).toContain('10&apos;-3&quot;');
+    expect(centre).not.toContain('0&apos;-6&quot;');
+    expect(faces).toContain('10&apos;-0&quot;');
+    expect(faces).toContain('0&apos;-6&quot;');
+    // Overall sizes are face to face whichever way walls are measured.
+    expect(centre).toContain('20&apos;-6&quot;');
+    expect(faces).toContain('20&apos;-6&quot;');
   });
 });

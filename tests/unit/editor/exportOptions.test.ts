@@ -7,7 +7,7 @@ import {
   fittingScale,
   scaleOptions,
 } from '../../../src/client/editor/ui/exportOptions';
-import { largestPageBox } from '../../../src/client/editor/ui/pageBounds';
+import { largestPageBox, pageMargins } from '../../../src/client/editor/ui/pageBounds';
 import { DRAWING_VERSION, type Page } from '../../../src/core/model/page';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
 
@@ -50,6 +50,51 @@ describe('export dialog choices', () => {
     );
     expect(png).toContain('dpi=300');
     expect(png).toContain('dimensions=0');
+  });
+
+  it('keeps room for the dimension strings: a scale at which only the bare drawing fits is too large', () => {
+    const wall = (id: string, x: number, y: number, x2: number, y2: number) =>
+      finalizeElement({ id, type: 'wall', x, y, x2, y2, rotation: 0, thickness: 6 * 96 });
+    // 66'-6" × 39'-6" outside: at 1/2" = 1'-0" it is 33 1/4" × 19 3/4" on ARCH D's 34 2/3" × 20 3/8" drawing
+    // area, which its strings (an overall each way, 5/6" of paper) no longer leave room for.
+    const w = 66 * FOOT;
+    const h = 39 * FOOT;
+    const house: Page = {
+      version: DRAWING_VERSION,
+      layers: [],
+      id: 'h',
+      name: 'Level 1',
+      elements: [wall('n', 0, 0, w, 0), wall('s', 0, h, w, h), wall('w', 0, 0, 0, h), wall('e', w, 0, w, h)],
+    };
+    const margins = pageMargins(house, 'feet');
+    expect(margins.north).toBeGreaterThan(36);
+    const bounds = { minX: -288, minY: -288, maxX: w + 288, maxY: h + 288 };
+    const fits = (margin?: typeof margins) =>
+      scaleOptions(bounds, 'ARCH-D', 'landscape', margin)
+        .filter((x) => !x.tooLarge)
+        .map((x) => x.value);
+    expect(fits()).toContain('1/2in');
+    expect(fits(margins)).not.toContain('1/2in');
+    expect(fits(margins)).toContain('1/4in');
+    expect(pageMargins(undefined, 'feet')).toEqual({ north: 0, east: 0, south: 0, west: 0 });
+  });
+
+  it('sends the sheet number and title for a PDF, and room sizes when asked', () => {
+    const one = exportRequest(
+      { ...DEFAULT_CHOICES, sheetNumber: 'A-201', sheetTitle: 'First Floor Plan', roomDimensions: true },
+      'p',
+    );
+    const url = exportUrl(7, one);
+    expect(url).toContain('sheet_number=A-201');
+    expect(url).toContain('sheet_title=First+Floor+Plan');
+    expect(url).toContain('room_dimensions=1');
+    // All pages: the number is the first sheet's; the pages keep their own titles.
+    const all = exportUrl(
+      7,
+      exportRequest({ ...DEFAULT_CHOICES, pages: 'all', sheetNumber: 'A-201', sheetTitle: 'X' }, 'p'),
+    );
+    expect(all).toContain('sheet_number=A-201');
+    expect(all).not.toContain('sheet_title');
   });
 
   it('sizes "all pages" by the widest and tallest page', () => {

@@ -19,7 +19,7 @@ import type { JoinedWall } from '../../../core/geometry/wallJoins';
 import { faceChains } from '../../../core/geometry/wallDrawing';
 import { COLORS } from './palette';
 import { dashPolyline } from '../../../core/geometry/dashes';
-import { hatchStrokes, isSolidHatch } from '../../../core/geometry/hatchPatterns';
+import { HATCH_TINT_ALPHA, hatchStrokes, isSolidHatch } from '../../../core/geometry/hatchPatterns';
 import { PX_PER_INCH } from '../../../core/model/constants';
 import type { LayerLookup } from '../../../core/model/layerStyle';
 import { DEFAULT_LINEWEIGHT_MM, inkOnPaper, resolveStyle } from '../../../core/model/layerStyle';
@@ -128,9 +128,6 @@ export const hasFill = (el: DrawingElement): boolean =>
 
 /** Whether the element has line work (everything but text, which is a BitmapText). */
 export const hasInk = (el: DrawingElement): boolean => el.type !== 'text';
-
-/** A tint for hatches whose pattern is not drawn as lines: the pattern's colour, light. */
-const HATCH_TINT_ALPHA = 0.18;
 
 function drawHatchFill(g: Graphics, el: HatchElement, style: DrawStyle): void {
   const loops = hatchLoops(el).filter((l) => l.length >= 3);

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { EXPORT_DPI, EXPORT_FORMATS, type ExportFormat } from '../../../contract/export';
 import type { Box as Bounds } from '../../../core/geometry/box';
-import type { Orientation, SheetId } from '../../../core/export/sheets';
+import {
+  defaultSheetNumber,
+  defaultSheetTitle,
+  type Orientation,
+  type SheetId,
+} from '../../../core/export/sheets';
 import type { LengthUnit } from '../../../core/units';
 import { Modal } from '../../ui/Modal';
 import {
@@ -27,16 +32,29 @@ import {
   SHEET_OPTIONS,
   type ExportChoices,
 } from './exportOptions';
-import { DialogButtons, PagesChoice, SaveFirstChoice, useDialogRun } from './dialogChoices';
+import {
+  DialogButtons,
+  PagesChoice,
+  SaveFirstChoice,
+  SheetNamingFields,
+  sheetNamingErrors,
+  useDialogRun,
+} from './dialogChoices';
+import type { PaperMargins } from '../../../core/export/dimensionStrings';
 
 export interface ExportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The page the editor shows, and the bounds of everything on it (null when it is empty). */
+  /** The page the editor shows, its place in the design (1-based), and the bounds of everything on it (null when
+   * it is empty) with the paper its dimension strings take around it. */
   pageName: string;
+  pagePosition: number;
   pageBounds: Bounds | null;
-  /** A box as wide as the widest page and as tall as the tallest (each page gets its own sheet). */
+  pageMargins?: PaperMargins;
+  /** A box as wide as the widest page and as tall as the tallest (each page gets its own sheet), and the most
+   * paper any page's strings take on each side. */
   largestPageBounds: Bounds | null;
+  largestPageMargins?: PaperMargins;
   pageCount: number;
   unit: LengthUnit;
   /** Runs the export (saving first when asked); rejects with the message to show. */
@@ -51,8 +69,12 @@ export const EXPORT_TITLE = 'Export';
  * saved design.
  */
 export function ExportDialog(props: ExportDialogProps) {
-  const { open, pageBounds, largestPageBounds, unit } = props;
-  const [choices, setChoices] = useState<ExportChoices>(DEFAULT_CHOICES);
+  const { open, pageBounds, largestPageBounds, pageMargins, largestPageMargins, unit } = props;
+  const [choices, setChoices] = useState<ExportChoices>(() => ({
+    ...DEFAULT_CHOICES,
+    sheetNumber: defaultSheetNumber(props.pagePosition),
+    sheetTitle: defaultSheetTitle(props.pageName),
+  }));
   const { busy, error, setError, run } = useDialogRun(props.onClose, 'Export failed.');
   const [dpiText, setDpiText] = useState(String(DEFAULT_CHOICES.dpi));
 
@@ -66,9 +88,23 @@ export function ExportDialog(props: ExportDialogProps) {
         choices.pages === 'all' ? largestPageBounds : pageBounds,
         choices.sheet,
         choices.orientation,
+        choices.dimensions ? (choices.pages === 'all' ? largestPageMargins : pageMargins) : undefined,
       ),
-    [choices.pages, pageBounds, largestPageBounds, choices.sheet, choices.orientation],
+    [
+      choices.pages,
+      choices.dimensions,
+      pageBounds,
+      largestPageBounds,
+      pageMargins,
+      largestPageMargins,
+      choices.sheet,
+      choices.orientation,
+    ],
   );
+  const naming = { number: choices.sheetNumber, title: choices.sheetTitle };
+  const namingErrors = sheetNamingErrors(naming, choices.pages === 'all');
+  const namingValid =
+    choices.format !== 'pdf' || (namingErrors.number === null && namingErrors.title === null);
   const scale = fittingScale(choices, options, unit);
   const sheetFormat = choices.format === 'pdf' || choices.format === 'png';
   const dpi = Number(dpiText);
@@ -86,7 +122,7 @@ export function ExportDialog(props: ExportDialogProps) {
       actions={
         <DialogButtons
           busy={busy}
-          disabled={choices.format === 'png' && !dpiValid}
+          disabled={(choices.format === 'png' && !dpiValid) || !namingValid}
           label={choices.saveFirst ? 'Save and download' : 'Download'}
           busyLabel="Exporting..."
           onCancel={props.onClose}
@@ -160,6 +196,13 @@ export function ExportDialog(props: ExportDialogProps) {
             </FormControl>
           </Stack>
         ) : null}
+        {choices.format === 'pdf' ? (
+          <SheetNamingFields
+            value={naming}
+            allPages={choices.pages === 'all'}
+            onChange={(v) => setChoices((prev) => ({ ...prev, sheetNumber: v.number, sheetTitle: v.title }))}
+          />
+        ) : null}
         {choices.format === 'png' ? (
           <TextField
             size="small"
@@ -184,6 +227,15 @@ export function ExportDialog(props: ExportDialogProps) {
             label="Include dimensions"
           />
         ) : null}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={choices.roomDimensions}
+              onChange={(e) => set('roomDimensions', e.target.checked)}
+            />
+          }
+          label="Room sizes in the room tags"
+        />
         <SaveFirstChoice checked={choices.saveFirst} onChange={(on) => set('saveFirst', on)} />
         {!choices.saveFirst ? (
           <Typography variant="body2" color="text.secondary">

@@ -14,7 +14,17 @@ import {
   Stack,
   Typography,
 } from '../../ui/primitives';
-import { DialogButtons, PagesChoice, SaveFirstChoice, useDialogRun, type PagesScope } from './dialogChoices';
+import { defaultSheetNumber, defaultSheetTitle } from '../../../core/export/sheets';
+import {
+  DialogButtons,
+  PagesChoice,
+  SaveFirstChoice,
+  SheetNamingFields,
+  sheetNamingErrors,
+  useDialogRun,
+  type PagesScope,
+  type SheetNaming,
+} from './dialogChoices';
 
 export interface ProjectChoice {
   readonly id: number;
@@ -26,12 +36,17 @@ export interface SendChoices {
   readonly as: (typeof SEND_TARGETS)[number];
   readonly pages: 'current' | 'all';
   readonly saveFirst: boolean;
+  /** Drawing pages: the (first) sheet's number and, for one page, its title. */
+  readonly sheetNumber: string;
+  readonly sheetTitle: string;
 }
 
 export interface SendToProjectDialogProps {
   open: boolean;
   onClose: () => void;
   pageName: string;
+  /** The page's place in the design (1-based): its default sheet number. */
+  pagePosition: number;
   pageCount: number;
   /** The design's project: it can be sent only there. Null: the user picks one and the design joins it. */
   projectId: number | null;
@@ -60,7 +75,13 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
   const [as, setAs] = useState<SendChoices['as']>('drawing_page');
   const [pages, setPages] = useState<PagesScope>('current');
   const [saveFirst, setSaveFirst] = useState(true);
+  const [naming, setNaming] = useState<SheetNaming>(() => ({
+    number: defaultSheetNumber(props.pagePosition),
+    title: defaultSheetTitle(props.pageName),
+  }));
   const { busy, error, setError, run } = useDialogRun(props.onClose, 'Sending failed.');
+  const namingErrors = sheetNamingErrors(naming, pages === 'all');
+  const namingValid = as !== 'drawing_page' || (namingErrors.number === null && namingErrors.title === null);
 
   useEffect(() => {
     if (!open) return;
@@ -92,12 +113,22 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
       actions={
         <DialogButtons
           busy={busy}
-          disabled={projectId === null}
+          disabled={projectId === null || !namingValid}
           label="Send"
           busyLabel="Sending..."
           onCancel={props.onClose}
           onRun={() => {
-            if (projectId !== null) void run(() => props.onSend({ projectId, as, pages, saveFirst }));
+            if (projectId !== null)
+              void run(() =>
+                props.onSend({
+                  projectId,
+                  as,
+                  pages,
+                  saveFirst,
+                  sheetNumber: naming.number,
+                  sheetTitle: naming.title,
+                }),
+              );
           }}
         />
       }
@@ -153,6 +184,9 @@ export function SendToProjectDialog(props: SendToProjectDialogProps) {
           pageName={props.pageName}
           pageCount={props.pageCount}
         />
+        {as === 'drawing_page' ? (
+          <SheetNamingFields value={naming} onChange={setNaming} allPages={pages === 'all'} />
+        ) : null}
         <SaveFirstChoice checked={saveFirst} onChange={setSaveFirst} />
         {error ? (
           <Alert severity="error" role="alert">

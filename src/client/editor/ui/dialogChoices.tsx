@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SheetNumberSchema, SheetTitleSchema } from '../../../contract/export';
 import {
   Button,
   Checkbox,
@@ -8,6 +9,8 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
+  Stack,
+  TextField,
 } from '../../ui/primitives';
 
 // What the editor's Export and Send to project dialogs share: which pages, save first, and a run that keeps
@@ -44,6 +47,64 @@ export function PagesChoice(props: {
         />
       </RadioGroup>
     </FormControl>
+  );
+}
+
+/** The sheet's number and title as the user sets them (the title of a single page only). */
+export interface SheetNaming {
+  readonly number: string;
+  readonly title: string;
+}
+
+const issue = (result: { success: boolean; error?: { issues: readonly { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? 'is not valid');
+
+/** What is wrong with the naming, field by field (null when it is fine). */
+export function sheetNamingErrors(
+  v: SheetNaming,
+  allPages: boolean,
+): { number: string | null; title: string | null } {
+  return {
+    number: issue(SheetNumberSchema.safeParse(v.number)),
+    title: allPages ? null : issue(SheetTitleSchema.safeParse(v.title)),
+  };
+}
+
+/**
+ * Sheet number and sheet title, as the title block and the view title print them. With all pages the number is
+ * the first sheet's (the others count on from it) and each page keeps its own title.
+ */
+export function SheetNamingFields(props: {
+  value: SheetNaming;
+  onChange: (value: SheetNaming) => void;
+  allPages: boolean;
+}) {
+  const errors = sheetNamingErrors(props.value, props.allPages);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        size="small"
+        label={props.allPages ? 'First sheet number' : 'Sheet number'}
+        value={props.value.number}
+        onChange={(e) => props.onChange({ ...props.value, number: e.target.value })}
+        error={errors.number !== null}
+        helperText={
+          errors.number ? `Sheet number ${errors.number}` : props.allPages ? 'The next pages count on' : ' '
+        }
+        sx={{ flex: 2, minWidth: 0 }}
+      />
+      {props.allPages ? null : (
+        <TextField
+          size="small"
+          label="Sheet title"
+          value={props.value.title}
+          onChange={(e) => props.onChange({ ...props.value, title: e.target.value })}
+          error={errors.title !== null}
+          helperText={errors.title ? `Sheet title ${errors.title}` : ' '}
+          sx={{ flex: 5, minWidth: 0 }}
+        />
+      )}
+    </Stack>
   );
 }
 

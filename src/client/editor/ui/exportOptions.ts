@@ -12,6 +12,7 @@ import {
   type SheetId,
 } from '../../../core/export/sheets';
 import type { LengthUnit } from '../../../core/units';
+import { NO_MARGINS, type PaperMargins } from '../../../core/export/dimensionStrings';
 import type { ExportRequest } from '../../api/designExport';
 
 /** The export dialog's choices; `scale` and `sheet` matter for PDF and PNG, `dpi` for PNG. */
@@ -23,6 +24,11 @@ export interface ExportChoices {
   readonly scale: string;
   readonly dpi: number;
   readonly dimensions: boolean;
+  /** Room tags give each room's width and depth. */
+  readonly roomDimensions: boolean;
+  /** The (first) sheet's number and, for one page, its title ('' until the dialog fills in the defaults). */
+  readonly sheetNumber: string;
+  readonly sheetTitle: string;
   readonly saveFirst: boolean;
 }
 
@@ -34,6 +40,9 @@ export const DEFAULT_CHOICES: ExportChoices = {
   scale: 'fit',
   dpi: EXPORT_DPI.default,
   dimensions: true,
+  roomDimensions: false,
+  sheetNumber: '',
+  sheetTitle: '',
   saveFirst: true,
 };
 
@@ -61,11 +70,17 @@ export interface ScaleOption {
 }
 
 /**
- * The standard scales, each marked when the drawing would not fit the chosen sheet (the server refuses those:
- * a plot that states a scale must measure so). Without bounds (an empty page) every scale fits.
+ * The standard scales, each marked when the drawing would not fit the chosen sheet with its dimension strings
+ * around it (`margins`, on paper; the server refuses those: a plot that states a scale must measure so).
+ * Without bounds (an empty page) every scale fits.
  */
-export function scaleOptions(bounds: Box | null, sheet: SheetId, orientation: Orientation): ScaleOption[] {
-  const fits = bounds ? new Set(scalesThatFit(bounds, sheet, orientation)) : null;
+export function scaleOptions(
+  bounds: Box | null,
+  sheet: SheetId,
+  orientation: Orientation,
+  margins: PaperMargins = NO_MARGINS,
+): ScaleOption[] {
+  const fits = bounds ? new Set(scalesThatFit(bounds, sheet, orientation, margins)) : null;
   return STANDARD_SCALES.map((value) => ({
     value,
     label: scaleLabel(value),
@@ -96,5 +111,8 @@ export function exportRequest(choices: ExportChoices, currentPageId: string): Ex
     orientation: choices.orientation,
     dpi: choices.dpi,
     dimensions: choices.dimensions,
+    roomDimensions: choices.roomDimensions,
+    sheetNumber: choices.sheetNumber,
+    ...(choices.pages === 'all' ? {} : { sheetTitle: choices.sheetTitle }),
   };
 }

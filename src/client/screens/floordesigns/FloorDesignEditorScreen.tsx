@@ -21,6 +21,7 @@ import {
   selectedRevisionIdAtom,
   selectRevisionAtom,
 } from '../../state/floorDesignEditor';
+import { LoadError } from '../../ui/LoadError';
 import { Alert, Box } from '../../ui/primitives';
 import { TOAST_MS_EDITOR, useToast } from '../../ui/toast';
 import { downloadBlob } from '../common/downloadBlob';
@@ -64,10 +65,15 @@ const loadProjectChoices = async (signal: AbortSignal): Promise<ProjectChoice[]>
   return (await fetchActiveProjects(signal)).map((p) => ({ id: p.id, name: p.project_address }));
 };
 
-function LoadFailed() {
+/** The design could not be loaded: said as such, with a Retry when trying again can help. */
+function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   return (
-    <Box sx={{ p: 3 }}>
-      <Alert severity="error">{EDITOR_MESSAGES.loadFailed}</Alert>
+    <Box sx={{ p: 3, maxWidth: 720 }}>
+      {onRetry ? (
+        <LoadError message={EDITOR_MESSAGES.loadFailed} onRetry={onRetry} />
+      ) : (
+        <Alert severity="error">{EDITOR_MESSAGES.loadFailed}</Alert>
+      )}
     </Box>
   );
 }
@@ -97,6 +103,8 @@ function FloorDesignEditor({ designId }: { designId: number }) {
   const deletePages = useSetAtom(deletePagesAtom);
   const [saving, setSaving] = useState(false);
   const [addingPage, setAddingPage] = useState(false);
+  // Counts the user's retries after a failed load: each one opens the design again.
+  const [attempt, setAttempt] = useState(0);
 
   const say = useCallback(
     (text: string, severity: 'success' | 'error' | 'warning') =>
@@ -120,7 +128,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     return () => {
       live = false;
     };
-  }, [designId, open, finishOpening, store]);
+  }, [designId, open, finishOpening, store, attempt]);
 
   // The design's stored unit is the editor's starting unit; the selector changes it from there.
   const storedUnit = design.status === 'ready' ? design.data.unit : null;
@@ -183,6 +191,10 @@ function FloorDesignEditor({ designId }: { designId: number }) {
         project_id: choices.projectId,
         as: choices.as,
         page: choices.pages === 'all' ? 'all' : currentPageId,
+        ...(choices.as === 'drawing_page' ? { sheet_number: choices.sheetNumber } : {}),
+        ...(choices.as === 'drawing_page' && choices.pages !== 'all'
+          ? { sheet_title: choices.sheetTitle }
+          : {}),
       });
       setProjectId(sent.project_id);
       say(EDITOR_MESSAGES.sent(sent.drawing_page_ids.length, sent.dxf_revision_number), 'success');
@@ -207,7 +219,7 @@ function FloorDesignEditor({ designId }: { designId: number }) {
     store.removePages(ids);
   };
 
-  if (design.status === 'error') return <LoadFailed />;
+  if (design.status === 'error') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 600 }}>

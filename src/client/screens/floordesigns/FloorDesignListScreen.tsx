@@ -30,8 +30,10 @@ import {
   TextField,
   Typography,
 } from '../../ui/primitives';
+import { LoadError } from '../../ui/LoadError';
 import { TablePager } from '../../ui/TablePager';
 import { BulkArchiveButton } from '../common/BulkArchiveButton';
+import { loadFailureReason } from '../common/loadFailureReason';
 import { RouterLink } from '../common/RouterLink';
 import { formatDesignDate } from './format';
 
@@ -101,6 +103,15 @@ function columns(
       ),
     },
   ];
+}
+
+/** The list's error state: what could not be loaded, and why. */
+export function floorDesignListFailedText(
+  view: 'active' | 'archived',
+  error: { serverMessage: string | null; message: string },
+): string {
+  const what = view === 'archived' ? 'The archived floor designs' : 'The floor designs';
+  return `${what} could not be loaded. ${loadFailureReason(error)}`;
 }
 
 /**
@@ -204,22 +215,30 @@ export function FloorDesignListScreen() {
           />
         </Box>
       </Paper>
-      <DataTable
-        ariaLabel={archived ? 'Archived floor designs' : 'Floor designs'}
-        rows={shown.rows}
-        columns={columns(archived, (row) => void run(() => archiveRow(row.id)), working)}
-        getRowId={(row) => row.id}
-        selectable
-        selected={selection}
-        onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
-        emptyText={emptyText}
-        loading={list.status === 'loading' || list.status === 'idle'}
-        reloading={list.status === 'ready' && list.reloading === true}
-        sort={query.sort}
-        onSortChange={(key) => {
-          if (isSortKey(key)) setQuery((q) => withSort(q, key));
-        }}
-      />
+      {list.status === 'error' ? (
+        // Never an empty list: "No floor designs yet" would tell the user their designs are gone.
+        <LoadError
+          message={floorDesignListFailedText(view, list.error)}
+          onRetry={() => void loadList(view)}
+        />
+      ) : (
+        <DataTable
+          ariaLabel={archived ? 'Archived floor designs' : 'Floor designs'}
+          rows={shown.rows}
+          columns={columns(archived, (row) => void run(() => archiveRow(row.id)), working)}
+          getRowId={(row) => row.id}
+          selectable
+          selected={selection}
+          onSelectionChange={(next: Set<RowId>) => setSelection(new Set([...next].map(Number)))}
+          emptyText={emptyText}
+          loading={list.status === 'loading' || list.status === 'idle'}
+          reloading={list.status === 'ready' && list.reloading === true}
+          sort={query.sort}
+          onSortChange={(key) => {
+            if (isSortKey(key)) setQuery((q) => withSort(q, key));
+          }}
+        />
+      )}
       <TablePager
         ariaLabel={archived ? 'Archived floor designs pages' : 'Floor designs pages'}
         page={shown.page}

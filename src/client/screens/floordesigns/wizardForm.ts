@@ -1,5 +1,9 @@
 import type { FloorDesignCreateRequest } from '../../../contract/floordesigns';
 import { exportSvg } from '../../../core/export/svg';
+import { unionBoxes } from '../../../core/geometry/box';
+import { elementBounds } from '../../../core/geometry/elementGeometry';
+import { PX_PER_INCH } from '../../../core/model/constants';
+import type { Page } from '../../../core/model/page';
 import { createSequentialIdSource } from '../../../core/model/ids';
 import {
   buildOutline,
@@ -118,10 +122,21 @@ export function checkWizard(values: WizardValues): WizardCheck {
       raw_json: outline.rawJson,
       outline_metadata: outline.metadata,
     },
-    previewSvg: exportSvg(outline.page, { unit: values.unit }),
+    previewSvg: exportSvg(outline.page, {
+      unit: values.unit,
+      annotate: 'elements',
+      ratio: previewRatio(outline.page),
+    }),
   };
 }
 
 /** The preview as an image source: an <img> never runs anything inside the SVG. */
 export const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The preview's own scale: the outline about 3 1/2" across, so its lettering reads at the preview's size. */
+function previewRatio(page: Page): number {
+  const bounds = unionBoxes(page.elements.map(elementBounds));
+  const longest = bounds ? Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) : 0;
+  return Math.max(1, longest / (3.5 * PX_PER_INCH));
+}

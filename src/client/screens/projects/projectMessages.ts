@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/ApiError';
+import { loadFailureReason } from '../common/loadFailureReason';
 
 /** The project screens' texts of spec section 8, word for word, and the few the spec leaves open. */
 export const PROJECT_MESSAGES = {
@@ -95,12 +96,6 @@ export function bulkOutcomeToast(outcome: {
 export function cancelFailureText(error: unknown): string {
   const reason = isApiError(error) ? error.serverMessage : null;
   return `❌ ${reason ?? 'Metadata generation could not be cancelled.'}`;
-}
-
-/** Why a list could not be loaded: the server's reason, or what went wrong with the request. */
-export function loadFailureReason(error: { serverMessage: string | null; message: string }): string {
-  const reason = (error.serverMessage ?? error.message).trim();
-  return reason.endsWith('.') ? reason : `${reason}.`;
 }
 
 /** The project list's error state (the spec logs the failure; the screen must not look empty). */

@@ -13,12 +13,13 @@ import { drawPdfSheet } from './pdf-sheet';
 import { parseScale } from './scale';
 import { SHEET_HEIGHT, SHEET_WIDTH } from './sheet-layout';
 import { drawTitleBlock } from './title-block';
+import { readSheetInfo, type SheetInfo } from '../../export/sheet-metadata';
 
 const sheetTypeLabel = (code: string): string => SHEET_TYPES.find((t) => t.code === code)?.label ?? code;
 
-/** A drawing page made ready: PDFs loaded (their pages counted), DXFs read into geometry. */
+/** A drawing page made ready: PDFs loaded (their pages counted, what our own sheets say of themselves read), DXFs read into geometry. */
 type Prepared =
-  | { sheet: MasterPlanSheet; kind: 'pdf'; source: PDFDocument; pages: number }
+  | { sheet: MasterPlanSheet; kind: 'pdf'; source: PDFDocument; pages: number; info: SheetInfo[] | null }
   | { sheet: MasterPlanSheet; kind: 'dxf'; analysis: ReturnType<typeof analyzeDxf> };
 
 async function prepare(
@@ -36,7 +37,7 @@ async function prepare(
     // Placing a page on a sheet inflates its content streams (pdf-lib merges them into one form XObject) and
     // copies every operator: the guarded load refuses decompression bombs and overlong contents first.
     const source = await loadPdfLib(sheet.bytes, limits, deadline);
-    return { sheet, kind: 'pdf', source, pages: source.getPageCount() };
+    return { sheet, kind: 'pdf', source, pages: source.getPageCount(), info: readSheetInfo(source) };
   } catch (error) {
     const reason = error instanceof ProcessingError ? error.message : 'the file could not be read';
     throw new ProcessingError('malformed', `Drawing page "${sheet.name}": ${reason}`);
@@ -55,9 +56,12 @@ function rowScale(placements: Placement[]): string {
 }
 
 /**
- * The project's master plan: cover sheet(s) with the sheet index, then every drawing page in order on ARCH D
- * sheets with a title block — PDF pages placed at their own size or reduced to fit, DXF pages drawn as vectors.
- * The index and each title block state the scale a sheet was actually drawn at.
+ * The project's master plan: cover sheet(s) with the sheet index, then every drawing page in order. A page that
+ * is already a sheet — one Draftroom issued (it says so in its document information) or a PDF page of a
+ * standard drawing size, as offices plot them — goes in as it is, at 1:1 on a page of its own size, with its
+ * own title block; everything else (DXF drawings, odd-sized PDF exports) is drawn on an ARCH D sheet with the
+ * set's title block, at its stated scale or reduced to fit. The index lists each sheet by its own number and
+ * title where it has them, and states the scale every sheet is at — a reduced one says so.
  */
 export async function buildMasterPlan(
   task: MasterPlanTask,
@@ -76,7 +80,8 @@ export async function buildMasterPlan(
       `The master plan would have ${bodyPages} pages; the limit is ${limits.maxPdfPages}`,
     );
   }
-  const coverPages = coverPagesFor(prepared.length);
+  const rowCount = prepared.reduce((sum, p) => sum + (p.kind === 'pdf' && isIssued(p) ? p.pages : 1), 0);
+  const coverPages = coverPagesFor(rowCount);
   const total = coverPages + bodyPages;
 
   const doc = await PDFDocument.create();
@@ -90,8 +95,33 @@ export async function buildMasterPlan(
   // The sheets first, so the index can state the scales they were drawn at; the cover goes in front after.
   const rows: IndexRow[] = [];
   let pageNumber = coverPages;
-  for (const p of prepared) {
+  for (const [position, p] of prepared.entries()) {
     const typeLabel = sheetTypeLabel(p.sheet.pageType);
+    const number = p.sheet.number ?? String(position + 1);
+    if (p.kind === 'pdf' && isIssued(p)) {
+      // A sheet with its own title block: copied as it is, one index row per page, by its own number and title.
+      for (let index = 0; index < p.pages; index += 1) {
+        deadline.checkNow();
+        pageNumber += 1;
+        const [copied] = await doc.copyPages(p.source, [index]).catch(() => {
+          throw new ProcessingError(
+            'malformed',
+            `Drawing page "${p.sheet.name}": page ${index + 1} could not be placed in the set`,
+          );
+        });
+        if (!copied) throw new Error('a copied page is missing');
+        doc.addPage(copied);
+        const own = p.info?.[index];
+        rows.push({
+          pages: String(pageNumber),
+          number: own?.number ?? (p.pages > 1 ? `${number}.${index + 1}` : number),
+          name: own?.title ?? p.sheet.name,
+          typeLabel,
+          scale: `${own?.scale ?? p.sheet.scale ?? 'As drawn'} (as issued, 100%)`,
+        });
+      }
+      continue;
+    }
     const first = pageNumber + 1;
     const placements: Placement[] = [];
     const sources = p.kind === 'pdf' ? p.source.getPages() : [null];
@@ -127,7 +157,6 @@ export async function buildMasterPlan(
         throw new Error('a PDF sheet without its page');
       }
       placements.push(placement);
-      const number = p.sheet.number ?? String(rows.length + 1);
       drawTitleBlock(page, fonts, {
         project: task.project.address,
         sheetName: sources.length > 1 ? `${p.sheet.name} (${index + 1} of ${sources.length})` : p.sheet.name,
@@ -142,6 +171,7 @@ export async function buildMasterPlan(
     }
     rows.push({
       pages: pageNumber > first ? `${first}-${pageNumber}` : String(first),
+      number,
       name: p.sheet.name,
       typeLabel,
       scale: rowScale(placements),
@@ -151,4 +181,40 @@ export async function buildMasterPlan(
   // Object streams would make the file ~10% smaller but take most of the save time.
   const pdf = await doc.save({ useObjectStreams: false });
   return { type: 'master_plan', pdf, pages: doc.getPageCount() };
+}
+
+/**
+ * Whether a PDF drawing page is already an issued sheet: one of ours (its document information says which sheets
+ * it holds), or pages all of a standard drawing size of at least 11 × 17 in (ARCH B–E1, ANSI B–E, ISO A3–A0),
+ * as an office plots them with their title block. A letter page or a drawing export of any other size is framed.
+ */
+function isIssued(p: Extract<Prepared, { kind: 'pdf' }>): boolean {
+  if (p.info) return true;
+  return p.source.getPages().every((page) => {
+    const { width, height } = page.getSize();
+    return isDrawingSheetSize(width, height);
+  });
+}
+
+/** Drawing sheet sizes in inches (short × long side). */
+const SHEET_SIZES_IN: readonly (readonly [number, number])[] = [
+  [12, 18], // ARCH B
+  [18, 24], // ARCH C
+  [24, 36], // ARCH D
+  [30, 42], // ARCH E1
+  [36, 48], // ARCH E
+  [11, 17], // ANSI B
+  [17, 22], // ANSI C
+  [22, 34], // ANSI D
+  [34, 44], // ANSI E
+  [297 / 25.4, 420 / 25.4], // ISO A3
+  [420 / 25.4, 594 / 25.4], // ISO A2
+  [594 / 25.4, 841 / 25.4], // ISO A1
+  [841 / 25.4, 1189 / 25.4], // ISO A0
+];
+
+export function isDrawingSheetSize(widthPt: number, heightPt: number): boolean {
+  const short = Math.min(widthPt, heightPt) / 72;
+  const long = Math.max(widthPt, heightPt) / 72;
+  return SHEET_SIZES_IN.some(([s, l]) => Math.abs(short - s) <= 0.02 * s && Math.abs(long - l) <= 0.02 * l);
 }

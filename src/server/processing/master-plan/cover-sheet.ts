@@ -13,6 +13,9 @@ export interface CoverInfo {
 export interface IndexRow {
   /** Page number in the set ("2", or "3-5" for a multi-page PDF). */
   pages: string;
+  /** The sheet's number: its own (A-101) for an issued sheet, the set's (D-03) for one the set frames. */
+  number: string;
+  /** The sheet's title: its own, or the drawing page's name. */
   name: string;
   typeLabel: string;
   scale: string;
@@ -29,8 +32,10 @@ const NEXT_TOP = SHEET_HEIGHT - 160;
 /** The index's columns: one table across the sheet (a name needs the room more than a second column would). */
 const COLUMNS: readonly { label: string; x: number; width: number; cell: (row: IndexRow) => string }[] = [
   { label: 'PAGE', x: 0, width: 90, cell: (row) => row.pages },
-  { label: 'SHEET', x: 110, width: 1100, cell: (row) => row.name },
+  { label: 'SHEET', x: 110, width: 150, cell: (row) => row.number },
+  { label: 'TITLE', x: 280, width: 930, cell: (row) => row.name },
   { label: 'TYPE', x: 1230, width: 400, cell: (row) => row.typeLabel },
+  // A sheet reduced to fit says so here ("Fitted to sheet, about 1:196 at 26%"); one placed as issued, that.
   { label: 'SCALE', x: 1650, width: RIGHT - LEFT - 1650, cell: (row) => row.scale },
 ];
 
@@ -62,7 +67,8 @@ function drawIndex(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, ro
 }
 
 /**
- * The cover sheet: project address, type, owner and date, then the sheet index in page order. An index longer
+ * The cover sheet: project address, type, owner and date, then the sheet index in page order, each sheet by its
+ * number and title. An index longer
  * than one sheet continues on further cover pages, each with the header row once. The cover pages go in front
  * of the pages already in `doc`. Answers how many pages it added.
  */

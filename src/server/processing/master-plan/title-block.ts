@@ -1,7 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import type { LengthUnit } from '../../../core/units';
-import { drawNorthArrow, drawScaleBar } from '../../export/design-pdf';
+import { drawNorthArrow, drawScaleBar } from '../../export/sheet-furniture';
 import { encodable, shrinkToFit } from './pdf-text';
 import { MARGIN, SHEET_HEIGHT, SHEET_WIDTH, TITLE_BLOCK_HEIGHT } from './sheet-layout';
 
@@ -80,18 +80,18 @@ export function drawTitleBlock(
       color: INK,
     });
     if (label === 'NORTH') {
-      drawNorthArrow(page, fonts.bold, {
-        x,
-        y: MARGIN - 4,
-        width: w / 2 + 18,
-        height: TITLE_BLOCK_HEIGHT - 14,
-      });
+      drawNorthArrow(page, fonts.bold, { x: x + w / 2, y: MARGIN + TITLE_BLOCK_HEIGHT / 2 - 8 }, 40);
     } else if (label === 'SCALE' && f.graphicScale) {
       const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 14, 8, w - 20);
       page.drawText(text, { x: x + 10, y: MARGIN + 50, size, font: fonts.bold, color: INK });
-      // The bar takes at most a third of the rectangle it is given: hand it three times the room it may use.
-      const bar = { x: x + 10, y: MARGIN + 8, width: 3 * (w - 24), height: 30 };
-      drawScaleBar(page, fonts.regular, bar, f.graphicScale.k, f.graphicScale.unit);
+      drawScaleBar(
+        page,
+        fonts.regular,
+        { x: x + 10, y: MARGIN + 21 },
+        Math.min(216, w - 24),
+        f.graphicScale.k,
+        f.graphicScale.unit,
+      );
     } else {
       const { text, size } = shrinkToFit(fonts.bold, encodable(fonts.bold, value), 20, 11, w - 20);
       page.drawText(text, { x: x + 10, y: MARGIN + 24, size, font: fonts.bold, color: INK });
