@@ -181,6 +181,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
     }
   };
   const toolbarRef = useRef<HTMLDivElement | null>(null);
+  const importInput = useRef<HTMLInputElement | null>(null);
   const areaRef = useRef<HTMLDivElement | null>(null);
 
   // A fit keeps the drawing clear of the panels open over the canvas (Design Tools, Layers, Properties, the
@@ -209,6 +210,7 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
   const { onSave, onAddPage } = props;
   const canExport = props.onExport !== undefined;
   const canSend = props.sendToProject !== undefined;
+  const canImport = importDxf !== undefined;
   useEffect(() => {
     const host: ActionHost = {
       save: onSave,
@@ -217,9 +219,10 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
       locateToolbar: () => store.locateToolbar(home()),
       ...(canExport ? { openExport: () => setExportOpen(true) } : {}),
       ...(canSend ? { openSendToProject: () => setSendOpen(true) } : {}),
+      ...(canImport ? { importDxf: () => importInput.current?.click() } : {}),
     };
     input.setHost(host);
-  }, [input, store, home, onSave, onAddPage, canExport, canSend]);
+  }, [input, store, home, onSave, onAddPage, canExport, canSend, canImport]);
   /** A toolbar button runs its registry action, as its key and its command name do. */
   const run = (id: string) => () => void actionById(id).run(input.actionContext, { from: 'button' });
 
@@ -283,7 +286,9 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           unit={unit}
           onUnitChange={(u) => store.setUnit(u)}
           snapToAngle={snapToAngle}
-          onSnapToAngleChange={(on) => store.setSnapToAngle(on)}
+          onSnapToAngleChange={(on) => {
+            if (on !== store.getState().snapToAngle) run('snap-angle')();
+          }}
           pages={pages}
           currentPageId={currentPageId}
           onSelectPage={(id) => store.selectPage(id)}
@@ -305,7 +310,14 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           saving={props.saving}
           {...(props.onExport ? { onExport: run('export') } : {})}
           {...(props.sendToProject ? { onSendToProject: run('send-to-project') } : {})}
-          {...(importDxf ? { onImportDxf: (file: File) => void runImport(file), importing } : {})}
+          {...(importDxf
+            ? {
+                onImportDxf: (file: File) => void runImport(file),
+                onImportDxfClick: run('import-dxf'),
+                importInput,
+                importing,
+              }
+            : {})}
         />
       </Box>
       <Box ref={areaRef} sx={{ position: 'relative', flex: 1, minHeight: 600 }} data-testid="editor-area">

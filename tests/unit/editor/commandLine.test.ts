@@ -76,6 +76,21 @@ describe('the command line', () => {
     expect(prompt(d)).toBe('Command:');
   });
 
+  it('SNAPANG toggles Snap to Angle and IMPORT opens the DXF chooser, as their toolbar buttons do', () => {
+    const d = new Driver();
+    const on = d.store.getState().snapToAngle;
+    command(d, 'snapang');
+    expect(d.store.getState().snapToAngle).toBe(!on);
+    command(d, 'snapang');
+    expect(d.store.getState().snapToAngle).toBe(on);
+    let chooser = 0;
+    d.input.setHost({ importDxf: () => chooser++ });
+    command(d, 'import');
+    expect(chooser).toBe(1);
+    command(d, 'dxfin');
+    expect(chooser).toBe(2);
+  });
+
   it('an unknown command says so, and does nothing else', () => {
     const d = new Driver([line('a', 100, 100, 200, 100)]);
     const before = d.page;

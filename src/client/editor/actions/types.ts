@@ -31,6 +31,8 @@ export interface ActionHost {
   readonly save?: () => void;
   readonly openExport?: () => void;
   readonly openSendToProject?: () => void;
+  /** Opens the file chooser of Import DXF…. */
+  readonly importDxf?: () => void;
   readonly addPage?: () => void;
   readonly managePages?: () => void;
   readonly locateToolbar?: () => void;

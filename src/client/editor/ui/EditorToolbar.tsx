@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LengthUnit } from '../../../core/units';
 import {
   Box,
@@ -18,7 +18,7 @@ import {
   LazyMenu as Menu,
   LazyMenuItem as MenuItem,
 } from '../../ui/LazyPopups';
-import { ImportDxfIcon, MoreIcon } from './toolbarIcons';
+import { MoreIcon } from './toolbarIcons';
 import { formatKeys } from '../actions/keys';
 import { actionById } from '../actions/registry';
 import {
@@ -75,6 +75,10 @@ export interface EditorToolbarProps {
   onSendToProject?: () => void;
   /** Import DXF…: the chosen file (its elements join the current page); shown only when the screen offers it. */
   onImportDxf?: (file: File) => void;
+  /** Import DXF…'s button: runs its action, which opens the chooser through `importInput`. */
+  onImportDxfClick?: () => void;
+  /** The chooser's input, so the action (its command name, the button) can open it. */
+  importInput?: RefObject<HTMLInputElement | null>;
   /** A DXF is being read: the button waits. */
   importing?: boolean;
 }
@@ -118,10 +122,10 @@ export const TOOLBAR_LABELS = {
   zoomToFit: label('zoom-extents'),
   undo: label('undo'),
   redo: label('redo'),
-  snap: 'Snap to Angle (15°)',
+  snap: label('snap-angle'),
   more: 'More actions',
   exportFile: label('export'),
-  importDxf: 'Import DXF…',
+  importDxf: label('import-dxf'),
   sendToProject: label('send-to-project'),
 } as const;
 
@@ -135,15 +139,24 @@ interface ActionProps {
 }
 
 /** Import DXF…: an icon button that opens the file chooser (the input stays labelled for test tools). */
-function ImportDxfAction({ onChoose, busy }: { onChoose: (file: File) => void; busy: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
+function ImportDxfAction({
+  onChoose,
+  onClick,
+  input,
+  busy,
+}: {
+  onChoose: (file: File) => void;
+  onClick: () => void;
+  input: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+}) {
   return (
     <>
       <Action
         label={TOOLBAR_LABELS.importDxf}
-        hint="Import DXF: add a drawing's elements and layers to this page"
-        icon={busy ? <CircularProgress size={18} aria-hidden /> : <ImportDxfIcon />}
-        onClick={() => input.current?.click()}
+        hint={hintOf('import-dxf')}
+        icon={busy ? <CircularProgress size={18} aria-hidden /> : iconOf('import-dxf')}
+        onClick={onClick}
         disabled={busy}
       />
       <input
@@ -161,6 +174,14 @@ function ImportDxfAction({ onChoose, busy }: { onChoose: (file: File) => void; b
         }}
       />
     </>
+  );
+}
+
+/** The chooser's own input when the screen gives none: its button opens it directly. */
+function StandaloneImportDxf({ onChoose, busy }: { onChoose: (file: File) => void; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <ImportDxfAction onChoose={onChoose} onClick={() => input.current?.click()} input={input} busy={busy} />
   );
 }
 
@@ -445,8 +466,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onClick={props.onExport}
         />
       ) : null}
-      {props.onImportDxf ? (
-        <ImportDxfAction onChoose={props.onImportDxf} busy={props.importing ?? false} />
+      {props.onImportDxf && props.onImportDxfClick && props.importInput ? (
+        <ImportDxfAction
+          onChoose={props.onImportDxf}
+          onClick={props.onImportDxfClick}
+          input={props.importInput}
+          busy={props.importing ?? false}
+        />
+      ) : props.onImportDxf ? (
+        <StandaloneImportDxf onChoose={props.onImportDxf} busy={props.importing ?? false} />
       ) : null}
       {props.onSendToProject ? (
         <Action
