@@ -155,6 +155,68 @@ describe('the command line', () => {
     expect(lineEndpoints(el<LineElement>(d, 'a'))[1].y).toBeCloseTo(-100, 6);
   });
 
+  it('ROTATE and SCALE take Copy and Reference, MIRROR asks whether to erase the source', () => {
+    const d = new Driver([line('a', 100, 100, 200, 100)]);
+    // ROTATE C: a copy turned 90°, the original left where it was, one undo step.
+    d.store.select(['a']);
+    command(d, 'ro');
+    d.click(100, 100);
+    expect(prompt(d)).toContain('[Copy/Reference]');
+    command(d, 'c');
+    expect(log(d).at(-1)).toBe('A copy of the selected objects.');
+    expect(type(d, '90')).toBe(true);
+    expect(d.page.elements).toHaveLength(2);
+    expect(el<LineElement>(d, 'a')).toMatchObject({ x: 100, y: 100, x2: 200, y2: 100 });
+    const copy = d.page.elements.find((e) => e.id !== 'a') as LineElement;
+    expect(lineEndpoints(copy)[1].x).toBeCloseTo(100, 6);
+    expect(lineEndpoints(copy)[1].y).toBeCloseTo(0, 6);
+    d.key('z', { ctrl: true });
+    expect(d.page.elements).toHaveLength(1);
+
+    // ROTATE R: from the reference angle 0 to the new angle 45.
+    d.store.select(['a']);
+    command(d, 'ro');
+    d.click(100, 100);
+    command(d, 'r');
+    expect(prompt(d)).toContain('Specify the reference angle:');
+    expect(type(d, '0')).toBe(true);
+    expect(prompt(d)).toContain('Specify the new angle:');
+    expect(type(d, '45')).toBe(true);
+    const [, turned] = lineEndpoints(el<LineElement>(d, 'a'));
+    expect(turned.x).toBeCloseTo(100 + 100 * Math.SQRT1_2, 6);
+    expect(turned.y).toBeCloseTo(100 - 100 * Math.SQRT1_2, 6);
+    d.key('z', { ctrl: true });
+
+    // SCALE R: the 100-unit line made 12" long (a plan traced at the wrong scale).
+    d.store.select(['a']);
+    command(d, 'sc');
+    d.click(100, 100);
+    command(d, 'r');
+    expect(prompt(d)).toContain('Specify reference length:');
+    expect(type(d, `${100 / inchesToPx(1)}"`)).toBe(true);
+    expect(type(d, `1'`)).toBe(true);
+    expect(lineEndpoints(el<LineElement>(d, 'a'))[1].x).toBeCloseTo(100 + ft(1), 6);
+    d.key('z', { ctrl: true });
+
+    // MIRROR: Enter keeps the source (the default), Y erases it.
+    d.store.select(['a']);
+    command(d, 'mi');
+    d.click(300, 0);
+    d.click(300, 200);
+    expect(prompt(d)).toContain('Erase source objects? [Yes/No] <No>:');
+    d.key('Enter');
+    expect(d.page.elements).toHaveLength(2);
+    d.key('z', { ctrl: true });
+    d.store.select(['a']);
+    command(d, 'mi');
+    d.click(300, 0);
+    d.click(300, 200);
+    command(d, 'y');
+    expect(d.page.elements).toHaveLength(1);
+    const mirrored = d.page.elements[0] as LineElement;
+    expect([mirrored.x, mirrored.x2].sort((p, q) => p - q)).toEqual([400, 500]);
+  });
+
   it('TRIM cuts the picked piece at the nearest crossings; EXTEND runs an end to the next line', () => {
     const d = new Driver([
       line('a', 0, 100, 400, 100),

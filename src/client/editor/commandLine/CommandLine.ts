@@ -108,6 +108,8 @@ export class CommandLine {
     const { text, pending, last } = this.store.getState().commandLine;
     if (pending) return this.clearText();
     this.store.setCommandLine({ text: '' });
+    // At a prompt that offers options, letters are one of them (C for Copy) before they are a command name.
+    if (this.session && text !== '' && this.session.option(text)) return true;
     const name = text === '' ? last : text;
     if (!name) return false;
     const action = actionForCommand(name);

@@ -36,8 +36,21 @@ import { DRAG_THRESHOLD_PX, HIT_TOLERANCE_PX, screenDistance } from '../tools/to
  * command through the store (one undo step, the plan kept connected).
  */
 
+/**
+ * A keyword a step takes besides its answer, as AutoCAD's bracketed options ("[Copy/Reference]"): typed whole or
+ * by its first letters, it sets `flag`; `next` goes on to the following step (which may be one that only runs
+ * with the flag), otherwise the same step asks again.
+ */
+export interface StepOption {
+  readonly word: string;
+  readonly flag: string;
+  readonly next?: boolean;
+  /** Said on the command line when chosen. */
+  readonly note?: string;
+}
+
 /** One thing a command asks for, with the prompt that says so. */
-export type Step =
+export type Step = (
   | { readonly kind: 'select'; readonly prompt: string; readonly crossing?: boolean }
   | {
       readonly kind: 'point';
@@ -50,7 +63,14 @@ export type Step =
   | { readonly kind: 'angle'; readonly prompt: string; readonly from: number }
   | { readonly kind: 'factor'; readonly prompt: string }
   | { readonly kind: 'length'; readonly prompt: string }
-  | { readonly kind: 'pick'; readonly prompt: string; readonly accept: (el: DrawingElement) => boolean };
+  | { readonly kind: 'pick'; readonly prompt: string; readonly accept: (el: DrawingElement) => boolean }
+  /** Only a keyword answers it; Enter takes none (the default the prompt names). */
+  | { readonly kind: 'choice'; readonly prompt: string }
+) & {
+  readonly options?: readonly StepOption[];
+  /** The step runs only when an earlier option set this flag (ROTATE's Reference angles). */
+  readonly onlyWith?: string;
+};
 
 /** What the steps answered so far. */
 export interface Answers {
@@ -58,7 +78,11 @@ export interface Answers {
   /** The last crossing window (STRETCH). */
   readonly window: Box | null;
   /** By step: a point, a number, or a picked element and where it was picked. */
-  readonly values: readonly (WorldPoint | number | { readonly id: string; readonly at: WorldPoint })[];
+  readonly values: readonly (
+    WorldPoint | number | { readonly id: string; readonly at: WorldPoint } | undefined
+  )[];
+  /** The options chosen (Copy, Reference, erase the source). */
+  readonly flags: ReadonlySet<string>;
 }
 
 /** What a command's last step does: run a core command, open something, or refuse with a message. */
@@ -109,6 +133,26 @@ const displacement = (a: Answers): { dx: number; dy: number } => {
 
 const lineLike = (el: DrawingElement) => isLineLike(el);
 
+const COPY_OPTION: StepOption = { word: 'Copy', flag: 'copy', note: 'A copy of the selected objects.' };
+const REFERENCE_OPTION: StepOption = { word: 'Reference', flag: 'reference', next: true };
+
+/**
+ * Runs `op` on the selection, or (the Copy option) on a copy of it made in the same undo step, the originals
+ * left where they are.
+ */
+function onSelectionOrCopy(
+  page: Page,
+  a: Answers,
+  store: EditorStore,
+  op: (page: Page, ids: readonly string[]) => CommandResult,
+): CommandResult {
+  if (!a.flags.has('copy')) return op(page, a.ids);
+  const pasted = pasteElements(page, { elements: copySelection(page, a.ids), dx: 0, dy: 0, ids: store.ids });
+  if (!pasted.ok) return pasted;
+  const result = op(pasted.page, pasted.added ?? []);
+  return result.ok ? { ...result, description: `${result.description} (copy)` } : result;
+}
+
 export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
   MOVE: {
     name: 'MOVE',
@@ -131,20 +175,50 @@ export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
     steps: [
       SELECT,
       BASE,
-      { kind: 'angle', prompt: 'Specify rotation angle (degrees, counter-clockwise):', from: 1 },
+      {
+        kind: 'angle',
+        prompt: 'Specify rotation angle (degrees, counter-clockwise) or [Copy/Reference]:',
+        from: 1,
+        options: [COPY_OPTION, REFERENCE_OPTION],
+      },
+      { kind: 'angle', prompt: 'Specify the reference angle:', from: 1, onlyWith: 'reference' },
+      { kind: 'angle', prompt: 'Specify the new angle:', from: 1, onlyWith: 'reference' },
     ],
-    finish: (a) => ({
-      // Typed and picked angles are counter-clockwise with Y up; the core turns clockwise on screen.
-      command: (p) => rotateElementsAbout(p, { ids: a.ids, pivot: point(a, 1), degrees: -number(a, 2) }),
-    }),
+    finish: (a, store) => {
+      // Reference: the objects turn from the angle they lie at to the one given (AutoCAD's ROTATE R).
+      const ccw = a.flags.has('reference') ? number(a, 4) - number(a, 3) : number(a, 2);
+      return {
+        // Typed and picked angles are counter-clockwise with Y up; the core turns clockwise on screen.
+        command: (p) =>
+          onSelectionOrCopy(p, a, store, (page, ids) =>
+            rotateElementsAbout(page, { ids, pivot: point(a, 1), degrees: -ccw }),
+          ),
+      };
+    },
   },
   SCALE: {
     name: 'SCALE',
-    steps: [SELECT, BASE, { kind: 'factor', prompt: 'Specify scale factor:' }],
-    finish: (a) => ({
-      command: (p) =>
-        scaleElements(p, { ids: a.ids, anchor: point(a, 1), sx: number(a, 2), sy: number(a, 2) }),
-    }),
+    steps: [
+      SELECT,
+      BASE,
+      {
+        kind: 'factor',
+        prompt: 'Specify scale factor or [Copy/Reference]:',
+        options: [COPY_OPTION, REFERENCE_OPTION],
+      },
+      { kind: 'length', prompt: 'Specify reference length:', onlyWith: 'reference' },
+      { kind: 'length', prompt: 'Specify new length:', onlyWith: 'reference' },
+    ],
+    finish: (a, store) => {
+      // Reference: a length measured on the drawing becomes the length typed (a plan traced at the wrong scale).
+      const factor = a.flags.has('reference') ? number(a, 4) / number(a, 3) : number(a, 2);
+      return {
+        command: (p) =>
+          onSelectionOrCopy(p, a, store, (page, ids) =>
+            scaleElements(page, { ids, anchor: point(a, 1), sx: factor, sy: factor }),
+          ),
+      };
+    },
   },
   STRETCH: {
     name: 'STRETCH',
@@ -165,6 +239,14 @@ export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
       SELECT,
       { kind: 'point', prompt: 'Specify first point of mirror line:' },
       { kind: 'point', prompt: 'Specify second point of mirror line:', from: 1 },
+      {
+        kind: 'choice',
+        prompt: 'Erase source objects? [Yes/No] <No>:',
+        options: [
+          { word: 'Yes', flag: 'erase', next: true },
+          { word: 'No', flag: 'keep', next: true },
+        ],
+      },
     ],
     finish: (a, store) => ({
       command: (p) =>
@@ -172,7 +254,7 @@ export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
           ids: a.ids,
           a: point(a, 1),
           b: point(a, 2),
-          keepOriginal: true,
+          keepOriginal: !a.flags.has('erase'),
           newIds: store.ids,
         }),
     }),
@@ -256,6 +338,9 @@ export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
   },
 };
 
+/** "Y or N": a choice's keywords by their first letters. */
+const optionKeys = (step: Step): string => (step.options ?? []).map((o) => o.word.charAt(0)).join(' or ');
+
 /** A typed number: degrees or a factor, with an optional leading `<` for an angle. */
 function typedNumber(text: string): number | null {
   const t = text.trim().replace(/^</, '').replace(/°$/, '');
@@ -268,6 +353,7 @@ function typedNumber(text: string): number | null {
 export class StepSession {
   private step = 0;
   private values: Answers['values'][number][] = [];
+  private flags = new Set<string>();
   private ids: readonly string[] = [];
   private window: Box | null = null;
   private press: ToolEvent | null = null;
@@ -312,9 +398,12 @@ export class StepSession {
 
   private advance(): void {
     this.step++;
+    // Steps of an option not chosen are passed over (ROTATE's reference angles after a typed angle).
+    while (this.current?.onlyWith !== undefined && !this.flags.has(this.current.onlyWith)) this.step++;
     this.press = null;
     if (this.step < this.spec.steps.length) return;
-    const finish = this.spec.finish({ ids: this.ids, window: this.window, values: this.values }, this.store);
+    const answers = { ids: this.ids, window: this.window, values: this.values, flags: this.flags };
+    const finish = this.spec.finish(answers, this.store);
     this.store.cancelMove();
     this.store.clearOverlay();
     if (typeof finish === 'string') {
@@ -336,6 +425,26 @@ export class StepSession {
     }
     this.step = finish.again;
     this.values = this.values.slice(0, finish.again);
+  }
+
+  /**
+   * A keyword typed at the prompt (C, Copy, R, Y): true when the step offers it. The first letters that tell
+   * the step's options apart are enough, as in AutoCAD.
+   */
+  option(text: string): boolean {
+    const wanted = text.trim().toUpperCase();
+    const options = this.current?.options ?? [];
+    if (wanted === '') return false;
+    const hits = options.filter((o) => o.word.toUpperCase().startsWith(wanted));
+    const chosen = hits.length === 1 ? hits[0] : undefined;
+    if (!chosen) return false;
+    this.flags.add(chosen.flag);
+    if (chosen.note) this.host.log(chosen.note, 'message');
+    if (chosen.next) {
+      this.values[this.step] = undefined;
+      this.advance();
+    }
+    return true;
   }
 
   private answer(value: Answers['values'][number]): void {
@@ -402,6 +511,7 @@ export class StepSession {
       const { point, from } = this.pointAt(e);
       if (from && (point.x !== from.x || point.y !== from.y)) this.answer(cadAngle(from, point));
     } else if (step.kind === 'pick') this.pickAt(e, step);
+    else if (step.kind === 'choice') this.host.log(`Type ${optionKeys(step)} (Enter: the default).`, 'error');
     else this.host.log(step.kind === 'factor' ? 'Type the scale factor.' : 'Type the distance.', 'error');
   }
 
@@ -483,6 +593,7 @@ export class StepSession {
       this.answer(r.px);
       return null;
     }
+    if (step.kind === 'choice') return `Type ${optionKeys(step)}.`;
     if (step.kind !== 'point') return 'Click to pick here.';
     const parsed = parseTypedInput(text, unit);
     if (!parsed.ok) return parsed.error;
@@ -518,6 +629,11 @@ export class StepSession {
         return;
       }
       this.ids = this.store.getState().selection;
+      this.advance();
+      return;
+    }
+    if (step.kind === 'choice') {
+      // Enter takes the default the prompt names in angle brackets.
       this.advance();
       return;
     }
