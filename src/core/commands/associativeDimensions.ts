@@ -12,7 +12,8 @@ import type { ElementChange } from './pageChanges';
 /*
  * Dimensions placed on walls are associative (AutoCAD's DIMASSOC): a dimension point that sat on a wall's
  * centre-line end or on one of its corners (a face corner, mitred where walls join) stays on that point when
- * the wall changes. Nothing is stored: the association is read from where the point was, so dimensions drawn
+ * the wall changes; one elsewhere on its centre line or a face (a jamb, a partition's face) keeps its place on
+ * the wall measured from the wall's start, as the wall's openings do. Nothing is stored: the association is read from where the point was, so dimensions drawn
  * by snapping, typed exactly or made with an adopted layout all follow.
  */
 
@@ -90,6 +91,24 @@ function followedPoint(
 }
 
 /**
+ * Where a dimension point lying along `change`'s wall (on its centre line or a face, between its ends) goes: with
+ * the wall, held at its distance from the start and from the centre line. Null when it was not on the wall.
+ */
+function carriedAlong(p: Point, change: ElementChange<WallElement>): Point | null {
+  const was = lineEndpoints(change.before);
+  const length = distance(was[0], was[1]);
+  if (length === 0) return null;
+  const ux = (was[1].x - was[0].x) / length;
+  const uy = (was[1].y - was[0].y) / length;
+  const along = (p.x - was[0].x) * ux + (p.y - was[0].y) * uy;
+  const across = Math.abs((p.x - was[0].x) * -uy + (p.y - was[0].y) * ux);
+  if (along < -ON_POINT || along > length + ON_POINT) return null;
+  const half = change.before.thickness / 2;
+  if (across > ON_POINT && Math.abs(across - half) > ON_POINT) return null;
+  return carried(was, lineEndpoints(change.after), 0, p);
+}
+
+/**
  * The dimensions of `after` that the command left alone but that measure to a wall it (or a joined wall
  * following it) changed, with their points following the wall. `before` is the page the command started from;
  * `walls` the walls changed, among them the `followers` not yet put in `after`; `changedIds` what the command
@@ -120,15 +139,21 @@ export function followingDimensions(
     const ends = lineEndpoints(el);
     const next: [Point, Point] = [ends[0], ends[1]];
     for (const k of [0, 1] as const) {
-      // A corner shared by two changed walls follows the one that moved it (the other may have changed elsewhere).
-      for (const { box, change } of reaches) {
-        if (!boxContainsPoint(box, ends[k])) continue;
-        const p = followedPoint(ends[k], change, beforeWalls, afterWalls);
-        if (p && distance(p, ends[k]) > STILL) {
-          next[k] = p;
-          break;
-        }
+      // A corner shared by two changed walls follows the one that moved it (the other may have changed
+      // elsewhere); a wall's ends and corners come before points along a wall (a partition's end on a face).
+      const near = reaches.filter(({ box }) => boxContainsPoint(box, ends[k]));
+      const moved = (p: Point | null): p is Point => p !== null && distance(p, ends[k]) > STILL;
+      let p: Point | null = null;
+      for (const { change } of near) {
+        p = followedPoint(ends[k], change, beforeWalls, afterWalls);
+        if (moved(p)) break;
       }
+      if (!moved(p))
+        for (const { change } of near) {
+          p = carriedAlong(ends[k], change);
+          if (moved(p)) break;
+        }
+      if (moved(p)) next[k] = p;
     }
     if (next[0] === ends[0] && next[1] === ends[1]) continue;
     out.push({ before: el, after: withEnds(el, next[0], next[1]) });

@@ -199,6 +199,29 @@ describe('dimensions on walls are associative', () => {
     const d = el<DimensionElement>(moved, 'dim');
     expect([d.x, d.y, d.x2, d.y2]).toEqual([FT, FT, 11 * FT, FT]);
   });
+
+  it("a dimension to a point along a wall (a jamb on its face) keeps that point's place on the wall", () => {
+    const h = 3 * IN;
+    // From the north-west outer corner to a point 6' along the north wall's outer face, and from there to a
+    // point on the south wall's inner face: the north wall moves 2' north, the south wall stays.
+    const along = dimension('along', { x: -h, y: -h }, { x: 6 * FT, y: -h }, -3 * FT);
+    const across = dimension('across', { x: 6 * FT, y: -h }, { x: 6 * FT, y: 20 * FT - h }, 3 * FT);
+    const page = pageOf([...box(), along, across]);
+    const moved = run(page, (p) => moveElements(p, { ids: ['north'], dx: 0, dy: -2 * FT }));
+    const a = el<DimensionElement>(moved, 'along');
+    expect([a.x, a.y, a.x2, a.y2]).toEqual([-h, -2 * FT - h, 6 * FT, -2 * FT - h]);
+    const c = el<DimensionElement>(moved, 'across');
+    // It reads 2' more: its north end went with the wall, its south end stayed on the south wall.
+    expect([c.x, c.y, c.x2, c.y2]).toEqual([6 * FT, -2 * FT - h, 6 * FT, 20 * FT - h]);
+  });
+
+  it('a point along a wall stays when the wall is stretched from its other end', () => {
+    const lone = wall('lone', 0, 0, 10 * FT, 0);
+    const dim = dimension('dim', { x: 0, y: 0 }, { x: 4 * FT, y: 0 }, 2 * FT);
+    const page = pageOf([lone, dim]);
+    const longer = run(page, (p) => setElementProperty(p, { id: 'lone', key: 'length', value: 12 * FT }));
+    expect(el(longer, 'dim')).toBe(dim);
+  });
 });
 
 describe('rooms bound to their walls however they were made', () => {
