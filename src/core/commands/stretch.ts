@@ -85,6 +85,10 @@ function stretched(el: DrawingElement, window: Box, dx: number, dy: number): Dra
  * AutoCAD's STRETCH: of the elements a crossing window caught, those wholly inside move by (dx, dy); the others
  * have their points inside the window moved (a wall's end, a room's corners), the rest staying put. One undo step.
  */
+/** The elements as a stretch leaves them (a whole one moved, one crossing the window stretched). */
+export const stretchedElement = (el: DrawingElement, window: Box, dx: number, dy: number): DrawingElement =>
+  inside(window, el) ? translateElement(el, dx, dy) : stretched(el, window, dx, dy);
+
 export function stretchElements(page: Page, args: StretchArgs): CommandResult {
   const { window, dx, dy } = args;
   if (!Number.isFinite(dx) || !Number.isFinite(dy)) return fail('A stretch needs finite distances.');
@@ -94,7 +98,7 @@ export function stretchElements(page: Page, args: StretchArgs): CommandResult {
   if (ids.size === 0) return fail('Select objects to stretch with a crossing window first.');
   let count = 0;
   const next = mapElements(page, ids, (el) => {
-    const out = inside(window, el) ? translateElement(el, dx, dy) : stretched(el, window, dx, dy);
+    const out = stretchedElement(el, window, dx, dy);
     if (out !== el) count++;
     return out;
   });

@@ -128,7 +128,14 @@ describe('the command line', () => {
     d.click(sx(ft(10)), sy(0));
     d.store.setDrafting({ ortho: true });
     d.move(sx(ft(14)), sy(ft(0.3)));
+    // Before the second point, the caught walls are drawn as the stretch would leave them: the top wall 14'
+    // long, the side wall's top end with it.
+    const shown = d.store.getState().overlay.previews ?? [];
+    expect(shown.map((p) => p.id)).toEqual(['top', 'side']);
+    expect(shown[0]).toMatchObject({ x: 0, x2: ft(14) });
+    expect(shown[1]).toMatchObject({ x: ft(14), y: 0, x2: ft(10), y2: ft(10) });
     expect(type(d, `2'`)).toBe(true);
+    expect(d.store.getState().overlay.previews ?? []).toEqual([]);
     const top = el<WallElement>(d, 'top');
     expect([top.x, top.x2]).toEqual([0, ft(12)]);
     // The side wall's top end was inside the window: it moved with the corner.

@@ -5,7 +5,7 @@ import { moveElements } from '../../../core/commands/move';
 import type { CommandResult } from '../../../core/commands/result';
 import { rotateElementsAbout } from '../../../core/commands/rotate';
 import { scaleElements } from '../../../core/commands/scale';
-import { stretchElements } from '../../../core/commands/stretch';
+import { stretchedElement, stretchElements } from '../../../core/commands/stretch';
 import { extendAt, PICK_A_LINE, trimAt } from '../../../core/commands/trimExtend';
 import type { Box } from '../../../core/geometry/box';
 import { boxFromCorners } from '../../../core/geometry/box';
@@ -338,6 +338,9 @@ export const COMMAND_SPECS: Readonly<Record<string, CommandSpec>> = {
   },
 };
 
+/** Elements STRETCH draws stretched while the second point is given; the rest still stretch when it is. */
+const STRETCH_PREVIEW_LIMIT = 2000;
+
 /** "Y or N": a choice's keywords by their first letters. */
 const optionKeys = (step: Step): string => (step.options ?? []).map((o) => o.word.charAt(0)).join(' or ');
 
@@ -488,10 +491,24 @@ export class StepSession {
     }
     if (step.kind === 'point' || step.kind === 'angle') {
       const { point, from } = this.pointAt(e);
-      // MOVE, COPY and STRETCH's second point: the selection follows the pointer.
-      if (step.kind === 'point' && from && step.displacement !== undefined && this.spec.name !== 'STRETCH')
-        this.store.previewMove(this.store.selectionWithGroups(), point.x - from.x, point.y - from.y);
+      if (step.kind !== 'point' || !from || step.displacement === undefined) return;
+      // STRETCH's second point: the caught elements are drawn stretched; MOVE's and COPY's: the selection follows.
+      if (this.spec.name === 'STRETCH') this.previewStretch(point.x - from.x, point.y - from.y);
+      else this.store.previewMove(this.store.selectionWithGroups(), point.x - from.x, point.y - from.y);
     }
+  }
+
+  /** STRETCH's elements as the second point would leave them, dashed (a few thousand at most: a preview). */
+  private previewStretch(dx: number, dy: number): void {
+    const window = this.window;
+    if (!window) return;
+    const index = this.store.getIndex();
+    const previews: DrawingElement[] = [];
+    for (const id of this.ids.slice(0, STRETCH_PREVIEW_LIMIT)) {
+      const el = index.get(id);
+      if (el) previews.push(stretchedElement(el, window, dx, dy));
+    }
+    this.store.setOverlay({ previews });
   }
 
   pointerUp(e: ToolEvent): void {

@@ -96,6 +96,11 @@ export function drawOverlay(
       g.stroke({ width: 1, color: COLORS.preview });
     }
   }
+  for (const el of overlay.previews ?? []) {
+    const path = elementPath(el);
+    dashedPath(g, toScreen(camera, path.points), path.closed);
+  }
+  if (overlay.previews && overlay.previews.length > 0) g.stroke({ width: 1.5, color: COLORS.preview });
   if (overlay.pencil && overlay.pencil.length > 1) {
     const pts = toScreen(camera, overlay.pencil);
     g.moveTo((pts[0] as Point).x, (pts[0] as Point).y);

@@ -59,6 +59,8 @@ export interface Overlay {
   readonly measure: { readonly points: readonly WorldPoint[]; readonly closed: boolean } | null;
   /** A figure shown at the cursor (a door's distance from the wall end); absent or null: none. */
   readonly label?: { readonly at: WorldPoint; readonly text: string } | null;
+  /** Elements as a command would leave them (STRETCH's second point), dashed like `preview`; absent: none. */
+  readonly previews?: readonly DrawingElement[] | null;
 }
 
 /**
