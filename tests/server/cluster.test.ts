@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finalizeElement } from '../../src/core/model/snapPoints';
 import { BACKENDS, type TestDatabase } from './helpers/databases';
 import { HttpClient, startRealServer, type RealServer } from './helpers/real-server';
 
@@ -66,8 +67,18 @@ describe.each(BACKENDS)('a cluster of two server processes on $name', (backend) 
     const page = detail.pages[0] as { id: string; name: string };
     const answers = await Promise.all(
       Array.from({ length: SAVES }, async (_, i) => {
+        // Each save changes the drawing: a save of an unchanged design makes no revision.
+        const mark = finalizeElement({
+          id: `r${i}`,
+          type: 'rectangle',
+          x: i,
+          y: 0,
+          rotation: 0,
+          width: 60,
+          height: 40,
+        });
         const response = await admin.send(`/api/floordesigns/${id}/edit/`, 'POST', {
-          pages: [{ version: 2, id: page.id, name: page.name, elements: [] }],
+          pages: [{ version: 4, layers: [], id: page.id, name: page.name, elements: [mark] }],
           notes: `save ${i}`,
         });
         const body = (await response.json()) as { revision?: { version_number: number } };
