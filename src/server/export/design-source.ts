@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressOnOneLine } from '../../contract/organizations';
 import type { LengthUnit } from '../../core/units';
 import type { ProjectWithOrganization } from '../db/projects-repository';
 import type { FloorDesignRow, UserRow } from '../db/schema';
@@ -30,7 +31,8 @@ export async function titleFields(
   }
   const firm = organizationId === null ? undefined : await app.repos.organizations.firm(organizationId);
   return {
-    firm: firm ? { name: firm.name, address: firm.address ?? '' } : null,
+    // The owner may type the address on a few lines; the title block's cell has room for one.
+    firm: firm ? { name: firm.name, address: addressOnOneLine(firm.address ?? '') } : null,
     project: project?.project_address ?? row.name,
     client: project?.owner_name?.trim() ?? '',
     // The office's own number when the project has one; otherwise the one the app shows it by (its address
