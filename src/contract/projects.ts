@@ -295,6 +295,7 @@ function jsonNumberField(parse: (raw: string | number) => Parsed<number>) {
 /** Length caps of the project's text fields. */
 export const PROJECT_TEXT_LIMITS = {
   project_address: 255,
+  project_number: 32,
   project_description: 5000,
   additional_requirements: 5000,
   apn: 64,
@@ -325,6 +326,7 @@ const PARSERS = {
   zoning: choiceParser(ZONING_TYPES),
   occupancy: choiceParser(OCCUPANCY_GROUPS),
   project_address: textParser(PROJECT_TEXT_LIMITS.project_address),
+  project_number: textParser(PROJECT_TEXT_LIMITS.project_number),
   project_description: textParser(PROJECT_TEXT_LIMITS.project_description, true),
   additional_requirements: textParser(PROJECT_TEXT_LIMITS.additional_requirements, true),
   apn: textParser(PROJECT_TEXT_LIMITS.apn),
@@ -359,6 +361,7 @@ export const ProjectCreateForm = z.strictObject({
   project_description: formField(PARSERS.project_description),
   additional_requirements: formField(PARSERS.additional_requirements),
   project_address: requiredFormField(PARSERS.project_address),
+  project_number: formField(PARSERS.project_number),
   apn: formField(PARSERS.apn),
   zoning: formField(PARSERS.zoning),
   occupancy: formField(PARSERS.occupancy),
@@ -416,6 +419,7 @@ const ProjectEditFields = z.strictObject({
   project_description: jsonTextField(PARSERS.project_description),
   additional_requirements: jsonTextField(PARSERS.additional_requirements),
   project_address: jsonTextField(PARSERS.project_address, true),
+  project_number: jsonTextField(PARSERS.project_number),
   apn: jsonTextField(PARSERS.apn),
   zoning: jsonTextField(PARSERS.zoning),
   occupancy: jsonTextField(PARSERS.occupancy),
@@ -697,6 +701,8 @@ export const Project = z.object({
   budget: z.nullable(z.number()),
   additional_requirements: z.nullable(z.string()),
   project_address: z.string(),
+  /** The office's own number for the project (e.g. "2026-014"), printed in its sheets' title blocks. */
+  project_number: z.nullable(z.string()),
   project_description: z.nullable(z.string()),
   apn: z.nullable(z.string()),
   zoning: z.nullable(ZoningCode),

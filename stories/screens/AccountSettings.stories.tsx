@@ -12,6 +12,15 @@ function AccountInDashboard() {
   );
 }
 
+// Ada owns Lovelace Architects: its Firm section sits below the account form (stories of its own: FirmSettings).
+const firm = http.get('/api/dashboard/organizations/:id/settings/', () =>
+  HttpResponse.json({
+    id: 1,
+    name: 'Lovelace Architects',
+    address: '12 Analytical Row\nSan Francisco CA 94107',
+  }),
+);
+
 const meta = {
   title: 'Screens/Account settings',
   component: AccountInDashboard,
@@ -19,7 +28,7 @@ const meta = {
     layout: 'fullscreen',
     route: '/dashboard/account',
     initStore: signedIn(),
-    msw: { handlers: [api.organizations(), api.account()] },
+    msw: { handlers: [api.organizations(), api.account(), firm] },
   },
 } satisfies Meta<typeof AccountInDashboard>;
 
@@ -91,6 +100,7 @@ export const SaveSucceeds: Story = {
       handlers: [
         api.organizations(),
         api.account(),
+        firm,
         http.post('/api/dashboard/account/update/', async ({ request }) =>
           HttpResponse.json(saved(await request.json())),
         ),
@@ -116,6 +126,7 @@ export const SaveRefused: Story = {
       handlers: [
         api.organizations(),
         api.account(),
+        firm,
         http.post('/api/dashboard/account/update/', () =>
           HttpResponse.json({ error: 'email: this address is already in use' }, { status: 400 }),
         ),

@@ -24,6 +24,7 @@ import * as projectListVersion from './migrations/2026_11_25_0530_project_list_v
 import * as floorDesignUnderlays from './migrations/2026_11_25_0600_floor_design_underlays';
 import * as organizationAddress from './migrations/2026_11_26_0100_organization_address';
 import * as requestJobs from './migrations/2026_11_28_0100_request_jobs';
+import * as projectNumber from './migrations/2026_12_07_0100_project_number';
 
 /** A migration receives the dialect, so one file can create the same schema on SQLite and PostgreSQL. */
 interface DialectMigration {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026_11_25_0600_floor_design_underlays': floorDesignUnderlays,
   '2026_11_26_0100_organization_address': organizationAddress,
   '2026_11_28_0100_request_jobs': requestJobs,
+  '2026_12_07_0100_project_number': projectNumber,
 };
 
 function provider(dialect: SqlDialect): MigrationProvider {

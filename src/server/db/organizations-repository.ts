@@ -40,6 +40,36 @@ export function createOrganizationsRepository(db: Kysely<Database>, clock: Clock
         .executeTakeFirst();
     },
 
+    /** The firm's settings as its owner edits them; undefined for an unknown id. */
+    async settings(
+      organizationId: number,
+    ): Promise<{ id: number; name: string; address: string | null } | undefined> {
+      return db
+        .selectFrom('organizations')
+        .select(['id', 'name', 'address'])
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
+    },
+
+    /** Renames the firm and sets (null: clears) its address; a name another organization has throws a unique violation. */
+    async updateSettings(
+      organizationId: number,
+      fields: { name: string; address: string | null },
+    ): Promise<void> {
+      await db.updateTable('organizations').set(fields).where('id', '=', organizationId).execute();
+    },
+
+    /** The caller's membership of the organization: undefined when not a member. */
+    async membership(organizationId: number, userId: number): Promise<{ is_owner: boolean } | undefined> {
+      const row = await db
+        .selectFrom('memberships')
+        .select('is_owner')
+        .where('organization_id', '=', organizationId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { is_owner: row.is_owner === 1 } : undefined;
+    },
+
     async addMember(organizationId: number, userId: number, isOwner: boolean): Promise<void> {
       await db
         .insertInto('memberships')

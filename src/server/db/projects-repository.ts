@@ -75,6 +75,7 @@ const OPTIONAL_FIELDS = [
   'budget',
   'project_description',
   'additional_requirements',
+  'project_number',
   'apn',
   'zoning',
   'occupancy',

@@ -203,6 +203,8 @@ export interface ProjectsTable {
   owner_name: string | null;
   owner_phone: string | null;
   owner_email: string | null;
+  /** The office's own number for the project (its title blocks print it), or null. */
+  project_number: string | null;
   /** Storage key of the generated master plan PDF. */
   master_pdf_key: string | null;
   /** The last proposed DXF revision number handed out (never reused, even after a delete). */

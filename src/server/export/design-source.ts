@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressOnOneLine } from '../../contract/organizations';
 import type { LengthUnit } from '../../core/units';
 import type { ProjectWithOrganization } from '../db/projects-repository';
 import type { FloorDesignRow, UserRow } from '../db/schema';
@@ -30,11 +31,13 @@ export async function titleFields(
   }
   const firm = organizationId === null ? undefined : await app.repos.organizations.firm(organizationId);
   return {
-    firm: firm ? { name: firm.name, address: firm.address ?? '' } : null,
+    // The owner may type the address on a few lines; the title block's cell has room for one.
+    firm: firm ? { name: firm.name, address: addressOnOneLine(firm.address ?? '') } : null,
     project: project?.project_address ?? row.name,
     client: project?.owner_name?.trim() ?? '',
-    // Projects carry no number of their own: the one the app shows them by (their address bar's) is theirs.
-    projectNumber: project ? String(project.id) : '',
+    // The office's own number when the project has one; otherwise the one the app shows it by (its address
+    // bar's), so sheets of projects made before numbers existed still name their project.
+    projectNumber: project ? project.project_number?.trim() || String(project.id) : '',
     drawnBy: [user.first_name, user.last_name].join(' ').trim(),
     date: dateText(app.clock.now()),
     revision: latest ? String(latest.version_number) : '',

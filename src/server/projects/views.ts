@@ -104,6 +104,7 @@ export function toProject(row: ProjectWithOrganization, parts: ProjectParts): Pr
     budget: row.budget,
     additional_requirements: row.additional_requirements,
     project_address: row.project_address,
+    project_number: row.project_number,
     project_description: row.project_description,
     apn: row.apn,
     zoning: row.zoning as P['zoning'],

@@ -147,7 +147,16 @@ describe('project form', () => {
       ],
       [
         'Project Site Info',
-        ['project_address', 'apn', 'zoning', 'occupancy', 'construction_type', 'lot_area', 'living_space'],
+        [
+          'project_address',
+          'project_number',
+          'apn',
+          'zoning',
+          'occupancy',
+          'construction_type',
+          'lot_area',
+          'living_space',
+        ],
       ],
       ['Owner Contact', ['owner_name', 'owner_phone', 'owner_email']],
     ]);

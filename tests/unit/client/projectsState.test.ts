@@ -275,6 +275,7 @@ const project: Project = {
   budget: null,
   additional_requirements: null,
   project_address: '12 Elm St',
+  project_number: null,
   project_description: null,
   apn: null,
   zoning: null,

@@ -473,6 +473,7 @@ const sampleProject = {
   budget: null,
   additional_requirements: null,
   project_address: '12 Elm St',
+  project_number: '2026-014',
   project_description: 'A cottage',
   apn: null,
   zoning: 'single_family',

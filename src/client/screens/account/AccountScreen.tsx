@@ -7,6 +7,7 @@ import { TOAST_MS_DASHBOARD, useToast } from '../../ui/toast';
 import { Alert, Box, Button, Typography } from '../../ui/primitives';
 import { CenteredStatus } from '../common/CenteredStatus';
 import { AccountForm } from './AccountForm';
+import { FirmSettings } from './FirmSettings';
 
 export const ACCOUNT_UPDATED = '✅ Account updated!';
 export const ACCOUNT_UPDATE_FAILED = '❌ Update failed';
@@ -59,12 +60,16 @@ export function AccountScreen() {
           {ACCOUNT_LOAD_FAILED}
         </Alert>
       ) : account.status === 'ready' ? (
-        <AccountForm
-          key={account.data.username}
-          account={account.data}
-          onSave={save}
-          serverError={serverError}
-        />
+        <>
+          <AccountForm
+            key={account.data.username}
+            account={account.data}
+            onSave={save}
+            serverError={serverError}
+          />
+          {/* Below the account's own form, and only with it: the page is about the account first. */}
+          <FirmSettings />
+        </>
       ) : (
         <CenteredStatus text="Loading account..." />
       )}

@@ -111,6 +111,8 @@ export const PROJECT_FORM_SECTIONS: readonly ProjectFormSection[] = [
         autoComplete: 'street-address',
         required: true,
       },
+      // Beside the address: the two name the project on its sheets' title blocks (PROJECT and PROJECT NO.).
+      text('project_number', 'Project number'),
       text('apn', 'APN (Parcel Number)'),
       {
         name: 'zoning',
