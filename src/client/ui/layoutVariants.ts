@@ -98,16 +98,21 @@ export function missingProgramText(program: {
   return missing.length === 0 ? null : `Add ${listInWords(missing)} to generate layouts.`;
 }
 
-/** The eight hard gates as people read them (issue 11 item 2), in the order the core checks them. */
+/** The hard gates as people read them, in the order the core checks them (sizes are clear, between wall faces). */
 export const GATE_LABELS: Record<GateName, string> = {
   no_overlap: 'Rooms do not overlap',
-  inside_footprint: 'Every room inside the footprint',
+  inside_footprint: 'Every room inside the lot and the floor below',
   reachable: 'Every room reachable from the entry',
   room_counts: 'Bedroom and bathroom counts as asked',
-  habitable_size: 'Habitable rooms at least 70 sf and 7 ft wide',
+  habitable_size: 'Habitable rooms at least 70 sf, 7 ft wide, 2 : 1 at most',
   bedroom_egress: 'Egress window in every bedroom',
   garage_door: 'No garage door into a bedroom',
-  stair: 'Stair at least 36" wide on every floor',
+  stair: 'Stair buildable: 7¾" risers, 10" treads, 36" wide',
+  bath_sizes: 'Baths 60" wide, powder room door clear of the toilet',
+  clearances: 'Kitchen aisles, garage and halls wide enough',
+  bedroom_closets: 'A closet in every bedroom',
+  service_access: 'Laundry and a bath reached without crossing a bedroom',
+  natural_light: 'Glass for 8 % of every habitable room',
 };
 
 /** The score parts shown under the total, in SCORE_KEYS order without the total itself. */
