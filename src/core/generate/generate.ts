@@ -136,10 +136,7 @@ function planOf(
   }
   const ftf = p.floor_to_floor_in ?? DEFAULT_FLOOR_TO_FLOOR_IN;
   const built = assemble(scheme, { floorToFloorIn: ftf, cars: p.num_car_garage });
-  if (built.problems.length > 0) {
-    if (process.env.GEN_DEBUG) console.error('problems', scheme.template, built.problems);
-    return null;
-  }
+  if (built.problems.length > 0) return null;
   const [dx, dy] = shift;
   const stories = transformStories(built.stories, ([x, y]) => rotateVec([x + dx, y + dy], turns));
   const draft = {
@@ -152,12 +149,6 @@ function planOf(
   };
   const plan: Plan = { ...draft, scores: scorePlan(draft) };
   const failed = checkGates(plan).filter((g) => !g.passed);
-  if (process.env.GEN_DEBUG && failed.length)
-    console.error(
-      'gates',
-      scheme.template,
-      failed.map((g) => `${g.gate}: ${g.detail}`),
-    );
   return failed.length === 0 ? plan : null;
 }
 

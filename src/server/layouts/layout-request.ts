@@ -30,10 +30,15 @@ const FT = 12;
  */
 export function lotOf(input: LotInput | undefined, lotAreaSqft: number | null): Lot | undefined {
   const setbacks = input?.setbacks_ft
-    ? { front: input.setbacks_ft.front * FT, side: input.setbacks_ft.side * FT, rear: input.setbacks_ft.rear * FT }
+    ? {
+        front: input.setbacks_ft.front * FT,
+        side: input.setbacks_ft.side * FT,
+        rear: input.setbacks_ft.rear * FT,
+      }
     : undefined;
   const withSetbacks = (lot: Lot): Lot => (setbacks ? { ...lot, setbacks_in: setbacks } : lot);
-  if (input?.polygon_ft) return withSetbacks({ polygon: input.polygon_ft.map(([x, y]): Vec => [x * FT, y * FT]) });
+  if (input?.polygon_ft)
+    return withSetbacks({ polygon: input.polygon_ft.map(([x, y]): Vec => [x * FT, y * FT]) });
   if (input?.width_ft !== undefined && input.depth_ft !== undefined) {
     const w = input.width_ft * FT;
     const d = input.depth_ft * FT;

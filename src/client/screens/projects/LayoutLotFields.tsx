@@ -58,7 +58,11 @@ export function LayoutLotFields({ value, errors, onChange, lotArea }: LayoutLotF
           <FormControlLabel
             value="project"
             control={<Radio size="small" />}
-            label={lotArea ? `Project's lot area (${formatNumber(lotArea)} sf)` : 'No lot (project has no lot area)'}
+            label={
+              lotArea
+                ? `Project's lot area (${formatNumber(lotArea)} sf)`
+                : 'No lot (project has no lot area)'
+            }
           />
           <FormControlLabel value="size" control={<Radio size="small" />} label="Width × depth" />
           <FormControlLabel value="outline" control={<Radio size="small" />} label="Outline" />
@@ -94,8 +98,8 @@ export function LayoutLotFields({ value, errors, onChange, lotArea }: LayoutLotF
         {field('floorToFloor', 'Floor to floor', String(DEFAULT_FLOOR_TO_FLOOR_IN), 'in')}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Setbacks left empty are 20 ft in front, 5 ft at the sides and 15 ft at the rear; floor to floor is 118" (9-ft
-        ceilings) unless given.
+        Setbacks left empty are 20 ft in front, 5 ft at the sides and 15 ft at the rear; floor to floor is
+        118" (9-ft ceilings) unless given.
       </Typography>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { GenerateLayoutsBody, LayoutInfeasible } from '../../../contract/layouts';
 import type { Project } from '../../../contract/projects';
-import { useLayoutGeneration, type LayoutsView } from '../../state/layouts';
+import { useLayoutGeneration } from '../../state/layouts';
 import { LoadError } from '../../ui/LoadError';
 import { missingProgramText } from '../../ui/layoutVariants';
 import { Panel } from '../../ui/Panel';
@@ -42,11 +42,21 @@ function Infeasible({
   const { suggestion } = infeasible;
   const action =
     minimum !== null ? (
-      <Button color="inherit" size="small" onClick={() => generate({ square_footage: minimum })} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => generate({ square_footage: minimum })}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Generate at {formatNumber(minimum)} sq ft
       </Button>
     ) : suggestion ? (
-      <Button color="inherit" size="small" onClick={() => generate(suggestion.overrides)} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => generate(suggestion.overrides)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {suggestion.label}
       </Button>
     ) : undefined;
@@ -129,7 +139,12 @@ export function LayoutsPanel({ project }: { project: Project }) {
           {missing ?? programSummary(project, lotWords(lot, project.lot_area, formatNumber))}
         </Typography>
         <Collapse in={lotOpen} unmountOnExit>
-          <LayoutLotFields value={lot} errors={lotRequest.errors} onChange={setLot} lotArea={project.lot_area} />
+          <LayoutLotFields
+            value={lot}
+            errors={lotRequest.errors}
+            onChange={setLot}
+            lotArea={project.lot_area}
+          />
         </Collapse>
         {body}
       </Box>

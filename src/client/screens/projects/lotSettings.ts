@@ -51,7 +51,14 @@ export function parseOutline(text: string): [number, number][] | null {
   const out: [number, number][] = [];
   for (const p of pairs) {
     const [x, y, extra] = p.split(',').map((v) => Number(v));
-    if (extra !== undefined || x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+    if (
+      extra !== undefined ||
+      x === undefined ||
+      y === undefined ||
+      !Number.isFinite(x) ||
+      !Number.isFinite(y)
+    )
+      return null;
     if (Math.abs(x) > 5000 || Math.abs(y) > 5000) return null;
     out.push([x, y]);
   }
@@ -86,7 +93,8 @@ export function lotBody(s: LotSettings): { body: GenerateLayoutsBody; errors: Lo
   const fd = feet(s.footprintDepth, 10, 1000);
   if (fw === 'bad') errors.footprintWidth = 'Enter 10 to 1,000 ft';
   if (fd === 'bad') errors.footprintDepth = 'Enter 10 to 1,000 ft';
-  if ((fw === null) !== (fd === null)) errors[fw === null ? 'footprintWidth' : 'footprintDepth'] = 'Give both sides';
+  if ((fw === null) !== (fd === null))
+    errors[fw === null ? 'footprintWidth' : 'footprintDepth'] = 'Give both sides';
   if (typeof fw === 'number' && typeof fd === 'number') {
     body.footprint = [
       [0, 0],
@@ -103,7 +111,8 @@ export function lotBody(s: LotSettings): { body: GenerateLayoutsBody; errors: Lo
 
 /** "on a 70 × 60 ft lot", "on the project's 6,000 sf lot" — what the summary says of the lot, or nothing. */
 export function lotWords(s: LotSettings, lotArea: number | null, format: (v: number) => string): string {
-  if (s.mode === 'size' && s.width.trim() && s.depth.trim()) return ` on a ${s.width.trim()} × ${s.depth.trim()} ft lot`;
+  if (s.mode === 'size' && s.width.trim() && s.depth.trim())
+    return ` on a ${s.width.trim()} × ${s.depth.trim()} ft lot`;
   if (s.mode === 'outline' && parseOutline(s.outline)) return ' on the lot outline given';
   if (lotArea) return ` on the project's ${format(lotArea)} sf lot`;
   return '';

@@ -255,24 +255,6 @@ export function storiesScheme(
   const wBody = Math.round(
     Math.max(sizeFor(backBand, 'x', backDepth), sizeFor(groundFront, 'x', frontDepth), 24 * FT, ...upperNeed),
   );
-  if (process.env.GEN_DEBUG)
-    console.error(
-      'upper',
-      perLevel.map((l) => l.map((r) => r.name)),
-      bathsPer.map((l) => l.map((r) => r.name)),
-      extrasPer.map((l) => l.map((r) => r.name)),
-      groundExtras.map((r) => r.name),
-    );
-  if (process.env.GEN_DEBUG)
-    console.error(
-      'widths',
-      kind,
-      sizeFor(backBand, 'x', backDepth),
-      sizeFor(groundFront, 'x', frontDepth),
-      upperNeed,
-      frontDepth,
-      backDepth,
-    );
   const wSuite = suiteDown ? Math.round(Math.max(sumOf([suiteDown]) / D, 12 * FT + 60)) : 0;
   const placed: SchemeRoom[][] = [];
   const storyDoors: DoorDecl[][] = [ground];
