@@ -17,12 +17,18 @@ import { assemble } from './assemble';
 import { envelopeOf, envelopeSqft, fitInto, frontTurns, rotateVec } from './envelope';
 import { checkGates } from './gates';
 import type { Box } from './geometry';
-import { PARTIS } from './partis';
+import { PARTIS, type Parti } from './partis';
 import { mirrorScheme } from './partis/mirror';
-import { DEFAULT_FLOOR_TO_FLOOR_IN, minimumSqftEstimate, programRefusal, roomBrief } from './program';
+import {
+  type Brief,
+  DEFAULT_FLOOR_TO_FLOOR_IN,
+  minimumSqftEstimate,
+  programRefusal,
+  roomBrief,
+} from './program';
 import { stream } from './random';
 import type { Scheme } from './scheme';
-import { scorePlan } from './scores';
+import { corridorHalls, scorePlan } from './scores';
 import { transformStories } from './transform';
 import type { GenerateOptions, GenerateResult, Plan, Program, Vec } from './types';
 import { FRONT_SIDES, LAYOUT_STYLES } from './types';
@@ -165,6 +171,37 @@ export function doorGraphKey(plan: Plan): string {
   return edges.sort().join('|');
 }
 
+/** Living area of a scheme (square feet): its rooms on wall centre lines, the garage left out. */
+function schemeLivingSqft(s: Scheme): number {
+  let a = 0;
+  for (const st of s.stories)
+    for (const r of st.rooms)
+      if (r.spec.type !== 'garage') a += (r.box.x1 - r.box.x0) * (r.box.y1 - r.box.y0);
+  return a / 144;
+}
+
+/** How far a parti's schemes may miss the asked living area before their brief is scaled to make up for it. */
+const AREA_TOLERANCE = 0.025;
+
+/**
+ * A parti's schemes with their rooms scaled so the plan's living area meets the program: a parti whose halls,
+ * closets and minimum widths add more (or less) than the brief's 10 % allowance would otherwise overshoot the
+ * asked square footage by up to a tenth. The brief is redrawn once for the area the parti's median scheme
+ * missed by; schemes of the first brief that already fit follow as fallbacks.
+ */
+function calibrated(parti: Parti, p: Program, brief: Brief, ftf: number): { s: Scheme; fits: boolean }[] {
+  const fits = (s: Scheme) => Math.abs(schemeLivingSqft(s) / p.square_footage - 1) <= AREA_TOLERANCE;
+  const first = parti.schemes(p, brief, ftf);
+  if (first.length === 0) return [];
+  const ratios = first.map((s) => schemeLivingSqft(s) / p.square_footage).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] as number;
+  const again =
+    Math.abs(ratio - 1) <= AREA_TOLERANCE
+      ? []
+      : parti.schemes(p, roomBrief(p, p.square_footage / ratio), ftf);
+  return [...again, ...first].map((s) => ({ s, fits: fits(s) }));
+}
+
 interface Search {
   readonly plans: Plan[];
   /** Schemes that could not be placed in the envelope. */
@@ -184,9 +221,10 @@ function search(p: Program, seed: number, enough: number, maxTries = 60): Search
   const ftf = p.floor_to_floor_in ?? DEFAULT_FLOOR_TO_FLOOR_IN;
   const rnd = stream(seed, 0x5eed);
   const queues = PARTIS.map((parti) => {
-    const list = parti.schemes(p, brief, ftf).filter((s) => s.bent <= 48);
-    // A seeded shuffle within each bend class keeps the best-fitting schemes first but varies them by seed.
-    const keyed = list.map((s) => ({ s, k: Math.round(s.bent / 12) + rnd() }));
+    const list = calibrated(parti, p, brief, ftf).filter(({ s }) => s.bent <= 48);
+    // A seeded shuffle within each bend class keeps the best-fitting schemes first (those on the asked area
+    // before the others) but varies them by seed.
+    const keyed = list.map(({ s, fits }) => ({ s, k: (fits ? 0 : 10) + Math.round(s.bent / 12) + rnd() }));
     return keyed.sort((a, b) => a.k - b.k).map((x) => x.s);
   }).filter((q) => q.length > 0);
   const order = queues.map((_, i) => i);
@@ -197,7 +235,11 @@ function search(p: Program, seed: number, enough: number, maxTries = 60): Search
   const plans: Plan[] = [];
   let unfit = 0;
   let tried = 0;
-  for (let round = 0; plans.length < enough && tried < maxTries; round++) {
+  // Plans with a corridor down the house do not count toward enough: the search goes on for better ones, up to
+  // twice as many plans as asked.
+  let good = 0;
+  const done = () => good >= enough || plans.length >= 2 * enough || tried >= maxTries;
+  for (let round = 0; !done(); round++) {
     let any = false;
     for (const qi of order) {
       const s = (queues[qi] as Scheme[])[round];
@@ -205,9 +247,11 @@ function search(p: Program, seed: number, enough: number, maxTries = 60): Search
       any = true;
       tried++;
       const plan = planOf(p, s, env, turns, seed);
-      if (plan) plans.push(plan);
-      else if (env && !fitInto(schemeBoxes(s), env) && !fitInto(schemeBoxes(mirrorScheme(s)), env)) unfit++;
-      if (plans.length >= enough || tried >= maxTries) break;
+      if (plan) {
+        plans.push(plan);
+        if (corridorHalls(plan).length === 0) good++;
+      } else if (env && !fitInto(schemeBoxes(s), env) && !fitInto(schemeBoxes(mirrorScheme(s)), env)) unfit++;
+      if (done()) break;
     }
     if (!any) break;
   }
@@ -216,8 +260,19 @@ function search(p: Program, seed: number, enough: number, maxTries = 60): Search
 
 /** Up to `count` plans, best first, preferring a new parti, then a new door graph, over a better score. */
 function choose(plans: readonly Plan[], count: number): Plan[] {
+  // Plans with a corridor down the house come after every plan without one, whatever their score; then plans
+  // more than 3 % off the asked living area (a client pays by the square foot) after those on it.
+  const corridor = new Map(
+    plans.map((pl) => [
+      pl,
+      (corridorHalls(pl).length > 0 ? 2 : 0) + (Math.abs(pl.scores.total_area_error_pct) > 3 ? 1 : 0),
+    ]),
+  );
   const byScore = [...plans].sort(
-    (a, b) => b.scores.total - a.scores.total || (a.template < b.template ? -1 : 1),
+    (a, b) =>
+      (corridor.get(a) ?? 0) - (corridor.get(b) ?? 0) ||
+      b.scores.total - a.scores.total ||
+      (a.template < b.template ? -1 : 1),
   );
   const out: Plan[] = [];
   const partis = new Set<string>();
@@ -305,7 +360,8 @@ export function generateVariants(program: Program, options: GenerateOptions): Ge
   const rooms = `${p.num_bedrooms} bedroom${p.num_bedrooms === 1 ? '' : 's'}, ${p.num_bathrooms} bath${p.num_bathrooms === 1 ? '' : 's'}${p.num_car_garage ? `, a ${p.num_car_garage}-car garage` : ''}`;
   return {
     ok: false,
-    reason: p.square_footage < (minimum ?? Infinity) ? 'too_small' : 'no_valid_layout',
+    // Too small only when a larger area was found to work; with none, saying "too small" would promise a fix.
+    reason: minimum !== null && p.square_footage < minimum ? 'too_small' : 'no_valid_layout',
     message:
       minimum !== null
         ? `${p.square_footage} sf is too small for ${rooms} on ${stories}: it needs at least ${minimum} sf.`

@@ -127,13 +127,23 @@ const PROPOSALS: readonly Base[] = [
   B('office', 'Guest suite', 190, 110, 'private', 'full', true),
   B('family', 'Bonus room', 260, 140, 'public', 'full', true),
   B('family', 'Media room', 220, 140, 'public', 'full', true),
+  // Past those, more guest suites and a library: rooms a wing of bedrooms holds, so the partis place them like
+  // bedrooms rather than chaining more rooms off the great room.
+  B('office', 'Guest suite 2', 190, 110, 'private', 'full', true),
+  B('office', 'Library', 170, 90, 'private', 'full', true),
+  B('office', 'Guest suite 3', 190, 110, 'private', 'full', true),
 ];
 
 /** Units this small are accessory dwellings: a studio or one-bedroom layout with no foyer or dining room. */
 export const ADU_MAX_SQFT = 800;
 
 export const isAdu = (p: Program): boolean =>
-  p.num_bedrooms <= 1 && p.square_footage < ADU_MAX_SQFT && p.story === 1 && p.num_car_garage === 0;
+  p.num_bedrooms <= 1 &&
+  p.square_footage < ADU_MAX_SQFT &&
+  p.story === 1 &&
+  p.num_car_garage === 0 &&
+  // The units hold one full bath (and powder rooms); a second full bath makes it a small house.
+  fullBaths(p) <= 1;
 
 function baseRooms(p: Program): Base[] {
   const sf = p.square_footage;
@@ -220,6 +230,7 @@ export interface Brief {
 
 /** Circulation and stairs the sizes leave room for (share of the living area). */
 export const CIRCULATION_ALLOWANCE = 0.1;
+export const ADU_CIRCULATION_ALLOWANCE = 0.03;
 /** A stair room's area on each story it serves (16 risers, 42" wide, 13 ft). */
 const STAIR_SQFT = 48;
 
@@ -242,12 +253,15 @@ function scaleFor(base: readonly Base[], p: Program, budget: number): number {
 /**
  * Rooms and targets: the typical sizes scaled by one factor (habitable rooms fully, wet rooms by its square root)
  * so that the rooms plus circulation make the requested area; past TYPICAL_SCALE_MAX, proposed rooms are added
- * one at a time before the rooms grow further.
+ * one at a time before the rooms grow further. `sizedForSqft` sizes the rooms for another area than the program's
+ * (a parti that adds more circulation than the allowance asks for smaller rooms); the program itself is unchanged.
  */
-export function roomBrief(p: Program): Brief {
+export function roomBrief(p: Program, sizedForSqft = p.square_footage): Brief {
   const base = baseRooms(p);
   const stairs = p.story > 1 ? p.story * STAIR_SQFT : 0;
-  const budget = p.square_footage * (1 - CIRCULATION_ALLOWANCE) - stairs;
+  // An accessory unit's only circulation is a 42" vestibule: holding back a house's 10 % starves its rooms.
+  const allowance = isAdu(p) ? ADU_CIRCULATION_ALLOWANCE : CIRCULATION_ALLOWANCE;
+  const budget = sizedForSqft * (1 - allowance) - stairs;
   let k = scaleFor(base, p, budget);
   for (const extra of PROPOSALS) {
     if (k <= TYPICAL_SCALE_MAX || isAdu(p)) break;

@@ -27,6 +27,31 @@ export const WEIGHTS = {
 export const CIRCULATION_MAX_PCT = 12;
 export const HALL_MAX_FT = 30;
 
+/** A hall this long (inches) that also runs most of its story's length is the double-loaded bar the issue rejects. */
+const CORRIDOR_MIN_IN = 24 * 12;
+const CORRIDOR_SHARE = 0.75;
+
+/**
+ * Halls an architect would call a corridor down the house: longer than HALL_MAX_FT, or at least 24 ft and three
+ * quarters of the story's long side. Not a hard gate (some programs have no other answer on a narrow lot), but the
+ * variants are chosen to avoid it.
+ */
+export function corridorHalls(plan: Pick<Plan, 'stories'>): string[] {
+  const out: string[] = [];
+  for (const s of plan.stories) {
+    const fb = bbox(s.footprint);
+    const houseLong = Math.max(fb.x1 - fb.x0, fb.y1 - fb.y0);
+    for (const r of s.rooms) {
+      if (r.type !== 'hall') continue;
+      const b = bbox(r.polygon);
+      const len = Math.max(b.x1 - b.x0, b.y1 - b.y0);
+      if (len > HALL_MAX_FT * 12 + 1e-6 || (len >= CORRIDOR_MIN_IN && len >= CORRIDOR_SHARE * houseLong))
+        out.push(`${r.name} (level ${s.level + 1})`);
+    }
+  }
+  return out;
+}
+
 const clamp = (v: number) => Math.max(0, Math.min(100, v));
 const round1 = (v: number) => Math.round(v * 10) / 10;
 

@@ -42,6 +42,9 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
   if (!living || !kitchen || !foyer) return null;
   const dining = rooms.take('dining');
   const family = rooms.take('family');
+  // Proposed bonus rooms (typed family) line the public side behind the family room, each open off the room
+  // before it: a large program with few bedrooms is this parti's case.
+  const bonus = rooms.all('family');
   const pantry = rooms.take('pantry');
   const laundry = rooms.take('laundry');
   const mud = rooms.take('mudroom');
@@ -52,7 +55,11 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
 
   // Public side (left): living at the front, kitchen and dining behind it, open to it.
   const back = X(pantry ? L(pantry) : null, L(kitchen), dining ? L(dining) : null);
-  const pub = Y(L(living), family ? L(family) : null, back);
+  const pub = Y(L(living), family ? L(family) : null, ...bonus.map((r) => L(r)), back);
+  bonus.forEach((r, i) => {
+    const before = i === 0 ? (family ?? living) : (bonus[i - 1] ?? living);
+    doors.push({ a: r.key, b: [before.key, hall.key, kitchen.key] });
+  });
   doors.push({ a: foyer.key, b: living.key, kind: 'opening' });
   doors.push({ a: kitchen.key, b: [living.key, family?.key ?? living.key] });
   if (dining)
@@ -95,7 +102,14 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
   const linen = rooms.take('closet') ?? rooms.add('closet', 'Linen', 10);
   doors.push({ a: linen.key, b: [hall.key, foyer.key, ...wet.map((r) => r.key)] });
   // The baths right behind the foyer (by the hall's mouth, for guests), then the bedrooms.
-  priv.unshift(X(...wet.map((r) => L(r)), L(linen)));
+  // One row per wet room, each beside a closet, so every one has a wall on the hall (in one row only the first
+  // would reach it).
+  const wetRows = wet.map((r, i) => {
+    const cl = i === 0 ? linen : rooms.add('closet', 'Storage', 10);
+    if (i > 0) doors.push({ a: cl.key, b: [hall.key, foyer.key, r.key] });
+    return X(L(r), L(cl));
+  });
+  priv.unshift(...(wetRows.length ? wetRows : [L(linen)]));
   for (const o of offices) priv.unshift(L(o));
   if (primary) {
     const closet = wic ?? rooms.add('closet', 'Closet', 16);

@@ -44,7 +44,9 @@ export function bandDepths(brief: Brief, stretch: number): { front: number; midd
 }
 
 export function splitScheme(p: Program, brief: Brief, params: BandParams): Scheme | null {
-  if (p.num_bedrooms < 2 || p.story !== 1) return null;
+  // One bedroom fits the parti when proposed guest rooms (typed office) fill the other wing: a large one-bedroom.
+  const guestWing = brief.rooms.some((r) => r.proposed && r.type === 'office' && r.zone === 'private');
+  if (p.num_bedrooms < 1 || (p.num_bedrooms < 2 && !guestWing) || p.story !== 1) return null;
   const rooms = new Rooms(brief);
   const doors: DoorDecl[] = [];
   const b = params.back;
@@ -107,8 +109,18 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   // side wall is outside.
   // Proposed bonus and media rooms join the great room's back band, off the family (or living) room.
   const bonusRooms = rooms.all('family');
-  for (const r of bonusRooms)
-    doors.push({ a: r.key, b: [family?.key ?? living.key, dining?.key ?? living.key, living.key] });
+  // Each opens off the great room, or off the bonus room before it in the band (a media room off a bonus room).
+  bonusRooms.forEach((r, i) =>
+    doors.push({
+      a: r.key,
+      b: [
+        family?.key ?? living.key,
+        dining?.key ?? living.key,
+        living.key,
+        ...(i > 0 ? [(bonusRooms[i - 1] as typeof r).key] : []),
+      ],
+    }),
+  );
   const coreBack = params.ell
     ? X(...bonusRooms.map((r) => L(r)), dining ? L(dining) : null, family ? L(family) : null, L(living))
     : X(L(living), family ? L(family) : null, dining ? L(dining) : null, ...bonusRooms.map((r) => L(r)));

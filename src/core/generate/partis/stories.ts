@@ -2,7 +2,7 @@ import type { Box } from '../geometry';
 import type { Brief, RoomSpec } from '../program';
 import type { DoorDecl, Scheme, SchemeRoom, SchemeStory, StairDecl } from '../scheme';
 import type { Node } from '../slicing';
-import { X, Y, fixed, layout, sizeFor, targetOf } from '../slicing';
+import { X, Y, fixed, layout, minSide, sizeFor, targetOf } from '../slicing';
 import { U_STAIR_WIDTH_IN, uStairLength } from '../stairs';
 import type { Program } from '../types';
 import { mirrorScheme } from './mirror';
@@ -32,6 +32,8 @@ export function storiesScheme(
   kind: StoriesKind,
   stretch: number,
   mirror: boolean,
+  /** Upstairs, as many bedrooms either side of the stair as fit whole (floor) or as fill the side (round). */
+  pack: 'floor' | 'round' = 'floor',
 ): Scheme | null {
   if (p.story < 2 || p.story > 3) return null;
   if (kind === 'primary_down' && p.num_bedrooms < 2) return null;
@@ -250,7 +252,9 @@ export function storiesScheme(
     const suite = lv === 0 && suiteUp ? [suiteUp.bed, suiteUp.wic, suiteUp.bath] : [];
     const area =
       sumT([...sl, ...(bathsPer[lv] as RoomSpec[]), ...(extrasPer[lv] as RoomSpec[]), ...suite]) * 144;
-    return Math.round(area / (D - HALL_IN) + STAIR_W + sl.length * CLOSET_IN * 0.5);
+    // Baths behind the hall need their 66" minimum width whatever their area: a narrow strip fits no fixtures.
+    const bathSlack = (bathsPer[lv] as RoomSpec[]).length * 30;
+    return Math.round(area / (D - HALL_IN) + STAIR_W + sl.length * CLOSET_IN * 0.5 + bathSlack);
   });
   const wBody = Math.round(
     Math.max(sizeFor(backBand, 'x', backDepth), sizeFor(groundFront, 'x', frontDepth), 24 * FT, ...upperNeed),
@@ -316,7 +320,10 @@ export function storiesScheme(
     // As many bedrooms as fit side by side (each with its closet), else a linen closet.
     const sideNode = (w: number, closetAt: 'lo' | 'hi') => {
       if (w <= 1) return null;
-      const fit = Math.max(w > 9 * FT ? 1 : 0, Math.floor(w / (13 * FT + CLOSET_IN)));
+      // Rounded, a 25-ft side holds two bedrooms rather than one 2 : 1 room: fewer are left for the hall's ends,
+      // but the baths behind the hall keep their width.
+      const per = w / (13 * FT + CLOSET_IN);
+      const fit = Math.max(w > 9 * FT ? 1 : 0, pack === 'round' ? Math.round(per) : Math.floor(per));
       const take = mine.splice(0, Math.min(fit, Math.max(0, mine.length - (fit > 1 ? 0 : 0))));
       if (take.length === 0) return filler('Linen');
       const units = take.map((r) => unit(r, closetAt));
@@ -382,9 +389,24 @@ export function storiesScheme(
       ends.push({ r: mine.pop() as RoomSpec, left: false });
     if (hallLong() && mine.length > 0 && backCells.length + mine.length >= 2 && !suiteLeft)
       ends.push({ r: mine.shift() as RoomSpec, left: true });
+    // An end room may not cover the hall where the front rooms (and the stair) are entered from it: each keeps
+    // 48" of the hall along its back wall, room for a door and its trim.
+    const served = out.filter(
+      (r) => Math.abs(r.box.y1 - frontDepth) < 1 && doors.some((d) => d.a === hall.key && d.b === r.spec.key),
+    );
+    const endLimit = (left: boolean) =>
+      left
+        ? Math.min(stairBox.x0, ...served.map((r) => r.box.x1 - 48)) - hallX0
+        : hallX1 - Math.max(stairBox.x1, ...served.map((r) => r.box.x0 + 48));
+    const UNIT_MIN = minSide('bedroom') + CLOSET_IN;
     for (const e of ends) {
+      const limit = endLimit(e.left);
+      if (limit < UNIT_MIN) {
+        mine.push(e.r);
+        continue;
+      }
       const node = unit(e.r, e.left ? 'lo' : 'hi');
-      const w = sizeFor(node, 'x', D - frontDepth);
+      const w = Math.min(limit, sizeFor(node, 'x', D - frontDepth));
       const box: Box = e.left
         ? { x0: hallX0, y0: frontDepth, x1: hallX0 + w, y1: D }
         : { x0: hallX1 - w, y0: frontDepth, x1: hallX1, y1: D };
@@ -442,11 +464,22 @@ export function storiesScheme(
   }));
   const scheme: Scheme = {
     parti: kind,
-    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}`,
+    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}${pack === 'round' ? 'p' : ''}`,
     stories,
     bent,
   };
   return mirror ? mirrorScheme(scheme) : scheme;
+}
+
+/** Two schemes with the same rooms in the same places. */
+function sameRooms(a: Scheme, b: Scheme): boolean {
+  const key = (s: Scheme) =>
+    s.stories
+      .map((st) =>
+        st.rooms.map((r) => `${r.spec.key}:${r.box.x0},${r.box.y0},${r.box.x1},${r.box.y1}`).join(';'),
+      )
+      .join('|');
+  return key(a) === key(b);
 }
 
 export const storiesParti = {
@@ -456,8 +489,11 @@ export const storiesParti = {
     for (const kind of ['two_story', 'primary_down', 'colonial'] as const)
       for (const stretch of [1, 0.9, 1.12])
         for (const mirror of [false, true]) {
-          const s = storiesScheme(p, brief, ftf, kind, stretch, mirror);
-          if (s) out.push(s);
+          for (const pack of ['floor', 'round'] as const) {
+            const s = storiesScheme(p, brief, ftf, kind, stretch, mirror, pack);
+            // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
+            if (s && !out.some((o) => sameRooms(o, s))) out.push(s);
+          }
         }
     return out;
   },
