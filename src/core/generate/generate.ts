@@ -213,7 +213,7 @@ interface Search {
  * Valid plans of the partis' schemes, tried round robin across partis (each parti's schemes in a seeded order),
  * until `enough` are found or every scheme has been tried.
  */
-function search(p: Program, seed: number, enough: number, maxTries = 60): Search {
+function search(p: Program, seed: number, enough: number, maxTries = 40): Search {
   const turns = frontTurns(p.front_side);
   const env = envelopeOf(p.footprint, p.lot, turns);
   if (env === 'none-left') return { plans: [], unfit: 1, tried: 0 };
@@ -236,9 +236,9 @@ function search(p: Program, seed: number, enough: number, maxTries = 60): Search
   let unfit = 0;
   let tried = 0;
   // Plans with a corridor down the house do not count toward enough: the search goes on for better ones, up to
-  // twice as many plans as asked.
+  // two plans more than sought (each costs a few milliseconds to build and check).
   let good = 0;
-  const done = () => good >= enough || plans.length >= 2 * enough || tried >= maxTries;
+  const done = () => good >= enough || plans.length >= enough + 2 || tried >= maxTries;
   for (let round = 0; !done(); round++) {
     let any = false;
     for (const qi of order) {
