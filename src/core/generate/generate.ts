@@ -202,6 +202,20 @@ function calibrated(parti: Parti, p: Program, brief: Brief, ftf: number): { s: S
   return [...again, ...first].map((s) => ({ s, fits: fits(s) }));
 }
 
+/** A scheme's arrangement: its rooms and declared doors, whatever their sizes or side (mirror twins share it). */
+function arrangementKey(s: Scheme): string {
+  return s.stories
+    .map((st) =>
+      [
+        ...st.rooms.map((r) => r.spec.key).sort(),
+        ...st.doors
+          .map((d) => `${d.a}>${typeof d.b === 'string' ? d.b : d.b.join('/')}:${d.kind ?? ''}`)
+          .sort(),
+      ].join(','),
+    )
+    .join('|');
+}
+
 interface Search {
   readonly plans: Plan[];
   /** Schemes that could not be placed in the envelope. */
@@ -222,9 +236,23 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
   const rnd = stream(seed, 0x5eed);
   const queues = PARTIS.map((parti) => {
     const list = calibrated(parti, p, brief, ftf).filter(({ s }) => s.bent <= 48);
+    // Mirror twins and depth variants often share their rooms and doors: the first scheme of each arrangement
+    // goes before the repeats, so the variants differ in their door graphs and not only in their dimensions.
+    const seen = new Set<string>();
+    const repeat = new Map(
+      list.map(({ s }) => {
+        const k = arrangementKey(s);
+        const again = seen.has(k);
+        seen.add(k);
+        return [s, again ? 5 : 0];
+      }),
+    );
     // A seeded shuffle within each bend class keeps the best-fitting schemes first (those on the asked area
     // before the others) but varies them by seed.
-    const keyed = list.map(({ s, fits }) => ({ s, k: (fits ? 0 : 10) + Math.round(s.bent / 12) + rnd() }));
+    const keyed = list.map(({ s, fits }) => ({
+      s,
+      k: (fits ? 0 : 10) + (repeat.get(s) ?? 0) + Math.round(s.bent / 12) + rnd(),
+    }));
     return keyed.sort((a, b) => a.k - b.k).map((x) => x.s);
   }).filter((q) => q.length > 0);
   const order = queues.map((_, i) => i);

@@ -263,7 +263,10 @@ export function roomBrief(p: Program, sizedForSqft = p.square_footage): Brief {
   const allowance = isAdu(p) ? ADU_CIRCULATION_ALLOWANCE : CIRCULATION_ALLOWANCE;
   const budget = sizedForSqft * (1 - allowance) - stairs;
   let k = scaleFor(base, p, budget);
-  for (const extra of PROPOSALS) {
+  // A house of one bedroom has no bedroom wing to grow: its proposals are rooms a wing holds (guest suites, a
+  // library, an office), which the split partis then lay out as that wing.
+  const offered = p.num_bedrooms <= 1 ? PROPOSALS.filter((r) => r.type === 'office') : PROPOSALS;
+  for (const extra of offered) {
     if (k <= TYPICAL_SCALE_MAX || isAdu(p)) break;
     base.push(extra);
     k = scaleFor(base, p, budget);
