@@ -34,6 +34,8 @@ export function storiesScheme(
   mirror: boolean,
   /** Upstairs, as many bedrooms either side of the stair as fit whole (floor) or as fill the side (round). */
   pack: 'floor' | 'round' = 'floor',
+  /** Upstairs, the rooms at the ends behind the hall run up to the front band and close the hall's ends. */
+  closeEnds = false,
 ): Scheme | null {
   if (p.story < 2 || p.story > 3) return null;
   if (kind === 'primary_down' && p.num_bedrooms < 2) return null;
@@ -414,9 +416,30 @@ export function storiesScheme(
       if (e.left) hallX0 += w;
       else hallX1 -= w;
     }
-    for (const r of mine) backCells.push(unit(r, 'lo'));
+    // Closing the ends, the last bedroom keeps its closet on the far side so its own wall meets the hall's end.
+    mine.forEach((r, i) => backCells.push(unit(r, closeEnds && i === mine.length - 1 ? 'hi' : 'lo')));
     if (backCells.length === 0) backCells.push(filler('Linen'));
-    lay(Y(fixed(L(hall), HALL_IN), X(...backCells)), { x0: hallX0, y0: frontDepth, x1: hallX1, y1: D }, out);
+    const band: Box = { x0: hallX0, y0: frontDepth, x1: hallX1, y1: D };
+    const hallOver = (cells: readonly Node[]) => Y(fixed(L(hall), HALL_IN), X(...cells));
+    const leftMax = endLimit(true);
+    const rightMax = endLimit(false);
+    const MIN_END = 7 * FT;
+    // Not at the end the primary suite closes already: its bedroom is entered from the hall's end.
+    const closeLeft = closeEnds && hallLong() && !suiteLeft && backCells.length >= 2 && leftMax >= MIN_END;
+    const closeRight =
+      closeEnds &&
+      hallLong() &&
+      !suiteRight &&
+      backCells.length >= (closeLeft ? 3 : 2) &&
+      rightMax >= MIN_END;
+    if (closeLeft || closeRight) {
+      // The rooms at the ends behind the hall take the hall's depth too, as far as the front rooms and the stair
+      // allow: the hall serves only the doors between them instead of running the width of the house.
+      const cells = [...backCells];
+      const lo = closeLeft ? fixed(cells.shift() as Node, Math.round(leftMax)) : null;
+      const hi = closeRight ? fixed(cells.pop() as Node, Math.round(rightMax)) : null;
+      lay(X(lo, hallOver(cells), hi), band, out);
+    } else lay(hallOver(backCells), band, out);
     placed.push(out);
     // The stair from below arrives at the back of its second flight; a stair continuing up leaves from its first:
     // one opening across both when it does.
@@ -464,11 +487,22 @@ export function storiesScheme(
   }));
   const scheme: Scheme = {
     parti: kind,
-    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}${pack === 'round' ? 'p' : ''}`,
+    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}${pack === 'round' ? 'p' : ''}${closeEnds ? 'c' : ''}`,
     stories,
     bent,
   };
   return mirror ? mirrorScheme(scheme) : scheme;
+}
+
+/** Whether a hall on an upper story is over 24 ft long: the ones worth closing at their ends. */
+function upperHallLong(s: Scheme): boolean {
+  return s.stories
+    .slice(1)
+    .some((st) =>
+      st.rooms.some(
+        (r) => r.spec.type === 'hall' && Math.max(r.box.x1 - r.box.x0, r.box.y1 - r.box.y0) > 24 * FT,
+      ),
+    );
 }
 
 /** Two schemes with the same rooms in the same places. */
@@ -492,7 +526,13 @@ export const storiesParti = {
           for (const pack of ['floor', 'round'] as const) {
             const s = storiesScheme(p, brief, ftf, kind, stretch, mirror, pack);
             // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
-            if (s && !out.some((o) => sameRooms(o, s))) out.push(s);
+            if (!s || out.some((o) => sameRooms(o, s))) continue;
+            // A scheme whose upstairs hall runs long gets a twin with the hall's ends closed, tried first.
+            const closed = upperHallLong(s)
+              ? storiesScheme(p, brief, ftf, kind, stretch, mirror, pack, true)
+              : null;
+            if (closed && !out.some((o) => sameRooms(o, closed))) out.push(closed);
+            out.push(s);
           }
         }
     return out;
