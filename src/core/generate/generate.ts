@@ -289,11 +289,13 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
 /** Up to `count` plans, best first, preferring a new parti, then a new door graph, over a better score. */
 function choose(plans: readonly Plan[], count: number): Plan[] {
   // Plans with a corridor down the house come after every plan without one, whatever their score; then plans
-  // more than 3 % off the asked living area (a client pays by the square foot) after those on it.
+  // more than 3 % off the asked living area (a client pays by the square foot) or with a bedroom wall on a
+  // public room after the others.
   const corridor = new Map(
     plans.map((pl) => [
       pl,
-      (corridorHalls(pl).length > 0 ? 2 : 0) + (Math.abs(pl.scores.total_area_error_pct) > 3 ? 1 : 0),
+      (corridorHalls(pl).length > 0 ? 2 : 0) +
+        (Math.abs(pl.scores.total_area_error_pct) > 3 || (pl.scores.zoning_score ?? 100) < 100 ? 1 : 0),
     ]),
   );
   const byScore = [...plans].sort(

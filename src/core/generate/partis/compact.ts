@@ -30,7 +30,14 @@ function place(zones: readonly [Node, Box][]): { rooms: SchemeRoom[]; bent: numb
 }
 
 /** The compact center-hall house (one story, up to two bedrooms): public side, hall, private side. */
-export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirror: boolean): Scheme | null {
+export function centerHallScheme(
+  p: Program,
+  brief: Brief,
+  depthFt: number,
+  mirror: boolean,
+  /** The wet rows fill the foyer's depth, so no bedroom shares a wall with the foyer. */
+  shield = true,
+): Scheme | null {
   if (p.story !== 1 || p.num_bedrooms > 2 || isAdu(p)) return null;
   const firstCloset = p.num_bedrooms === 0 ? null : undefined;
   void firstCloset;
@@ -71,7 +78,8 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
   if (pantry) doors.push({ a: kitchen.key, b: pantry.key });
 
   // The hall column: the foyer, the hall, and the laundry at its end.
-  const hallCol = Y(fixed(L(foyer), 96), L(hall), laundry && !mud ? L(laundry) : null);
+  const FOYER_D = 96;
+  const hallCol = Y(fixed(L(foyer), FOYER_D), L(hall), laundry && !mud ? L(laundry) : null);
   doors.push({ a: foyer.key, b: 'exterior', kind: 'entry', edge: 'y0' });
   doors.push({ a: foyer.key, b: hall.key, kind: 'opening' });
   doors.push({
@@ -109,7 +117,13 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
     if (i > 0) doors.push({ a: cl.key, b: [hall.key, foyer.key, r.key] });
     return X(L(r), L(cl));
   });
-  priv.unshift(...(wetRows.length ? wetRows : [L(linen)]));
+  // The wet rows fill at least the foyer's depth, so no bedroom behind them shares a wall with the foyer.
+  const wetBlock = Y(...(wetRows.length ? wetRows : [L(linen)]));
+  priv.unshift(
+    shield
+      ? fixed(wetBlock, Math.max(FOYER_D, Math.round(sumOf([wetBlock]) / (11 * FT + CLOSET_IN))))
+      : wetBlock,
+  );
   for (const o of offices) priv.unshift(L(o));
   if (primary) {
     const closet = wic ?? rooms.add('closet', 'Closet', 16);
@@ -151,7 +165,7 @@ export function centerHallScheme(p: Program, brief: Brief, depthFt: number, mirr
   }
   const scheme: Scheme = {
     parti: 'center_hall',
-    template: `C${mirror ? 'R' : 'L'}${depthFt}`,
+    template: `C${mirror ? 'R' : 'L'}${depthFt}${shield ? '' : 'o'}`,
     stories: [{ rooms: placed, doors, stairs: [] }],
     bent,
   };
@@ -164,10 +178,12 @@ export const centerHallParti = {
     const out: Scheme[] = [];
     const base = Math.round(Math.sqrt(p.square_footage * 0.6));
     for (const depth of [base, base - 3, base + 3])
-      for (const mirror of [false, true]) {
-        const s = centerHallScheme(p, brief, Math.max(24, Math.min(44, depth)), mirror);
-        if (s) out.push(s);
-      }
+      for (const mirror of [false, true])
+        // The shielded foyer first; the plain one when the wet rows cannot fill its depth.
+        for (const shield of [true, false]) {
+          const s = centerHallScheme(p, brief, Math.max(24, Math.min(44, depth)), mirror, shield);
+          if (s) out.push(s);
+        }
     return out;
   },
 };
