@@ -181,7 +181,15 @@ function stairDrafts(st: PlanStair, view: 'lower' | 'upper', prefix: string): El
 }
 
 function roomDraft(room: PlanRoom, prefix: string): ElementDraft {
-  const pts = room.polygon.map(world);
+  // Wound the way the editor traces rooms from their walls (positive shoelace area in page coordinates, y down):
+  // the plan's y-up outline turns over in world(), and a room whose ring runs the other way is not recognised as
+  // bound to its walls, so it would stop following them when the walls are edited.
+  const flipped = room.polygon.map(world);
+  const twice = flipped.reduce((t, p, i) => {
+    const q = flipped[(i + 1) % flipped.length] as Point;
+    return t + p.x * q.y - q.x * p.y;
+  }, 0);
+  const pts = twice < 0 ? [...flipped].reverse() : flipped;
   const x = Math.min(...pts.map((p) => p.x));
   const y = Math.min(...pts.map((p) => p.y));
   return {
