@@ -172,7 +172,14 @@ export const DoorSchema = z.object({
     error: 'must be swing, opening, entry or overhead',
   }),
 });
-export const WindowSchema = z.object({ ...base, type: z.literal('window'), ...opening });
+export const WindowSchema = z.object({
+  ...base,
+  type: z.literal('window'),
+  ...opening,
+  /** Sill and head heights above the floor (world units). */
+  sill: z.optional(finite().check(z.gte(0, 'must be 0 or more'))),
+  head: z.optional(finite().check(z.positive('must be above 0'))),
+});
 export const RoomSchema = z.object({
   ...base,
   type: z.literal('room'),

@@ -191,6 +191,12 @@ function writerFor(type: string, key: string): Pick<Field, 'write' | 'absent'> |
         : null;
     case 'mirrored':
       return type === 'fixture' ? { write: bool, absent: 'omit' } : null;
+    case 'sill':
+      return type === 'window'
+        ? { write: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : NO), absent: 'omit' }
+        : null;
+    case 'head':
+      return type === 'window' ? { write: positive, absent: 'omit' } : null;
     // The CAD types a DXF brings (arcs, ellipses, polylines, hatches): an imported drawing saves fast too.
     case 'rx':
     case 'ry':

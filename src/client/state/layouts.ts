@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LayoutInfeasible, LayoutVariant } from '../../contract/layouts';
+import type { GenerateLayoutsBody, LayoutInfeasible, LayoutVariant } from '../../contract/layouts';
 import { isApiError } from '../api/ApiError';
 import { fetchLayoutJob, generateLayouts } from '../api/layouts';
 
@@ -25,16 +25,17 @@ const errorText = (error: unknown): string =>
 export function useLayoutGeneration(projectId: number) {
   const [view, setView] = useState<LayoutsView>({ status: 'idle' });
   const run = useRef<AbortController | null>(null);
-  const lastSqft = useRef<number | undefined>(undefined);
+  const lastBody = useRef<GenerateLayoutsBody>({});
 
   useEffect(() => () => run.current?.abort(), []);
 
+  /** Generates with the body's lot, footprint, floor height and overrides (the project's program is the rest). */
   const generate = useCallback(
-    async (squareFootage?: number) => {
+    async (body: GenerateLayoutsBody = {}) => {
       run.current?.abort();
       const controller = new AbortController();
       run.current = controller;
-      lastSqft.current = squareFootage;
+      lastBody.current = body;
       const { signal } = controller;
       const wait = () =>
         new Promise<void>((resolve) => {
@@ -43,7 +44,6 @@ export function useLayoutGeneration(projectId: number) {
         });
       setView({ status: 'loading', phase: 'queued' });
       try {
-        const body = squareFootage === undefined ? {} : { overrides: { square_footage: squareFootage } };
         const jobId = await generateLayouts(projectId, body);
         while (!signal.aborted) {
           const job = await fetchLayoutJob(projectId, jobId, signal);
@@ -64,8 +64,8 @@ export function useLayoutGeneration(projectId: number) {
     [projectId],
   );
 
-  /** Runs the last generation again (same square footage override, if any). */
-  const retry = useCallback(() => void generate(lastSqft.current), [generate]);
+  /** Runs the last generation again (the same lot and overrides). */
+  const retry = useCallback(() => void generate(lastBody.current), [generate]);
 
   return { view, generate, retry };
 }

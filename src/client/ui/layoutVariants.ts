@@ -12,6 +12,7 @@ export const SCORE_KEYS = [
   'aspect_score',
   'circulation_score',
   'privacy_score',
+  'plausibility_score',
 ] as const;
 export type ScoreKey = (typeof SCORE_KEYS)[number];
 
@@ -23,11 +24,15 @@ export const SCORE_LABELS: Record<ScoreKey, string> = {
   aspect_score: 'Aspect',
   circulation_score: 'Circulation',
   privacy_score: 'Privacy',
+  plausibility_score: 'Plausibility',
 };
+
+/** A score as stored; plans made before the plausibility score existed count as 0 on it. */
+const rawScore = (variant: LayoutVariant, key: ScoreKey): number => variant.scores[key] ?? 0;
 
 /** Score values are 0–100 floats; people read whole numbers. */
 export const scoreValue = (variant: LayoutVariant, key: ScoreKey): number =>
-  Math.round(Math.min(100, Math.max(0, variant.scores[key])));
+  Math.round(Math.min(100, Math.max(0, rawScore(variant, key))));
 
 /** People compare about four plans at once; more side by side stops being readable. */
 export const MAX_COMPARE = 4;
@@ -44,7 +49,7 @@ export function sortAndFilterVariants(
   return variants
     .map((variant, index) => ({ variant, index }))
     .filter(({ variant }) => scoreValue(variant, 'total') >= minTotal)
-    .sort((a, b) => b.variant.scores[sortBy] - a.variant.scores[sortBy] || a.index - b.index)
+    .sort((a, b) => rawScore(b.variant, sortBy) - rawScore(a.variant, sortBy) || a.index - b.index)
     .map(({ variant }) => variant);
 }
 
@@ -62,20 +67,40 @@ export function variantLabel(variant: LayoutVariant): string {
 
 export interface VariantFacts {
   rooms: number;
+  /** Every room, the garage included. */
   areaSqft: number;
+  /** The living area (every room but the garage), which is what the program's square footage asks for. */
+  livingSqft: number;
+  garageSqft: number;
+  /** Rooms the generator added beyond the program (an office, a guest suite, a bonus room), by name. */
+  proposed: string[];
   gatesPassed: number;
   gatesTotal: number;
 }
 
-/** Rooms (halls and closets included) and their total area over every story, and the gates passed. */
+/** Rooms (halls and closets included) and their areas over every story, what was proposed, the gates passed. */
 export function variantFacts(variant: LayoutVariant): VariantFacts {
   const rooms = variant.plan.stories.flatMap((s) => s.rooms);
+  const sum = (rs: typeof rooms) => Math.round(rs.reduce((total, r) => total + r.area_sqft, 0));
   return {
     rooms: rooms.length,
-    areaSqft: Math.round(rooms.reduce((sum, r) => sum + r.area_sqft, 0)),
+    areaSqft: sum(rooms),
+    livingSqft: sum(rooms.filter((r) => r.type !== 'garage')),
+    garageSqft: sum(rooms.filter((r) => r.type === 'garage')),
+    proposed: rooms.filter((r) => r.proposed === true).map((r) => r.name),
     gatesPassed: variant.gates.filter((g) => g.passed).length,
     gatesTotal: variant.gates.length,
   };
+}
+
+/**
+ * What the card's area figure includes, in words: "2,215 sf living area, 24 rooms (garage 484 sf more)". The
+ * program's square footage is living area; a garage counted in silently made a 2,200 sf program read 2,682 sf.
+ */
+export function areaSummary(facts: VariantFacts, levels: number, format: (v: number) => string): string {
+  const where = levels > 1 ? ` on ${levels} levels` : '';
+  const garage = facts.garageSqft > 0 ? ` (garage ${format(facts.garageSqft)} sf more)` : '';
+  return `${format(facts.livingSqft)} sf living area, ${facts.rooms} rooms${where}${garage}`;
 }
 
 /** "a", "a and b", "a, b and c": how the missing fields read in a sentence. */
@@ -98,16 +123,21 @@ export function missingProgramText(program: {
   return missing.length === 0 ? null : `Add ${listInWords(missing)} to generate layouts.`;
 }
 
-/** The eight hard gates as people read them (issue 11 item 2), in the order the core checks them. */
+/** The hard gates as people read them, in the order the core checks them (sizes are clear, between wall faces). */
 export const GATE_LABELS: Record<GateName, string> = {
   no_overlap: 'Rooms do not overlap',
-  inside_footprint: 'Every room inside the footprint',
+  inside_footprint: 'Every room inside the lot and the floor below',
   reachable: 'Every room reachable from the entry',
   room_counts: 'Bedroom and bathroom counts as asked',
-  habitable_size: 'Habitable rooms at least 70 sf and 7 ft wide',
+  habitable_size: 'Habitable rooms at least 70 sf, 7 ft wide, 2 : 1 at most',
   bedroom_egress: 'Egress window in every bedroom',
   garage_door: 'No garage door into a bedroom',
-  stair: 'Stair at least 36" wide on every floor',
+  stair: 'Stair buildable: 7¾" risers, 10" treads, 36" wide',
+  bath_sizes: 'Baths 60" wide, powder room door clear of the toilet',
+  clearances: 'Kitchen aisles, garage and halls wide enough',
+  bedroom_closets: 'A closet in every bedroom',
+  service_access: 'Laundry and a bath reached without crossing a bedroom',
+  natural_light: 'Glass for 8 % of every habitable room',
 };
 
 /** The score parts shown under the total, in SCORE_KEYS order without the total itself. */

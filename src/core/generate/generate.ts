@@ -1,35 +1,39 @@
 /**
- * Program → plan variants (issue 11). The pipeline, one module each:
- *   program.ts    room list and target areas (typical US sizes scaled to the area, clamped to code minima)
- *   distribute.ts which story each room goes on (public down, bedrooms up, balanced by whole units)
- *   anneal.ts     per template: a first arrangement of room units, then simulated annealing over the unit order,
- *                 rows, pairing, house depth and row depth, scored by scores.ts plus penalties for what the gates
- *                 would refuse
- *   layout.ts     the slicing geometry (garage column, service strip, front row, hall band with stair, back row)
- *   connect.ts    doors as a shortest-path tree from the entry over the door rules of rules.ts
- *   build.ts      plan JSON: rooms, doors, windows, walls; mirror, place in the footprint, turn to the front side
- *   gates.ts      the hard gates, checked on the finished plan; a variant that fails one is never returned
- * Everything is seeded (random.ts) and uses only engine-independent arithmetic, so a program and seed give the
- * same plans, byte for byte, in Node and in a browser.
+ * Program → plan variants (issue 25). The pipeline, one module each:
+ *   program.ts    program sense (R306, the IRC's three stories) and the room brief: typical sizes scaled to the
+ *                 area, proposed rooms instead of oversized ones
+ *   envelope.ts   the lot less its setbacks (or a footprint) in the generator's frame, and fitting a house in it
+ *   partis/       the library of partis — split-bedroom, L with a wing, compact center hall, two-story (public
+ *                 down, bedrooms up; primary down), studio and one-bedroom units — each a slicing tree whose
+ *                 dimensions slicing.ts solves from the room targets, at a few depths and mirrors
+ *   assemble.ts   a scheme made plan: walls, doors placed and swung (swing.ts), stairs (stairs.ts), windows with
+ *                 heights (windows.ts), fixtures (fixtures.ts)
+ *   gates.ts      the hard gates, read between wall faces; a variant that fails one is never returned
+ *   scores.ts     fit to the program and plausibility; variants are chosen best first across partis and door graphs
+ * Everything is deterministic per seed (random.ts) and uses only engine-independent arithmetic, so a program and
+ * seed give the same plans, byte for byte, in Node and in a browser.
  */
-import type { Template } from './anneal';
-import { anneal, initialFloor, templateKey } from './anneal';
-import { buildStories, frontTurns, rotateVec, transformStories } from './build';
-import { distribute } from './distribute';
+import { assemble } from './assemble';
+import { envelopeOf, envelopeSqft, fitInto, frontTurns, rotateVec } from './envelope';
 import { checkGates } from './gates';
-import { largestInscribedRect } from './geometry';
-import type { LayoutContext, LayoutState } from './layout';
-import { frameFor } from './layout';
-import { HABITABLE, HALL_WIDTH_IN, minimumSqftEstimate, roomList } from './program';
+import type { Box } from './geometry';
+import { PARTIS, type Parti } from './partis';
+import { mirrorScheme } from './partis/mirror';
+import {
+  type Brief,
+  DEFAULT_FLOOR_TO_FLOOR_IN,
+  minimumSqftEstimate,
+  programRefusal,
+  roomBrief,
+} from './program';
 import { stream } from './random';
-import { scorePlan } from './scores';
+import type { Scheme } from './scheme';
+import { corridorHalls, scorePlan } from './scores';
+import { transformStories } from './transform';
 import type { GenerateOptions, GenerateResult, Plan, Program, Vec } from './types';
 import { FRONT_SIDES, LAYOUT_STYLES } from './types';
 
-/** Annealing steps per variant: 500 settles a 20-room house (700 gains ~1 point of area error for 25 % more time). */
-export const STEPS = 500;
-const MAX_RETRIES = 2;
-/** Bounds the API also enforces (issue 11 item 6). */
+/** Bounds the API also enforces. */
 export const LIMITS = {
   maxSqft: 20_000,
   maxBedrooms: 12,
@@ -37,19 +41,10 @@ export const LIMITS = {
   maxCars: 6,
   maxStories: 10,
   maxVariants: 12,
+  /** Floor to floor heights a house may have (inches): 8-ft ceilings on a 10" floor to 12-ft ones. */
+  minFloorToFloorIn: 100,
+  maxFloorToFloorIn: 160,
 } as const;
-
-/** Depths a house may take (inches): 20–44 ft in 6" steps. */
-const DEPTHS = Array.from({ length: 49 }, (_, i) => 240 + 6 * i);
-
-const TEMPLATES: readonly Template[] = (() => {
-  const out: Template[] = [];
-  for (const depth of [0, -1, 1] as const)
-    for (const kitchenBack of [true, false])
-      for (const primaryBack of [true, false])
-        for (const mirror of [false, true]) out.push({ mirror, primaryBack, kitchenBack, depth });
-  return out;
-})();
 
 export function programProblem(p: Program): string | null {
   const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
@@ -82,139 +77,252 @@ export function programProblem(p: Program): string | null {
     return `layout_style must be one of ${LAYOUT_STYLES.join(', ')}`;
   if (p.front_side !== undefined && !FRONT_SIDES.includes(p.front_side))
     return `front_side must be one of ${FRONT_SIDES.join(', ')}`;
-  if (p.footprint !== undefined) {
-    if (p.footprint.length < 3 || p.footprint.length > 200) return 'footprint must have 3 to 200 points';
+  const polygonProblem = (name: string, poly: readonly Vec[]) => {
+    if (poly.length < 3 || poly.length > 200) return `${name} must have 3 to 200 points`;
     if (
-      !p.footprint.every(
+      !poly.every(
         (v) => v.length === 2 && num(v[0]) && num(v[1]) && Math.abs(v[0]) <= 1e6 && Math.abs(v[1]) <= 1e6,
       )
     )
-      return 'footprint points must be finite [x, y] pairs in inches';
+      return `${name} points must be finite [x, y] pairs in inches`;
+    return null;
+  };
+  if (p.footprint !== undefined) {
+    const bad = polygonProblem('footprint', p.footprint);
+    if (bad) return bad;
   }
+  if (p.lot !== undefined) {
+    if (p.lot.polygon !== undefined) {
+      const bad = polygonProblem('lot polygon', p.lot.polygon);
+      if (bad) return bad;
+    }
+    if (
+      p.lot.area_sqft !== undefined &&
+      (!num(p.lot.area_sqft) || p.lot.area_sqft <= 0 || p.lot.area_sqft > 1e7)
+    )
+      return 'lot area must be a positive number of square feet';
+    const sb = p.lot.setbacks_in;
+    if (sb && ![sb.front, sb.side, sb.rear].every((v) => num(v) && v >= 0 && v <= 1200))
+      return 'setbacks must be 0 to 100 ft';
+  }
+  if (
+    p.floor_to_floor_in !== undefined &&
+    (!num(p.floor_to_floor_in) ||
+      p.floor_to_floor_in < LIMITS.minFloorToFloorIn ||
+      p.floor_to_floor_in > LIMITS.maxFloorToFloorIn)
+  )
+    return `floor_to_floor_in must be from ${LIMITS.minFloorToFloorIn} to ${LIMITS.maxFloorToFloorIn}`;
   return null;
 }
 
-interface Setup {
-  readonly ctx: LayoutContext;
-  readonly rooms: ReturnType<typeof roomList>;
-  readonly turns: number;
+function schemeBoxes(s: Scheme): Box[] {
+  return s.stories.flatMap((st) => st.rooms.map((r) => r.box));
 }
 
-function setup(p: Program): Setup | { maxSqft: number } {
-  const rooms = roomList(p);
-  const turns = frontTurns(p.front_side);
-  const fit = p.footprint ? largestInscribedRect(p.footprint.map((v) => rotateVec(v, -turns))) : null;
-  const base: LayoutContext = {
+/** A plan from a scheme placed in the envelope (or at the origin) and turned to its front side; null if it fails. */
+function planOf(
+  p: Program,
+  s: Scheme,
+  envelope: readonly Vec[] | null,
+  turns: number,
+  seed: number,
+): Plan | null {
+  let scheme = s;
+  let shift: Vec | null;
+  if (envelope) {
+    shift = fitInto(schemeBoxes(scheme), envelope);
+    if (!shift) {
+      scheme = mirrorScheme(s);
+      shift = fitInto(schemeBoxes(scheme), envelope);
+    }
+    if (!shift) return null;
+  } else {
+    const boxes = schemeBoxes(scheme);
+    shift = [-Math.min(...boxes.map((b) => b.x0)), -Math.min(...boxes.map((b) => b.y0))];
+  }
+  const ftf = p.floor_to_floor_in ?? DEFAULT_FLOOR_TO_FLOOR_IN;
+  const built = assemble(scheme, { floorToFloorIn: ftf, cars: p.num_car_garage });
+  if (built.problems.length > 0) return null;
+  const [dx, dy] = shift;
+  const stories = transformStories(built.stories, ([x, y]) => rotateVec([x + dx, y + dy], turns));
+  const draft = {
+    unit: 'in' as const,
     program: p,
-    stories: p.story,
-    areaIn2: p.square_footage * 144,
-    garageIn2: rooms.garageSqft * 144,
-    cars: p.num_car_garage,
-    depths: DEPTHS,
-    fit,
-  };
-  if (!fit) return { ctx: base, rooms, turns };
-  const fw = fit.x1 - fit.x0;
-  const fh = fit.y1 - fit.y0;
-  const depths = DEPTHS.filter((d) => {
-    if (d > fh) return false;
-    const fr = frameFor(base, d);
-    return fr.gw + fr.w <= fw && fr.w > 0;
-  });
-  if (depths.length === 0) {
-    // Largest living area that fits: the whole rectangle per story, less the garage.
-    const d = Math.min(fh, DEPTHS[DEPTHS.length - 1] as number);
-    const fr = frameFor({ ...base, areaIn2: 0 }, d);
-    const maxSqft = Math.max(0, Math.floor(((fw - fr.gw) * d * p.story + fr.stripIn2) / 144));
-    return { maxSqft };
-  }
-  return { ctx: { ...base, depths }, rooms, turns };
-}
-
-function nearestDepth(depths: readonly number[], want: number): number {
-  return depths.reduce(
-    (best, d) => (Math.abs(d - want) < Math.abs(best - want) ? d : best),
-    depths[0] as number,
-  );
-}
-
-function variant(s: Setup, t: Template, seed: number, streamNo: number, steps: number): Plan | null {
-  const { ctx, rooms } = s;
-  const p = ctx.program;
-  const rnd = stream(seed, streamNo);
-  // Rows deep enough for the largest habitable room at about 1.6 : 1, within 11½–17 ft.
-  const biggest = Math.max(...rooms.rooms.filter((r) => HABITABLE.has(r.type)).map((r) => r.target), 100);
-  const row = Math.max(138, Math.min(204, Math.sqrt((biggest * 144) / 1.6)));
-  const d = nearestDepth(ctx.depths, Math.round(2 * row + HALL_WIDTH_IN + 24 * t.depth));
-  const stripKeys = new Set(
-    rooms.rooms
-      .filter((r) => p.num_car_garage > 0 && (r.type === 'mudroom' || r.type === 'laundry'))
-      .map((r) => r.key),
-  );
-  const fr = frameFor(
-    ctx,
-    d,
-    rooms.rooms.filter((r) => stripKeys.has(r.key)).reduce((a, r) => a + r.target, 0),
-  );
-  const bodySqft = (fr.w * d) / 144;
-  const perFloor = distribute(rooms.rooms, ctx.stories, bodySqft, stripKeys);
-  const start: LayoutState = {
-    d,
-    f: Math.round((d - HALL_WIDTH_IN) / 2),
-    floors: perFloor.map((fl, level) => initialFloor(fl, level, t, p.num_car_garage > 0)),
-  };
-  const { state } = anneal(ctx, start, rnd, steps);
-  // A story with an empty row would leave a hole in the plan: refuse the variant (the gates check rooms, not holes).
-  if (state.floors.some((fl) => fl.front.length === 0 || fl.back.length === 0)) return null;
-  const { stories, frame } = buildStories(ctx, state, p.layout_style === 'open_living');
-  const totalW = frame.gw + frame.w;
-  const fit = ctx.fit;
-  const ox = fit ? fit.x0 + Math.floor((fit.x1 - fit.x0 - totalW) / 2) : 0;
-  const oy = fit ? fit.y0 : 0;
-  const map = (v: Vec): Vec => rotateVec([(t.mirror ? totalW - v[0] : v[0]) + ox, v[1] + oy], s.turns);
-  const placed = transformStories(stories, map);
-  const draft = { unit: 'in' as const, program: p, seed, template: templateKey(t), stories: placed };
-  const plan: Plan = { ...draft, scores: scorePlan(draft) };
-  return checkGates(plan).every((g) => g.passed) ? plan : null;
-}
-
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const rnd = stream(seed, 0x7fff);
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
-
-/** Variants from distinct templates, best first; at most `budget` annealing runs in all (retries included). */
-function run(s: Setup, seed: number, count: number, steps: number, budget = 2 * count + 6): Plan[] {
-  // Diversity first: the arrangements (suite side, kitchen side, depth) in a seeded order, mirrored every other
-  // time; their mirror twins only after all twelve arrangements have been tried.
-  const layouts = shuffled(
-    TEMPLATES.filter((t) => !t.mirror),
     seed,
-  );
-  const flip = stream(seed, 0x7ffe)() < 0.5;
-  const first = layouts.map((t, i) => ({ ...t, mirror: (i % 2 === 1) !== flip }));
-  const order = [...first, ...first.map((t) => ({ ...t, mirror: !t.mirror }))];
-  const out: Plan[] = [];
-  let spent = 0;
-  for (let i = 0; i < order.length && out.length < count && spent < budget; i++) {
-    for (let r = 0; r <= MAX_RETRIES && spent < budget; r++) {
-      spent++;
-      const plan = variant(s, order[i] as Template, seed, i * 16 + r, steps);
+    template: scheme.template,
+    parti: scheme.parti,
+    stories,
+  };
+  const plan: Plan = { ...draft, scores: scorePlan(draft) };
+  const failed = checkGates(plan).filter((g) => !g.passed);
+  return failed.length === 0 ? plan : null;
+}
+
+/** The door graph of a plan: which kinds of rooms open on which (diversity is judged on it). */
+export function doorGraphKey(plan: Plan): string {
+  const edges: string[] = [];
+  for (const s of plan.stories) {
+    const type = new Map(s.rooms.map((r) => [r.id, r.type]));
+    for (const d of s.doors) {
+      const ends = d.between.map((id) => (id === 'exterior' ? 'exterior' : (type.get(id) ?? '?'))).sort();
+      edges.push(`${s.level}:${ends.join('-')}:${d.kind === 'opening' ? 'o' : 'd'}`);
+    }
+  }
+  return edges.sort().join('|');
+}
+
+/** Living area of a scheme (square feet): its rooms on wall centre lines, the garage left out. */
+function schemeLivingSqft(s: Scheme): number {
+  let a = 0;
+  for (const st of s.stories)
+    for (const r of st.rooms)
+      if (r.spec.type !== 'garage') a += (r.box.x1 - r.box.x0) * (r.box.y1 - r.box.y0);
+  return a / 144;
+}
+
+/** How far a parti's schemes may miss the asked living area before their brief is scaled to make up for it. */
+const AREA_TOLERANCE = 0.025;
+
+/**
+ * A parti's schemes with their rooms scaled so the plan's living area meets the program: a parti whose halls,
+ * closets and minimum widths add more (or less) than the brief's 10 % allowance would otherwise overshoot the
+ * asked square footage by up to a tenth. The brief is redrawn once for the area the parti's median scheme
+ * missed by; schemes of the first brief that already fit follow as fallbacks.
+ */
+function calibrated(parti: Parti, p: Program, brief: Brief, ftf: number): { s: Scheme; fits: boolean }[] {
+  const fits = (s: Scheme) => Math.abs(schemeLivingSqft(s) / p.square_footage - 1) <= AREA_TOLERANCE;
+  const first = parti.schemes(p, brief, ftf);
+  if (first.length === 0) return [];
+  const ratios = first.map((s) => schemeLivingSqft(s) / p.square_footage).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] as number;
+  const again =
+    Math.abs(ratio - 1) <= AREA_TOLERANCE
+      ? []
+      : parti.schemes(p, roomBrief(p, p.square_footage / ratio), ftf);
+  return [...again, ...first].map((s) => ({ s, fits: fits(s) }));
+}
+
+/** A scheme's arrangement: its rooms and declared doors, whatever their sizes or side (mirror twins share it). */
+function arrangementKey(s: Scheme): string {
+  return s.stories
+    .map((st) =>
+      [
+        ...st.rooms.map((r) => r.spec.key).sort(),
+        ...st.doors
+          .map((d) => `${d.a}>${typeof d.b === 'string' ? d.b : d.b.join('/')}:${d.kind ?? ''}`)
+          .sort(),
+      ].join(','),
+    )
+    .join('|');
+}
+
+interface Search {
+  readonly plans: Plan[];
+  /** Schemes that could not be placed in the envelope. */
+  readonly unfit: number;
+  readonly tried: number;
+}
+
+/**
+ * Valid plans of the partis' schemes, tried round robin across partis (each parti's schemes in a seeded order),
+ * until `enough` are found or every scheme has been tried.
+ */
+function search(p: Program, seed: number, enough: number, maxTries = 40): Search {
+  const turns = frontTurns(p.front_side);
+  const env = envelopeOf(p.footprint, p.lot, turns);
+  if (env === 'none-left') return { plans: [], unfit: 1, tried: 0 };
+  const brief = roomBrief(p);
+  const ftf = p.floor_to_floor_in ?? DEFAULT_FLOOR_TO_FLOOR_IN;
+  const rnd = stream(seed, 0x5eed);
+  const queues = PARTIS.map((parti) => {
+    const list = calibrated(parti, p, brief, ftf).filter(({ s }) => s.bent <= 48);
+    // Mirror twins and depth variants often share their rooms and doors: the first scheme of each arrangement
+    // goes before the repeats, so the variants differ in their door graphs and not only in their dimensions.
+    const seen = new Set<string>();
+    const repeat = new Map(
+      list.map(({ s }) => {
+        const k = arrangementKey(s);
+        const again = seen.has(k);
+        seen.add(k);
+        return [s, again ? 5 : 0];
+      }),
+    );
+    // A seeded shuffle within each bend class keeps the best-fitting schemes first (those on the asked area
+    // before the others) but varies them by seed.
+    const keyed = list.map(({ s, fits }) => ({
+      s,
+      k: (fits ? 0 : 10) + (repeat.get(s) ?? 0) + Math.round(s.bent / 12) + rnd(),
+    }));
+    return keyed.sort((a, b) => a.k - b.k).map((x) => x.s);
+  }).filter((q) => q.length > 0);
+  const order = queues.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  const plans: Plan[] = [];
+  let unfit = 0;
+  let tried = 0;
+  // Plans with a corridor down the house do not count toward enough: the search goes on for better ones, up to
+  // two plans more than sought (each costs a few milliseconds to build and check).
+  let good = 0;
+  const done = () => good >= enough || plans.length >= enough + 2 || tried >= maxTries;
+  for (let round = 0; !done(); round++) {
+    let any = false;
+    for (const qi of order) {
+      const s = (queues[qi] as Scheme[])[round];
+      if (!s) continue;
+      any = true;
+      tried++;
+      const plan = planOf(p, s, env, turns, seed);
       if (plan) {
-        out.push(plan);
-        break;
-      }
+        plans.push(plan);
+        if (corridorHalls(plan).length === 0) good++;
+      } else if (env && !fitInto(schemeBoxes(s), env) && !fitInto(schemeBoxes(mirrorScheme(s)), env)) unfit++;
+      if (done()) break;
+    }
+    if (!any) break;
+  }
+  return { plans, unfit, tried };
+}
+
+/** Up to `count` plans, best first, preferring a new parti, then a new door graph, over a better score. */
+function choose(plans: readonly Plan[], count: number): Plan[] {
+  // Plans with a corridor down the house come after every plan without one, whatever their score; then plans
+  // more than 3 % off the asked living area (a client pays by the square foot) or with a bedroom wall on a
+  // public room after the others.
+  const corridor = new Map(
+    plans.map((pl) => [
+      pl,
+      (corridorHalls(pl).length > 0 ? 2 : 0) +
+        (Math.abs(pl.scores.total_area_error_pct) > 3 || (pl.scores.zoning_score ?? 100) < 100 ? 1 : 0),
+    ]),
+  );
+  const byScore = [...plans].sort(
+    (a, b) =>
+      (corridor.get(a) ?? 0) - (corridor.get(b) ?? 0) ||
+      b.scores.total - a.scores.total ||
+      (a.template < b.template ? -1 : 1),
+  );
+  const out: Plan[] = [];
+  const partis = new Set<string>();
+  const graphs = new Set<string>();
+  const templates = new Set<string>();
+  for (const pass of [0, 1, 2]) {
+    for (const plan of byScore) {
+      if (out.length >= count) break;
+      if (out.includes(plan) || templates.has(plan.template)) continue;
+      const g = doorGraphKey(plan);
+      if (pass === 0 && partis.has(plan.parti ?? '')) continue;
+      if (pass === 1 && graphs.has(g)) continue;
+      out.push(plan);
+      partis.add(plan.parti ?? '');
+      graphs.add(g);
+      templates.add(plan.template);
     }
   }
   return out.sort((a, b) => b.scores.total - a.scores.total || (a.template < b.template ? -1 : 1));
 }
-
-const SEARCH_STEPS = 400;
 
 /**
  * A small living area (square feet, a multiple of 50) from `from` up for which a valid plan exists, verified by
@@ -222,10 +330,7 @@ const SEARCH_STEPS = 400;
  * strictly monotone in the area, so this is the smallest the search found, and always one that works.
  */
 function minimumSqft(p: Program, seed: number, from: number): number | null {
-  const works = (sf: number): boolean => {
-    const s = setup({ ...p, square_footage: sf });
-    return 'ctx' in s && run(s, seed, 1, SEARCH_STEPS, 4).length > 0;
-  };
+  const works = (sf: number): boolean => search({ ...p, square_footage: sf }, seed, 1, 24).plans.length > 0;
   const r50 = (v: number) => Math.ceil(v / 50) * 50;
   let lo = r50(from) - 50;
   let hi = r50(from);
@@ -246,9 +351,9 @@ function minimumSqft(p: Program, seed: number, from: number): number | null {
 }
 
 /**
- * Plan variants for a program: up to `count` plans (default 6) from different templates, each passing every hard
- * gate, best total score first — or, when no valid plan exists, the reason and the smallest area that works.
- * Pure and deterministic: the same program, options and seed give the same plans.
+ * Plan variants for a program: up to `count` plans (default 6) across partis, each passing every hard gate, best
+ * total score first — or, when no valid plan exists, the reason and the smallest area that works (or what to
+ * change). Pure and deterministic: the same program, options and seed give the same plans.
  */
 export function generateVariants(program: Program, options: GenerateOptions): GenerateResult {
   const p: Program = {
@@ -258,31 +363,39 @@ export function generateVariants(program: Program, options: GenerateOptions): Ge
   };
   const problem = programProblem(p);
   if (problem !== null) return { ok: false, reason: 'invalid_program', message: problem, minimum_sqft: null };
+  const refusal = programRefusal(p);
+  if (refusal) return { ok: false, ...refusal, minimum_sqft: null };
   const seed = Number.isFinite(options.seed) ? Math.trunc(options.seed) : 0;
   const count = Math.max(1, Math.min(LIMITS.maxVariants, Math.trunc(options.count ?? 6)));
   const estimate = minimumSqftEstimate(p);
-  const s = setup(p);
-  if (!('ctx' in s)) {
+  const found = p.square_footage >= estimate ? search(p, seed, count + 4) : { plans: [], unfit: 0, tried: 0 };
+  if (found.plans.length > 0) return { ok: true, variants: choose(found.plans, count) };
+  const stories = `${p.story} ${p.story === 1 ? 'story' : 'stories'}`;
+  const turns = frontTurns(p.front_side);
+  const env = envelopeOf(p.footprint, p.lot, turns);
+  if (env !== null && (env === 'none-left' || (found.tried > 0 && found.unfit === found.tried))) {
+    const holds = env === 'none-left' ? 0 : envelopeSqft(env, p.story);
+    const where = p.footprint ? 'The footprint' : "The lot's buildable area (inside its setbacks)";
     return {
       ok: false,
       reason: 'footprint_too_small',
-      message: `The footprint holds at most about ${s.maxSqft} sf of living area on ${p.story} ${p.story === 1 ? 'story' : 'stories'}; the program asks ${p.square_footage} sf.`,
+      message: `${where} holds at most about ${holds} sf of living area on ${stories}; the program asks ${p.square_footage} sf${p.num_car_garage ? ` and a ${p.num_car_garage}-car garage` : ''}.`,
       minimum_sqft: null,
+      ...(p.story < 3
+        ? { suggestion: { label: `Generate on ${p.story + 1} stories`, overrides: { story: p.story + 1 } } }
+        : {}),
     };
   }
-  if (p.square_footage >= estimate) {
-    const variants = run(s, seed, count, STEPS);
-    if (variants.length > 0) return { ok: true, variants };
-  }
   const minimum = minimumSqft(p, seed, Math.max(estimate, p.square_footage + 1));
-  const rooms = `${p.num_bedrooms} bedrooms, ${p.num_bathrooms} baths${p.num_car_garage ? `, a ${p.num_car_garage}-car garage` : ''}`;
+  const rooms = `${p.num_bedrooms} bedroom${p.num_bedrooms === 1 ? '' : 's'}, ${p.num_bathrooms} bath${p.num_bathrooms === 1 ? '' : 's'}${p.num_car_garage ? `, a ${p.num_car_garage}-car garage` : ''}`;
   return {
     ok: false,
-    reason: p.square_footage < (minimum ?? Infinity) ? 'too_small' : 'no_valid_layout',
+    // Too small only when a larger area was found to work; with none, saying "too small" would promise a fix.
+    reason: minimum !== null && p.square_footage < minimum ? 'too_small' : 'no_valid_layout',
     message:
       minimum !== null
-        ? `${p.square_footage} sf is too small for ${rooms} on ${p.story} ${p.story === 1 ? 'story' : 'stories'}: it needs at least ${minimum} sf.`
-        : `No plan meets every code check for ${rooms} within ${LIMITS.maxSqft} sf${p.footprint ? ' and the footprint' : ''}.`,
+        ? `${p.square_footage} sf is too small for ${rooms} on ${stories}: it needs at least ${minimum} sf.`
+        : `No plan meets every code check for ${rooms} within ${LIMITS.maxSqft} sf${p.footprint || p.lot ? ' and the lot' : ''}.`,
     minimum_sqft: minimum,
   };
 }

@@ -1,27 +1,63 @@
 import type { Point } from '../geometry/point';
 import type { DrawingElement, ElementDraft } from '../model/elements';
 import { finalizeElement } from '../model/snapPoints';
-import { DRAWING_VERSION, type Page } from '../model/page';
+import { DRAWING_VERSION, type Layer, type Page } from '../model/page';
 import { PX_PER_INCH } from '../model/constants';
+import type { FixtureSymbol } from '../symbols/library';
 import { bbox, distToSegment, len2d, pointInPolygon } from './geometry';
-import type { PlanDoor, PlanRoom, PlanStory, PlanWall, PlanWindow, Plan, RoomType, Vec } from './types';
+import { stairDrawing } from './stairDrawing';
+import { doorSwing } from './swing';
+import type {
+  FixtureType,
+  PlanDoor,
+  PlanFixture,
+  PlanRoom,
+  PlanStair,
+  PlanStory,
+  PlanWall,
+  PlanWindow,
+  Plan,
+  Vec,
+} from './types';
 import { EXTERIOR_WALL_IN, INTERIOR_WALL_IN } from './walls';
 
 /**
  * A generated plan as editable floor design pages, one per story ("Level 1", "Level 2", …): room elements (name
- * and outline, their area live), walls with thickness, doors and windows placed in their walls, and the
- * footprint's overall dimensions. Plans are inches with y up; the drawing model is world units (96 per inch)
- * with y down, so y is negated. Pure: the same plan always gives the same pages, ids included.
+ * and outline, their area live), walls with thickness, doors (swung as the plan says) and windows (with their
+ * sill and head heights) placed in their walls, fixtures and counters from the symbol library, stairs drawn with
+ * treads, a break line and an UP/DN arrow on the A-FLOR-STRS layer, and the footprint's overall dimensions. Plans
+ * are inches with y up; the drawing model is world units (96 per inch) with y down, so y is negated. Pure: the
+ * same plan always gives the same pages, ids included.
  */
 export function planToPages(plan: Plan): Page[] {
-  return plan.stories.map((story, index) => ({
-    version: DRAWING_VERSION,
-    id: `level-${story.level + 1}`,
-    name: `Level ${story.level + 1}`,
-    elements: storyElements(story, `s${index + 1}`),
-    layers: [],
-  }));
+  return plan.stories.map((story, index) => {
+    const below = plan.stories.find((s) => s.level === story.level - 1);
+    const stairs = [
+      ...(story.stairs ?? []).map((st) => ({ st, view: 'lower' as const })),
+      ...(below?.stairs ?? []).map((st) => ({ st, view: 'upper' as const })),
+    ];
+    return {
+      version: DRAWING_VERSION,
+      id: `level-${story.level + 1}`,
+      name: `Level ${story.level + 1}`,
+      elements: storyElements(story, `s${index + 1}`, stairs),
+      layers: stairs.length > 0 ? [STAIR_LAYER] : [],
+    };
+  });
 }
+
+/** Stairs go on the NCS stair layer, as the export names stair symbols: a CAD user finds them where expected. */
+const STAIR_LAYER: Layer = {
+  name: 'A-FLOR-STRS',
+  color: '#3050a0',
+  visible: true,
+  frozen: false,
+  locked: false,
+  linetype: 'CONTINUOUS',
+  lineweight: -3,
+};
+/** UP/DN lettering: 6" tall at true size, about 3/32" on paper at 1/4" = 1'-0". */
+const STAIR_TEXT_IN = 6;
 
 const world = ([x, y]: Vec): Point => ({ x: x * PX_PER_INCH, y: -y * PX_PER_INCH });
 const plan = (p: Point): Vec => [p.x / PX_PER_INCH, -p.y / PX_PER_INCH];
@@ -33,10 +69,11 @@ const SIDE_PROBE_IN = 12;
 /** Overall dimensions sit this far outside the exterior wall faces (inches). */
 const DIMENSION_OFFSET_IN = 48;
 
-/** Rooms people pass through: a door's leaf swings away from them, into the room it serves. */
-const CIRCULATION: ReadonlySet<RoomType> = new Set(['hall', 'foyer', 'stair', 'mudroom']);
-
-function storyElements(story: PlanStory, prefix: string): DrawingElement[] {
+function storyElements(
+  story: PlanStory,
+  prefix: string,
+  stairs: readonly { st: PlanStair; view: 'lower' | 'upper' }[],
+): DrawingElement[] {
   const rooms = new Map(story.rooms.map((r) => [r.id, r]));
   const wallId = (i: number) => `${prefix}-wall-${i + 1}`;
   const drafts: ElementDraft[] = [
@@ -44,13 +81,115 @@ function storyElements(story: PlanStory, prefix: string): DrawingElement[] {
     ...story.walls.map((wall, i) => wallDraft(wall, wallId(i))),
     ...story.windows.map((w) => windowDraft(w, story.walls, prefix, wallId)),
     ...story.doors.map((d) => doorDraft(d, story.walls, rooms, prefix, wallId)),
+    ...(story.fixtures ?? []).flatMap((f) => fixtureDraft(f, prefix)),
+    ...stairs.flatMap(({ st, view }) => stairDrafts(st, view, prefix)),
     ...overallDimensions(story, prefix),
   ];
   return drafts.map(finalizeElement);
 }
 
+/** Library symbols for the plan's fixtures; washers and dryers have none and are left to the architect. */
+const SYMBOL: Readonly<Partial<Record<FixtureType, FixtureSymbol>>> = {
+  toilet: 'toilet',
+  lavatory: 'vanity',
+  tub: 'bath',
+  shower: 'shower',
+  counter: 'counter',
+  island: 'counter',
+  sink: 'counter-sink',
+};
+
+/**
+ * A fixture as a library symbol: its box's top edge (the symbol's back) on the fixture's back edge, turned a
+ * quarter at a time (generated fixtures stand square to their walls).
+ */
+function fixtureDraft(f: PlanFixture, prefix: string): ElementDraft[] {
+  const symbol = SYMBOL[f.type];
+  const [p0, p1, p2, p3] = f.polygon.map(world) as [Point, Point, Point, Point];
+  if (!symbol || !p2) return [];
+  const width = len2d(p1.x - p0.x, p1.y - p0.y);
+  const depth = len2d(p3.x - p0.x, p3.y - p0.y);
+  if (width <= 0 || depth <= 0) return [];
+  // The symbol's y runs from its back into the room: with the back edge's direction u, front is u turned a quarter
+  // clockwise on screen; when the plan's polygon runs the other way, the back edge is read from its other end.
+  const u = { x: (p1.x - p0.x) / width, y: (p1.y - p0.y) / width };
+  const v = { x: (p3.x - p0.x) / depth, y: (p3.y - p0.y) / depth };
+  const clockwise = Math.abs(v.x + u.y) < 1e-6 && Math.abs(v.y - u.x) < 1e-6;
+  const dir = clockwise ? u : { x: -u.x, y: -u.y };
+  const cx = (p0.x + p1.x + p2.x + p3.x) / 4;
+  const cy = (p0.y + p1.y + p2.y + p3.y) / 4;
+  return [
+    {
+      id: `${prefix}-${f.id}`,
+      type: 'fixture',
+      symbol,
+      x: cx - width / 2,
+      y: cy - depth / 2,
+      width,
+      depth,
+      rotation: axisRotation([dir.x, -dir.y]),
+    },
+  ];
+}
+
+/** A stair's treads, break line, arrow and UP/DN lettering as lines, polylines and a text, grouped as one. */
+function stairDrafts(st: PlanStair, view: 'lower' | 'upper', prefix: string): ElementDraft[] {
+  const d = stairDrawing(st, view);
+  const group = `${prefix}-${st.id}-${view}`;
+  const common = { rotation: 0, groupId: group, layer: STAIR_LAYER.name };
+  const out: ElementDraft[] = [];
+  let n = 0;
+  const id = () => `${group}-${++n}`;
+  for (const [a, b] of d.treads) {
+    const p = world(a);
+    const q = world(b);
+    out.push({ id: id(), type: 'line', x: p.x, y: p.y, x2: q.x, y2: q.y, ...common });
+  }
+  const polyline = (pts: readonly Vec[], closed: boolean) => {
+    const ws = pts.map(world);
+    const x = Math.min(...ws.map((p) => p.x));
+    const y = Math.min(...ws.map((p) => p.y));
+    out.push({
+      id: id(),
+      type: 'polyline',
+      x,
+      y,
+      points: ws.map((p) => ({ x: p.x - x, y: p.y - y })),
+      closed,
+      ...common,
+    });
+  };
+  for (const l of d.landings) polyline(l, true);
+  if (d.breakLine) polyline(d.breakLine, false);
+  polyline(d.arrow, false);
+  polyline(d.arrowHead, false);
+  const at = world(d.labelAt);
+  out.push({
+    id: id(),
+    type: 'text',
+    x: at.x,
+    y: at.y - (STAIR_TEXT_IN * PX_PER_INCH) / 2,
+    text: d.label,
+    fontSize: 16,
+    fill: '#000000',
+    fontStyle: 'bold',
+    height: STAIR_TEXT_IN * PX_PER_INCH,
+    align: 'center',
+    ...common,
+  });
+  return out;
+}
+
 function roomDraft(room: PlanRoom, prefix: string): ElementDraft {
-  const pts = room.polygon.map(world);
+  // Wound the way the editor traces rooms from their walls (positive shoelace area in page coordinates, y down):
+  // the plan's y-up outline turns over in world(), and a room whose ring runs the other way is not recognised as
+  // bound to its walls, so it would stop following them when the walls are edited.
+  const flipped = room.polygon.map(world);
+  const twice = flipped.reduce((t, p, i) => {
+    const q = flipped[(i + 1) % flipped.length] as Point;
+    return t + p.x * q.y - q.x * p.y;
+  }, 0);
+  const pts = twice < 0 ? [...flipped].reverse() : flipped;
   const x = Math.min(...pts.map((p) => p.x));
   const y = Math.min(...pts.map((p) => p.y));
   return {
@@ -157,23 +296,15 @@ function windowDraft(
     width: len2d(w.b[0] - w.a[0], w.b[1] - w.a[1]) * PX_PER_INCH,
     thickness: at.thickness,
     ...(at.wallId ? { wallId: at.wallId } : {}),
+    ...(w.sill_in !== undefined ? { sill: w.sill_in * PX_PER_INCH } : {}),
+    ...(w.head_in !== undefined ? { head: w.head_in * PX_PER_INCH } : {}),
   };
 }
 
 /**
- * The room a door's leaf swings into: the house side of an exterior door; otherwise the room it serves rather
- * than a hall, foyer, stair or mudroom; between two rooms of the same sort, the second (the door tree's child:
- * the room the door was made to reach).
+ * A door with its leaf as the plan swings it (into `swing.into`, hung at `swing.hinge`) — the preview draws the same
+ * swing; plans made before swings were part of the format get them from the same rule (swing.ts).
  */
-function servedRoom(door: PlanDoor, rooms: ReadonlyMap<string, PlanRoom>): PlanRoom | undefined {
-  const [a, b] = door.between.map((id) => rooms.get(id));
-  if (!b) return a;
-  if (!a) return b;
-  const aPasses = CIRCULATION.has(a.type);
-  const bPasses = CIRCULATION.has(b.type);
-  return aPasses && !bPasses ? b : bPasses && !aPasses ? a : b;
-}
-
 function doorDraft(
   door: PlanDoor,
   walls: readonly PlanWall[],
@@ -186,20 +317,24 @@ function doorDraft(
   const at = placement(door.center, [1, 0], walls, wallId, exterior);
   const width = door.width_in * PX_PER_INCH;
   const dir = AXIS_DIRECTION[at.rotation] ?? { x: 1, y: 0 };
+  const horizontal = dir.y === 0;
+  const swing = door.swing ?? doorSwing(door, rooms, horizontal);
   // Screen-left of the wall direction (y down): the side a 'left' swing opens to.
   const left = { x: dir.y, y: -dir.x };
-  const target = servedRoom(door, rooms);
   const probe = plan({
     x: c.x + left.x * SIDE_PROBE_IN * PX_PER_INCH,
     y: c.y + left.y * SIDE_PROBE_IN * PX_PER_INCH,
   });
-  const swing = !target || pointInPolygon(probe, target.polygon, 0) ? 'left' : 'right';
-  // The leaf hangs on the jamb nearer a corner of the room it opens into, so it folds back against a wall.
-  const jamb = (s: number): Vec =>
-    plan({ x: c.x + (s * dir.x * width) / 2, y: c.y + (s * dir.y * width) / 2 });
-  const toCorner = (p: Vec) =>
-    Math.min(...(target?.polygon ?? []).map((q) => len2d(q[0] - p[0], q[1] - p[1])));
-  const hinge = toCorner(jamb(-1)) <= toCorner(jamb(1)) ? 'start' : 'end';
+  const into = swing ? rooms.get(swing.into) : undefined;
+  const house = rooms.get(door.between[0]);
+  const side = into
+    ? pointInPolygon(probe, into.polygon, 0)
+    : house
+      ? !pointInPolygon(probe, house.polygon, 0)
+      : true;
+  const hingeAt = swing ? world(swing.hinge) : { x: c.x - (dir.x * width) / 2, y: c.y - (dir.y * width) / 2 };
+  const toStart = len2d(hingeAt.x - (c.x - (dir.x * width) / 2), hingeAt.y - (c.y - (dir.y * width) / 2));
+  const toEnd = len2d(hingeAt.x - (c.x + (dir.x * width) / 2), hingeAt.y - (c.y + (dir.y * width) / 2));
   return {
     id: `${prefix}-${door.id}`,
     type: 'door',
@@ -208,8 +343,8 @@ function doorDraft(
     rotation: at.rotation,
     width,
     thickness: at.thickness,
-    hinge,
-    swing,
+    hinge: toStart <= toEnd ? 'start' : 'end',
+    swing: side ? 'left' : 'right',
     kind: door.kind,
     ...(at.wallId ? { wallId: at.wallId } : {}),
   };

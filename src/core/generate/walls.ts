@@ -66,3 +66,44 @@ export function wallsOf(boxes: readonly Box[]): PlanWall[] {
   }
   return out;
 }
+
+/**
+ * The outline of a story: its exterior walls chained into one closed polygon (counter-clockwise, no collinear
+ * vertices), or null when they do not close into exactly one loop (rooms in two pieces, or a courtyard).
+ */
+export function outlineOf(walls: readonly PlanWall[]): Vec[] | null {
+  const segs = walls.filter((w) => w.exterior).map((w) => [w.a, w.b] as [Vec, Vec]);
+  if (segs.length < 4) return null;
+  const k = (p: Vec) => `${p[0]},${p[1]}`;
+  const at = new Map<string, number[]>();
+  segs.forEach(([a, b], i) => {
+    for (const p of [a, b]) at.set(k(p), [...(at.get(k(p)) ?? []), i]);
+  });
+  if ([...at.values()].some((l) => l.length !== 2)) return null;
+  const used = new Array<boolean>(segs.length).fill(false);
+  const loop: Vec[] = [];
+  let cur = (segs[0] as [Vec, Vec])[0];
+  let idx = 0;
+  for (let step = 0; step < segs.length; step++) {
+    used[idx] = true;
+    const [a, b] = segs[idx] as [Vec, Vec];
+    loop.push(cur);
+    cur = k(a) === k(cur) ? b : a;
+    const next = (at.get(k(cur)) ?? []).find((j) => !used[j]);
+    if (next === undefined) break;
+    idx = next;
+  }
+  if (used.some((u) => !u) || k(cur) !== k(loop[0] as Vec)) return null;
+  // Drop vertices in the middle of a straight side, then turn it counter-clockwise.
+  const pts = loop.filter((p, i) => {
+    const prev = loop[(i + loop.length - 1) % loop.length] as Vec;
+    const next = loop[(i + 1) % loop.length] as Vec;
+    return (p[0] - prev[0]) * (next[1] - p[1]) - (p[1] - prev[1]) * (next[0] - p[0]) !== 0;
+  });
+  let area = 0;
+  pts.forEach((p, i) => {
+    const q = pts[(i + 1) % pts.length] as Vec;
+    area += p[0] * q[1] - q[0] * p[1];
+  });
+  return area < 0 ? pts.reverse() : pts;
+}

@@ -158,6 +158,9 @@ export interface WindowElement extends ElementBase {
   readonly width: number;
   readonly thickness: number;
   readonly wallId?: string;
+  /** Sill and head heights above the finished floor (world units), when known (a generated plan gives them). */
+  readonly sill?: number;
+  readonly head?: number;
 }
 
 /**

@@ -667,7 +667,7 @@ export function checkPlan(plan: CPlan, lot: P[] | null = null): Check[] {
         if (riser > 7.75 + 1e-6)
           dims.push(`stair ${data.id}: ${fmt(riser)}" risers for ${h}" floor to floor`);
         if (data.tread_in < 10 - 1e-6) dims.push(`stair ${data.id}: ${fmt(data.tread_in)}" treads`);
-        if (data.treads < data.risers - 1)
+        if (data.treads < data.risers - data.flights.length)
           dims.push(`stair ${data.id}: ${data.treads} treads for ${data.risers} risers`);
         const run = data.flights.reduce((t, f) => t + dist(f.a, f.b), 0);
         if (run + 1e-6 < (data.risers - 1 - (data.flights.length - 1)) * data.tread_in)

@@ -27,7 +27,10 @@ export const IRC_BRIEF: Program = {
 /** The generator's answer for a bench program: its lot and setbacks go in as the product's layout request does. */
 export function generateFor(p: BenchProgram, seed: number, count = 6): GenerateResult {
   const { lot, ...program } = p;
-  return generateVariants(lot ? { ...program, footprint: buildable(lot) } : program, { seed, count });
+  return generateVariants(
+    lot ? { ...program, lot: { polygon: lot.polygon, setbacks_in: lot.setbacks_in } } : program,
+    { seed, count },
+  );
 }
 
 const quantile = (xs: readonly number[], q: number): number => {

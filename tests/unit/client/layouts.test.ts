@@ -13,6 +13,7 @@ import {
   templateDescription,
   toggleCompare,
   variantFacts,
+  areaSummary,
   variantLabel,
 } from '../../../src/client/ui/layoutVariants';
 import type { LayoutVariant } from '../../../src/contract/layouts';
@@ -137,8 +138,10 @@ describe('sorting and filtering variants', () => {
   });
 
   it('offers every part score besides the total', () => {
-    expect(SCORE_KEYS).toEqual(expect.arrayContaining(['total', 'adjacency_score', 'privacy_score']));
-    expect(SCORE_KEYS).toHaveLength(7);
+    expect(SCORE_KEYS).toEqual(
+      expect.arrayContaining(['total', 'adjacency_score', 'privacy_score', 'plausibility_score']),
+    );
+    expect(SCORE_KEYS).toHaveLength(8);
   });
 });
 
@@ -223,9 +226,21 @@ describe('what the panel says about a program and a variant', () => {
     expect(variantFacts(variant(0, {}, 2))).toEqual({
       rooms: 4,
       areaSqft: 400,
+      livingSqft: 400,
+      garageSqft: 0,
+      proposed: [],
       gatesPassed: 1,
       gatesTotal: 2,
     });
+  });
+
+  it('says the area figure is living area and names the garage on top of it', () => {
+    const facts = { ...variantFacts(variant(0, {}, 2)), livingSqft: 2215, garageSqft: 484, areaSqft: 2699 };
+    const fmt = (v: number) => v.toLocaleString('en-US');
+    expect(areaSummary(facts, 1, fmt)).toBe('2,215 sf living area, 4 rooms (garage 484 sf more)');
+    expect(areaSummary({ ...facts, garageSqft: 0 }, 2, fmt)).toBe(
+      '2,215 sf living area, 4 rooms on 2 levels',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LayoutVariant } from '../../../contract/layouts';
 import { CheckList } from '../../ui/CheckList';
 import {
+  areaSummary,
   GATE_LABELS,
   planDescription,
   SCORE_LABELS,
@@ -86,9 +87,13 @@ export function LayoutVariantCard({
       }
     >
       <Typography variant="body2" color="text.secondary">
-        {formatNumber(facts.areaSqft)} sf in {facts.rooms} rooms
-        {variant.plan.stories.length > 1 ? ` on ${variant.plan.stories.length} levels` : ''}
+        {areaSummary(facts, variant.plan.stories.length, formatNumber)}
       </Typography>
+      {facts.proposed.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Proposed beyond the program: {facts.proposed.join(', ')}
+        </Typography>
+      )}
       <ScoreBar label={SCORE_LABELS.total} value={scoreValue(variant, 'total')} emphasis />
       <Box sx={{ display: 'grid', gap: 0.75 }}>
         {SCORE_PARTS.map((key) => (

@@ -56,7 +56,14 @@ function Comparison({
             return `${facts.gatesPassed} of ${facts.gatesTotal} passed`;
           }),
         },
-        { label: 'Floor area', cells: variants.map((v) => `${formatNumber(variantFacts(v).areaSqft)} sf`) },
+        {
+          label: 'Living area',
+          cells: variants.map((v) => `${formatNumber(variantFacts(v).livingSqft)} sf`),
+        },
+        {
+          label: 'Garage',
+          cells: variants.map((v) => `${formatNumber(variantFacts(v).garageSqft)} sf`),
+        },
       ]}
     />
   );

@@ -1,57 +1,71 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { GenerateLayoutsBody, LayoutInfeasible } from '../../../contract/layouts';
 import type { Project } from '../../../contract/projects';
-import { useLayoutGeneration, type LayoutsView } from '../../state/layouts';
+import { useLayoutGeneration } from '../../state/layouts';
 import { LoadError } from '../../ui/LoadError';
 import { missingProgramText } from '../../ui/layoutVariants';
 import { Panel } from '../../ui/Panel';
 import { PhaseProgress } from '../../ui/PhaseProgress';
-import { Alert, AlertTitle, Box, Button, Typography } from '../../ui/primitives';
+import { Alert, AlertTitle, Box, Button, Collapse, Typography } from '../../ui/primitives';
 import { formatNumber } from './format';
+import { LayoutLotFields } from './LayoutLotFields';
 import { LayoutVariants } from './LayoutVariants';
+import { EMPTY_LOT, lotBody, lotWords, type LotSettings } from './lotSettings';
 import { useAdoptLayout } from './useAdoptLayout';
 
 export const GENERATE_LAYOUTS = 'Generate layouts';
+export const LOT_AND_FOOTPRINT = 'Lot and footprint';
 const PHASES = ['Queued', 'Generating'] as const;
 
 /** What the generator will be given, in a sentence: "From 2,200 sq ft, 4 bedrooms and 2.5 bathrooms." */
-function programSummary(project: Project): string {
+function programSummary(project: Project, lot: string): string {
   const garage = project.num_car_garage ? `, a ${project.num_car_garage}-car garage` : '';
   const stories = project.story && project.story > 1 ? ` on ${project.story} stories` : '';
   return (
     `Six code-checked plans from ${formatNumber(project.square_footage)} sq ft, ` +
-    `${formatNumber(project.num_bedrooms)} bedrooms, ${formatNumber(project.num_bathrooms)} bathrooms${garage}${stories}.`
+    `${formatNumber(project.num_bedrooms)} bedrooms, ${formatNumber(project.num_bathrooms)} bathrooms${garage}${stories}${lot}.`
   );
 }
 
-/** The program cannot be met: why, and the smallest square footage that would work as a one-click retry. */
+/**
+ * The program cannot be met: why, and a one-click retry — at the smallest square footage that works, or with the
+ * change the generator suggests (a full bath, three stories).
+ */
 function Infeasible({
-  view,
+  infeasible,
   generate,
 }: {
-  view: Extract<LayoutsView, { status: 'infeasible' }>;
-  generate: (sqft: number) => void;
+  infeasible: LayoutInfeasible;
+  generate: (overrides: NonNullable<GenerateLayoutsBody['overrides']>) => void;
 }) {
-  const minimum = view.infeasible.minimum_sqft === null ? null : Math.ceil(view.infeasible.minimum_sqft);
+  const minimum = infeasible.minimum_sqft === null ? null : Math.ceil(infeasible.minimum_sqft);
+  const { suggestion } = infeasible;
+  const action =
+    minimum !== null ? (
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => generate({ square_footage: minimum })}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Generate at {formatNumber(minimum)} sq ft
+      </Button>
+    ) : suggestion ? (
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => generate(suggestion.overrides)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {suggestion.label}
+      </Button>
+    ) : undefined;
   return (
-    <Alert
-      severity="warning"
-      action={
-        minimum === null ? undefined : (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => generate(minimum)}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            Generate at {formatNumber(minimum)} sq ft
-          </Button>
-        )
-      }
-    >
+    <Alert severity="warning" action={action}>
       <AlertTitle>No layout meets this program</AlertTitle>
-      {view.infeasible.message}
-      {/* The generator's message names the area it needs; the button is the way to try it. */}
-      {minimum === null ? ' More area would not help: change the rooms asked for.' : null}
+      {infeasible.message}
+      {/* The generator's message names what it needs; the button is the way to try it. */}
+      {minimum === null && !suggestion ? ' More area would not help: change the rooms asked for.' : null}
     </Alert>
   );
 }
@@ -66,6 +80,12 @@ export function LayoutsPanel({ project }: { project: Project }) {
   const missing = missingProgramText(project);
   const hintId = useId();
   const busy = view.status === 'loading';
+  const [lot, setLot] = useState<LotSettings>(EMPTY_LOT);
+  const [lotOpen, setLotOpen] = useState(false);
+  const lotRequest = lotBody(lot);
+  const lotInvalid = Object.keys(lotRequest.errors).length > 0;
+  const run = (overrides?: GenerateLayoutsBody['overrides']) =>
+    void generate({ ...lotRequest.body, ...(overrides ? { overrides } : {}) });
 
   let body;
   switch (view.status) {
@@ -81,7 +101,7 @@ export function LayoutsPanel({ project }: { project: Project }) {
       body = <LoadError message={view.message} onRetry={retry} />;
       break;
     case 'infeasible':
-      body = <Infeasible view={view} generate={(sqft) => void generate(sqft)} />;
+      body = <Infeasible infeasible={view.infeasible} generate={run} />;
       break;
     case 'ready':
       body = (
@@ -99,20 +119,33 @@ export function LayoutsPanel({ project }: { project: Project }) {
       title="Layouts"
       description="Floor plans generated from the program, checked against the building code and scored."
       actions={
-        <Button
-          variant="contained"
-          onClick={() => void generate()}
-          disabled={missing !== null || busy}
-          aria-describedby={hintId}
-        >
-          {GENERATE_LAYOUTS}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="outlined" onClick={() => setLotOpen((open) => !open)} aria-expanded={lotOpen}>
+            {LOT_AND_FOOTPRINT}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => run()}
+            disabled={missing !== null || busy || lotInvalid}
+            aria-describedby={hintId}
+          >
+            {GENERATE_LAYOUTS}
+          </Button>
+        </Box>
       }
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography id={hintId} variant="body2" color={missing ? 'warning.dark' : 'text.secondary'}>
-          {missing ?? programSummary(project)}
+          {missing ?? programSummary(project, lotWords(lot, project.lot_area, formatNumber))}
         </Typography>
+        <Collapse in={lotOpen} unmountOnExit>
+          <LayoutLotFields
+            value={lot}
+            errors={lotRequest.errors}
+            onChange={setLot}
+            lotArea={project.lot_area}
+          />
+        </Collapse>
         {body}
       </Box>
     </Panel>

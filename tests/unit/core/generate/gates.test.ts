@@ -104,7 +104,8 @@ describe('checkGates', () => {
     expect(failing(withStory(s.level, { windows: s.windows.filter((w) => w.room !== bed.id) }))).toContain(
       'bedroom_egress',
     );
-    const small = s.windows.map((w) => (w.room === bed.id ? { ...w, egress: false } : w));
+    // The gate reads the window's own sizes, not its egress flag: a 48" sill is out of reach (R310.2.2).
+    const small = s.windows.map((w) => (w.room === bed.id ? { ...w, sill_in: 48, egress: true } : w));
     expect(failing(withStory(s.level, { windows: small }))).toContain('bedroom_egress');
   });
 

@@ -26,13 +26,15 @@ describe('generateVariants', () => {
     expect(new Set(res.variants.map(planHash)).size).toBe(6);
     for (const v of res.variants) {
       expect(checkGates(v).every((g) => g.passed)).toBe(true);
-      expect(Math.abs(v.scores.total_area_error_pct)).toBeLessThanOrEqual(3);
+      // Variants on the asked area (±3 %) come first; a parti that cannot get closer may still miss by a few %.
+      expect(Math.abs(v.scores.total_area_error_pct)).toBeLessThanOrEqual(7);
       const types = allRooms(v).map((x) => x.room.type);
       expect(types.filter((t) => t === 'bedroom' || t === 'primary_bedroom')).toHaveLength(4);
       expect(types.filter((t) => t === 'half_bath')).toHaveLength(1);
       expect(types).toContain('garage');
     }
     expect((res.variants[0] as Plan).scores.total).toBeGreaterThanOrEqual(80);
+    expect(Math.abs((res.variants[0] as Plan).scores.total_area_error_pct)).toBeLessThanOrEqual(3);
   });
 
   it('answers a program too small for its rooms with the reason and an area that works', () => {
@@ -129,7 +131,8 @@ describe('generateVariants', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     for (const { room } of allRooms(plan)) {
       expect(svg).toContain(`>${room.name}</tspan>`);
-      expect(svg).toContain(`>${Math.round(room.area_sqft)} sf</tspan>`);
+      // A stair is labelled by name and drawn with treads and its arrow, not by area.
+      if (room.type !== 'stair') expect(svg).toContain(`>${Math.round(room.area_sqft)} sf</tspan>`);
     }
     expect(svg).toContain('Level 2');
     const walls = plan.stories.reduce((n, s) => n + s.walls.length, 0);

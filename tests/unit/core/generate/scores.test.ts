@@ -53,8 +53,9 @@ describe('scorePlan on hand-made plans', () => {
       room('kitchen', 'kitchen', rect(0, 120, 240, 120), 200),
       room('foyer', 'foyer', rect(240, 120, 120, 120), 100),
     ];
-    // kitchen–dining touch only at the corner (240,120); living–foyer likewise: none of the two pairs is met.
-    expect(scorePlan(plan(apart, [])).adjacency_pct).toBe(0);
+    // kitchen–dining touch only at the corner (240,120), so that pair is missed; kitchen–living (240") and
+    // foyer–dining (120") still share walls: two of the three asked pairs are met.
+    expect(scorePlan(plan(apart, [])).adjacency_pct).toBe(66.7);
     // A 30" shared wall is too short for a door with its trim.
     const sliver = [
       room('kitchen', 'kitchen', rect(0, 0, 120, 120)),
@@ -111,10 +112,11 @@ describe('scorePlan on hand-made plans', () => {
       WEIGHTS.total_area * s.total_area_score +
       WEIGHTS.aspect * s.aspect_score +
       WEIGHTS.circulation * s.circulation_score +
-      WEIGHTS.privacy * s.privacy_score;
+      WEIGHTS.privacy * s.privacy_score +
+      WEIGHTS.plausibility * (s.plausibility_score ?? 0);
     expect(s.total).toBeCloseTo(expected, 0);
-    // Circulation 16.7 % is 1.7 points above the 15 % band: 100 − 8 × 1.7.
-    expect(s.circulation_score).toBe(86.7);
+    // Circulation 16.7 % is 4.7 points above the 12 % an architect accepts (issue 25): 100 − 8 × 4.67.
+    expect(s.circulation_score).toBe(62.7);
     expect(Object.values(WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
 });
