@@ -158,11 +158,28 @@ export function planDescription(variant: LayoutVariant): string {
 
 const DEPTHS = ['shallow', 'medium', 'deep'] as const;
 
+/** The generator's partis as a client reads them on a card. */
+const PARTI_WORDS: Readonly<Record<string, string>> = {
+  split_bedroom: 'Split-bedroom plan: primary suite and secondary bedrooms on either side of the great room',
+  bedroom_wing: 'Bedroom wing off the great room',
+  l_wing: 'L plan: a bedroom wing at right angles to the great room',
+  center_hall: 'Compact center-hall plan',
+  two_story: 'Two stories: living down, bedrooms up',
+  primary_down: 'Two stories: primary suite down, bedrooms up',
+  colonial: 'Center-hall two-story: formal rooms either side of the hall, bedrooms up',
+  adu_side: 'ADU: living and sleeping side by side',
+  adu_back: 'ADU: sleeping behind living',
+  adu_corner: 'ADU: sleeping in a corner of the living space',
+};
+
 /**
- * The generator's template key in words: "Lbk1" is the primary suite and kitchen at the back of a medium-depth
- * plan; R mirrors it. An unknown key (a newer generator) reads as itself.
+ * The generator's template key in words. A plan of a parti reads as the parti, mirrored when its key says R
+ * ("SR36"); an older key "Lbk1" is the primary suite and kitchen at the back of a medium-depth plan, R mirroring
+ * it. An unknown key (a newer generator) reads as itself.
  */
-export function templateDescription(key: string): string {
+export function templateDescription(key: string, parti?: string): string {
+  const words = parti === undefined ? undefined : PARTI_WORDS[parti];
+  if (words) return /^[A-Z]R/.test(key) ? `${words}, mirrored` : words;
   const match = /^([LR])([bf])([kK])([012])$/.exec(key);
   if (!match) return key;
   const [, side, suite, kitchen, depth] = match;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LayoutsPanel } from '../../../src/client/screens/projects/LayoutsPanel';
+import { SCORE_KEYS } from '../../../src/client/ui/layoutVariants';
 import type { GenerateLayoutsBody } from '../../../src/contract/layouts';
 import { closeToast, page, signedIn } from '../support';
 import {
   ADOPTED_DESIGN_ID,
   briefProject,
+  briefVariants,
   jobAnswers,
   jobsPath,
   LAYOUT_JOB_ID,
@@ -61,7 +63,9 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Generate layouts' })).toBeEnabled();
     await expect(
-      canvas.getByText('Six code-checked plans from 2,200 sq ft, 4 bedrooms, 2.5 bathrooms, a 2-car garage.'),
+      canvas.getByText(
+        "Six code-checked plans from 2,200 sq ft, 4 bedrooms, 2.5 bathrooms, a 2-car garage on the project's 6,500 sf lot.",
+      ),
     ).toBeVisible();
   },
 };
@@ -91,16 +95,18 @@ export const Loading: Story = {
   },
 };
 
-/** Six variants, best total first, each with its drawing, every score and all eight code checks passed. */
+/** Six variants, best total first, each with its drawing, every score and every code check passed. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await generated(canvasElement);
     await expect(cardTitles(canvasElement)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Variant ${n}`));
     for (const article of canvas.getAllByRole('article')) {
       const one = within(article);
-      await expect(one.getAllByRole('img', { name: 'Passed' })).toHaveLength(8);
-      await expect(one.getByText('8 of 8 checks passed')).toBeVisible();
-      await expect(one.getAllByRole('progressbar')).toHaveLength(7);
+      const checks = briefVariants()[0]?.gates.length ?? 0;
+      await expect(checks).toBeGreaterThan(8);
+      await expect(one.getAllByRole('img', { name: 'Passed' })).toHaveLength(checks);
+      await expect(one.getByText(`${checks} of ${checks} checks passed`)).toBeVisible();
+      await expect(one.getAllByRole('progressbar')).toHaveLength(SCORE_KEYS.length);
       await expect(one.getByRole('button', { name: 'Use this layout' })).toBeEnabled();
     }
     const first = card(canvasElement, 'Variant 1');
@@ -111,13 +117,14 @@ export const Ready: Story = {
     );
     // The drawing's text alternative names the rooms with their areas, as the drawing labels them.
     await expect(drawing.getAttribute('alt')).toMatch(/Kitchen \d+ sf, .*Bedroom 2 \d+ sf/);
-    await expect(first.getByText(/^Template Lfk0: /)).toBeVisible();
+    await expect(first.getByText(/^Template GL36: Bedroom wing off the great room$/)).toBeVisible();
     await waitFor(() => expect((drawing as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
 
 /** Sorting by a part score reorders the cards; ties keep the best total first. */
 export const SortByScore: Story = {
+  parameters: { msw: { handlers: [layoutsApi.generate(), layoutsApi.doneSpread(), layoutsApi.preview()] } },
   play: async ({ canvasElement }) => {
     const canvas = await generated(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'Adjacency');
@@ -130,9 +137,10 @@ export const SortByScore: Story = {
 
 /** A minimum total hides the variants below it and says how many are hidden. */
 export const FilterByTotal: Story = {
+  parameters: { msw: { handlers: [layoutsApi.generate(), layoutsApi.doneSpread(), layoutsApi.preview()] } },
   play: async ({ canvasElement }) => {
     const canvas = await generated(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Minimum total'), '90 or more');
+    await userEvent.selectOptions(canvas.getByLabelText('Minimum total'), '80 or more');
     await expect(cardTitles(canvasElement)).toEqual([1, 2, 3, 4].map((n) => `Variant ${n}`));
     await expect(canvas.getByText('2 of 6 variants hidden by the minimum total.')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Minimum total'), 'Any');
@@ -159,7 +167,7 @@ export const Compare: Story = {
     await expect(headers).toEqual(['Variant 1', 'Variant 3', 'Variant 5']);
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     const total = within(table.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement);
-    await expect(total.getByText('100 · best')).toBeVisible();
+    await expect(total.getByText('88 · best')).toBeVisible();
     await expect(table.getAllByRole('button', { name: 'Use this layout' })).toHaveLength(3);
   },
 };
@@ -248,20 +256,20 @@ export const Infeasible: Story = {
   play: async ({ canvasElement }) => {
     const alert = await infeasibleShown(canvasElement);
     await expect(alert).toHaveTextContent('No layout meets this program');
-    await expect(alert).toHaveTextContent('it needs at least 1000 sf');
-    await expect(within(alert).getByRole('button', { name: 'Generate at 1,000 sq ft' })).toBeEnabled();
+    await expect(alert).toHaveTextContent('it needs at least 950 sf');
+    await expect(within(alert).getByRole('button', { name: 'Generate at 950 sq ft' })).toBeEnabled();
   },
 };
 
-/** "Generate at 1,000 sq ft" generates again with that area as an override, and the variants come. */
+/** "Generate at 950 sq ft" generates again with that area as an override, and the variants come. */
 export const GenerateAtSuggestedArea: Story = {
   ...infeasibleStory,
   // Ends on the same picture as Ready.
   parameters: { ...infeasibleStory.parameters, visual: false },
   play: async ({ canvasElement }) => {
     const alert = await infeasibleShown(canvasElement);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Generate at 1,000 sq ft' }));
-    await waitFor(() => expect(infeasibleBodies.at(-1)).toEqual({ overrides: { square_footage: 1000 } }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Generate at 950 sq ft' }));
+    await waitFor(() => expect(infeasibleBodies.at(-1)).toEqual({ overrides: { square_footage: 950 } }));
     await expect(await within(canvasElement).findAllByRole('article', {}, GENERATED)).toHaveLength(6);
   },
 };

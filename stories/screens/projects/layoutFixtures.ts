@@ -91,6 +91,19 @@ const job = (extra: Partial<LayoutJobResponse>): LayoutJobResponse => ({
 
 export const jobsPath = `${LAYOUTS}/jobs/:jobId/`;
 
+/**
+ * The brief's variants with two part scores lowered, so sorting and filtering visibly reorder and hide cards (the
+ * generator's six variants of the brief tie on them): Variant 5 realises fewer adjacencies, Variant 6 is the
+ * least well proportioned, and both fall below a total of 80.
+ */
+export function spreadVariants(): LayoutVariant[] {
+  return briefVariants().map((variant, index) => {
+    if (index === 4) return { ...variant, scores: { ...variant.scores, adjacency_score: 80, total: 78 } };
+    if (index === 5) return { ...variant, scores: { ...variant.scores, aspect_score: 70, total: 75 } };
+    return variant;
+  });
+}
+
 /** Answers of GET …/layouts/jobs/{id}/, for handlers that change their answer during a story. */
 export const jobAnswers = {
   done: () => HttpResponse.json(job({ variants: briefVariants() })),
@@ -110,6 +123,8 @@ export const layoutsApi = {
   /** The job is being worked on, and stays so. */
   running: () => http.get(jobsPath, () => HttpResponse.json(job({ status: 'running' }))),
   done: () => http.get(jobsPath, jobAnswers.done),
+  /** Done, with the scores of `spreadVariants`. */
+  doneSpread: () => http.get(jobsPath, () => HttpResponse.json(job({ variants: spreadVariants() }))),
   infeasible: () => http.get(jobsPath, jobAnswers.infeasible),
   failed: (error: string) => http.get(jobsPath, () => jobAnswers.failed(error)),
   /** The preview SVG of a variant, drawn by the core like the server does. */

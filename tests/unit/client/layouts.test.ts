@@ -213,6 +213,9 @@ describe('what the panel says about a program and a variant', () => {
       'Suite at the front, kitchen at the front, shallow depth, mirrored',
     );
     expect(templateDescription('courtyard-2')).toBe('courtyard-2');
+    // The generator's partis read as what they are, mirrored when the key says so.
+    expect(templateDescription('SR36', 'split_bedroom')).toMatch(/^Split-bedroom plan: .*, mirrored$/);
+    expect(templateDescription('CL30', 'center_hall')).toBe('Compact center-hall plan');
   });
 
   it('describes the drawing as its rooms and whole-number areas, level by level when there are several', () => {

@@ -66,7 +66,7 @@ export function LayoutVariantCard({
   return (
     <PlanCard
       title={title}
-      subtitle={`Template ${variant.plan.template}: ${templateDescription(variant.plan.template)}`}
+      subtitle={`Template ${variant.plan.template}: ${templateDescription(variant.plan.template, variant.plan.parti)}`}
       selected={picked}
       drawing={<PlanDrawing title={title} src={variant.preview_url} alt={planDescription(variant)} />}
       actions={
