@@ -225,6 +225,57 @@ export const Adopting: Story = {
   },
 };
 
+// The bodies the lot story's fake server received, reset before each run.
+const lotBodies: GenerateLayoutsBody[] = [];
+
+/**
+ * "Lot and footprint": an L-shaped lot typed as its corners with 5 ft setbacks goes with the request, and the
+ * program line says the plans are for it; a wrong field says so and holds the button.
+ */
+export const LotAndFootprint: Story = {
+  beforeEach: () => {
+    lotBodies.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        layoutsApi.generate((body) => lotBodies.push(body)),
+        layoutsApi.done(),
+        layoutsApi.preview(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lot and footprint' }));
+    const fields = within(await canvas.findByRole('group', { name: 'Lot and footprint' }));
+    await userEvent.click(fields.getByRole('radio', { name: 'Outline' }));
+    const corners = fields.getByLabelText(/^Lot corners/);
+    await userEvent.type(corners, '0,0 70,0');
+    await expect(fields.getByText('Give at least 3 corners as x,y pairs in feet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generate layouts' })).toBeDisabled();
+    await userEvent.type(corners, ' 70,40 45,40 45,60 0,60');
+    for (const label of ['Front setback', 'Side setbacks', 'Rear setback'])
+      await userEvent.type(fields.getByLabelText(label), '5');
+    await expect(canvas.getByText(/on the lot outline given\.$/)).toBeVisible();
+    await generate(canvasElement);
+    await waitFor(() =>
+      expect(lotBodies.at(-1)?.lot).toEqual({
+        polygon_ft: [
+          [0, 0],
+          [70, 0],
+          [70, 40],
+          [45, 40],
+          [45, 60],
+          [0, 60],
+        ],
+        setbacks_ft: { front: 5, side: 5, rear: 5 },
+      }),
+    );
+    await expect(await canvas.findAllByRole('article', {}, GENERATED)).toHaveLength(6);
+  },
+};
+
 // The bodies the infeasible stories' fake server received, reset before each run.
 const infeasibleBodies: GenerateLayoutsBody[] = [];
 
