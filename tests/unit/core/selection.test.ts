@@ -292,7 +292,7 @@ describe('incremental index updates', () => {
         (elements, moves) => {
           let page = pageOf(elements);
           const index = SpatialIndex.fromPage(page);
-          for (const [k, d] of moves) {
+          for (const [step, [k, d]] of moves.entries()) {
             const target = page.elements[k % Math.max(1, page.elements.length)];
             if (!target) break;
             // Asked between changes, as the properties panel does: the answer must follow every change.
@@ -302,7 +302,8 @@ describe('incremental index updates', () => {
                 ? deleteElements(page, { ids: [target.id] })
                 : k % 3 === 1 && d % 2 === 0
                   ? createElements(page, {
-                      elements: [{ ...target, id: `copy-${page.elements.length}-${d}` }],
+                      // Named by the step: a length and a distance can repeat after a deletion.
+                      elements: [{ ...target, id: `copy-${step}` }],
                     })
                   : moveElements(page, { ids: [target.id], dx: d, dy: -d });
             if (!r.ok) throw new Error(r.error);
