@@ -35,6 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The Firm section loads after the account form: stories that end scrolled to the form wait for it, so the page
+ * is as tall in every run (the screenshot's scroll depends on it).
+ */
+const firmLoaded = (canvasElement: HTMLElement) => within(canvasElement).findByLabelText('Firm name');
+
 const saved = (body: unknown) => ({ success: true, account: { ...adaAccount, ...(body as object) } });
 
 export const Loading: Story = {
@@ -48,6 +54,7 @@ export const Loading: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await firmLoaded(canvasElement);
     await expect(await canvas.findByLabelText('Full Name')).toHaveValue('Ada');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@example.com');
     for (const label of ['Phone', 'Address', 'City', 'State', 'Zip code', 'Country']) {
@@ -110,6 +117,7 @@ export const SaveSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByLabelText('Full Name');
+    await firmLoaded(canvasElement);
     await userEvent.clear(name);
     await userEvent.type(name, 'Augusta Ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
@@ -136,6 +144,7 @@ export const SaveRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    await firmLoaded(canvasElement);
     await expect(await page(canvasElement).findByText('❌ Update failed')).toBeVisible();
     await expect(canvas.getByText('email: this address is already in use')).toBeVisible();
     await closeToast(canvasElement, '❌ Update failed');
@@ -148,6 +157,7 @@ export const SaveRefused: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await firmLoaded(canvasElement);
     const email = await canvas.findByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
