@@ -312,9 +312,11 @@ export function FloorDesignWorkspace(props: FloorDesignWorkspaceProps) {
           {...(props.sendToProject ? { onSendToProject: run('send-to-project') } : {})}
           {...(importDxf
             ? {
-                onImportDxf: (file: File) => void runImport(file),
-                onImportDxfClick: run('import-dxf'),
-                importInput,
+                importDxf: {
+                  onChoose: (file: File) => void runImport(file),
+                  onOpen: run('import-dxf'),
+                  input: importInput,
+                },
                 importing,
               }
             : {})}

@@ -1,3 +1,4 @@
+import { boxOfPoints, type Box } from '../geometry/box';
 import type { Point } from '../geometry/point';
 import { elementVertices, lineEndpoints } from '../geometry/elementGeometry';
 import type { DrawingElement, OpeningElement, WallElement } from '../model/elements';
@@ -62,7 +63,7 @@ interface AxisWall {
   readonly half: number;
   readonly band: readonly Point[];
   /** The band's box, to skip walls a ray cannot reach before testing their edges. */
-  readonly box: { minX: number; minY: number; maxX: number; maxY: number };
+  readonly box: Box;
 }
 
 function axisWall(wall: WallElement): AxisWall | null {
@@ -72,35 +73,20 @@ function axisWall(wall: WallElement): AxisWall | null {
   const len = Math.hypot(dx, dy);
   if (!(len > 0) || !(wall.thickness > 0)) return null;
   const band = elementVertices(wall) ?? [];
-  const box = {
-    minX: Math.min(...band.map((p) => p.x)),
-    minY: Math.min(...band.map((p) => p.y)),
-    maxX: Math.max(...band.map((p) => p.x)),
-    maxY: Math.max(...band.map((p) => p.y)),
+  const horizontal = Math.abs(dy) <= AXIS_TOLERANCE * len;
+  if (!horizontal && Math.abs(dx) > AXIS_TOLERANCE * len) return null;
+  const across = horizontal ? 'y' : 'x';
+  const along = horizontal ? 'x' : 'y';
+  return {
+    wall,
+    horizontal,
+    centre: (a[across] + b[across]) / 2,
+    from: Math.min(a[along], b[along]),
+    to: Math.max(a[along], b[along]),
+    half: wall.thickness / 2,
+    band,
+    box: boxOfPoints(band),
   };
-  if (Math.abs(dy) <= AXIS_TOLERANCE * len)
-    return {
-      wall,
-      horizontal: true,
-      centre: (a.y + b.y) / 2,
-      from: Math.min(a.x, b.x),
-      to: Math.max(a.x, b.x),
-      half: wall.thickness / 2,
-      band,
-      box,
-    };
-  if (Math.abs(dx) <= AXIS_TOLERANCE * len)
-    return {
-      wall,
-      horizontal: false,
-      centre: (a.x + b.x) / 2,
-      from: Math.min(a.y, b.y),
-      to: Math.max(a.y, b.y),
-      half: wall.thickness / 2,
-      band,
-      box,
-    };
-  return null;
 }
 
 /** Whether a ray from p in direction d (a unit axis vector) crosses the wall's band. */

@@ -73,12 +73,8 @@ export interface EditorToolbarProps {
   onExport?: () => void;
   /** Opens the send-to-project dialog; shown only when the screen offers it. */
   onSendToProject?: () => void;
-  /** Import DXF…: the chosen file (its elements join the current page); shown only when the screen offers it. */
-  onImportDxf?: (file: File) => void;
-  /** Import DXF…'s button: runs its action, which opens the chooser through `importInput`. */
-  onImportDxfClick?: () => void;
-  /** The chooser's input, so the action (its command name, the button) can open it. */
-  importInput?: RefObject<HTMLInputElement | null>;
+  /** Import DXF…, shown only when the screen offers it. */
+  importDxf?: ImportDxfProps;
   /** A DXF is being read: the button waits. */
   importing?: boolean;
 }
@@ -138,25 +134,25 @@ interface ActionProps {
   disabled?: boolean;
 }
 
-/** Import DXF…: an icon button that opens the file chooser (the input stays labelled for test tools). */
-function ImportDxfAction({
-  onChoose,
-  onClick,
-  input,
-  busy,
-}: {
+/**
+ * Import DXF…: its button runs the registry action, which opens the chooser through `input` (so the command name
+ * does too); `onChoose` gets the chosen file, whose elements join the current page.
+ */
+interface ImportDxfProps {
   onChoose: (file: File) => void;
-  onClick: () => void;
+  onOpen: () => void;
   input: RefObject<HTMLInputElement | null>;
-  busy: boolean;
-}) {
+}
+
+/** Import DXF…: an icon button and its file chooser (the input stays labelled for test tools). */
+function ImportDxfAction({ onChoose, onOpen, input, busy }: ImportDxfProps & { busy: boolean }) {
   return (
     <>
       <Action
         label={TOOLBAR_LABELS.importDxf}
         hint={hintOf('import-dxf')}
         icon={busy ? <CircularProgress size={18} aria-hidden /> : iconOf('import-dxf')}
-        onClick={onClick}
+        onClick={onOpen}
         disabled={busy}
       />
       <input
@@ -174,14 +170,6 @@ function ImportDxfAction({
         }}
       />
     </>
-  );
-}
-
-/** The chooser's own input when the screen gives none: its button opens it directly. */
-function StandaloneImportDxf({ onChoose, busy }: { onChoose: (file: File) => void; busy: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <ImportDxfAction onChoose={onChoose} onClick={() => input.current?.click()} input={input} busy={busy} />
   );
 }
 
@@ -466,16 +454,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onClick={props.onExport}
         />
       ) : null}
-      {props.onImportDxf && props.onImportDxfClick && props.importInput ? (
-        <ImportDxfAction
-          onChoose={props.onImportDxf}
-          onClick={props.onImportDxfClick}
-          input={props.importInput}
-          busy={props.importing ?? false}
-        />
-      ) : props.onImportDxf ? (
-        <StandaloneImportDxf onChoose={props.onImportDxf} busy={props.importing ?? false} />
-      ) : null}
+      {props.importDxf ? <ImportDxfAction {...props.importDxf} busy={props.importing ?? false} /> : null}
       {props.onSendToProject ? (
         <Action
           label={TOOLBAR_LABELS.sendToProject}
