@@ -18,6 +18,7 @@ import { envelopeOf, envelopeSqft, fitInto, frontTurns, rotateVec } from './enve
 import { checkGates } from './gates';
 import type { Box } from './geometry';
 import { PARTIS, type Parti } from './partis';
+import { doorVariants } from './partis/doorVariants';
 import { mirrorScheme } from './partis/mirror';
 import {
   type Brief,
@@ -278,6 +279,17 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
       if (plan) {
         plans.push(plan);
         if (corridorHalls(plan).length === 0) good++;
+        // A valid scheme's door alternatives (same rooms, another door graph) right after it: they fit wherever
+        // it fits, so they are only worth trying once it has passed.
+        for (const v of doorVariants(s)) {
+          if (done()) break;
+          tried++;
+          const alt = planOf(p, v, env, turns, seed);
+          if (alt) {
+            plans.push(alt);
+            if (corridorHalls(alt).length === 0) good++;
+          }
+        }
       } else if (env && !fitInto(schemeBoxes(s), env) && !fitInto(schemeBoxes(mirrorScheme(s)), env)) unfit++;
       if (done()) break;
     }

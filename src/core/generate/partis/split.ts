@@ -287,14 +287,29 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
       target: (gw * 264) / 144,
       zone: 'garage' as const,
     };
-    // In front of the suite, its inner side in line with the suite's, so it meets the mudroom.
-    placed.push({ spec: g, box: { x0: wS - gw, y0: -264, x1: wS, y1: 0 } });
-    doors.push({ a: g.key, b: mud ? [mud.key] : laundry ? [laundry.key] : [foyer.key] });
+    // In front of the suite, its inner side in line with the suite's, so it meets the mudroom; or beside the
+    // suite, flush with the front, for a lot too shallow for a garage that projects.
+    placed.push({
+      spec: g,
+      box: params.garageForward
+        ? { x0: wS - gw, y0: -264, x1: wS, y1: 0 }
+        : { x0: -gw, y0: 0, x1: 0, y1: 264 },
+    });
+    doors.push({
+      a: g.key,
+      b: params.garageForward
+        ? mud
+          ? [mud.key]
+          : laundry
+            ? [laundry.key]
+            : [foyer.key]
+        : [mud?.key ?? '', laundry?.key ?? ''].filter(Boolean),
+    });
     doors.push({ a: g.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
   }
   const scheme: Scheme = {
     parti: params.ell ? 'l_wing' : params.grouped ? 'bedroom_wing' : 'split_bedroom',
-    template: `${params.ell ? 'E' : params.grouped ? 'G' : 'S'}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}`,
+    template: `${params.ell ? 'E' : params.grouped ? 'G' : 'S'}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}${p.num_car_garage > 0 && !params.garageForward ? 'b' : ''}`,
     stories: [{ rooms: placed, doors, stairs: [] }],
     bent,
   };
@@ -326,16 +341,17 @@ function splitFamily(p: Program, brief: Brief, ell: boolean, grouped = false): S
   {
     const out: Scheme[] = [];
     for (const stretch of [1, 0.9, 1.12])
-      for (const mirror of [false, true]) {
-        const s = splitScheme(p, brief, {
-          ...bandDepths(brief, stretch),
-          mirror,
-          garageForward: true,
-          ell,
-          grouped,
-        });
-        if (s) out.push({ ...s, template: `${s.template}${stretch === 1 ? '' : stretch < 1 ? 's' : 'd'}` });
-      }
+      for (const mirror of [false, true])
+        for (const garageForward of p.num_car_garage > 0 ? [true, false] : [true]) {
+          const s = splitScheme(p, brief, {
+            ...bandDepths(brief, stretch),
+            mirror,
+            garageForward,
+            ell,
+            grouped,
+          });
+          if (s) out.push({ ...s, template: `${s.template}${stretch === 1 ? '' : stretch < 1 ? 's' : 'd'}` });
+        }
     return out;
   }
 }
