@@ -269,9 +269,12 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   // The wing beside the great room, or — an L — turned a quarter behind the living room (at the great room's far
   // end), its hall running back from it and its far side overhanging the house's end.
   const livingBox = placed.find((r) => r.spec.key === living.key)?.box;
+  // The wing's hall (behind its back row) must open on the living room: a living room narrower than the back row
+  // and the hall moves the wing toward the house, behind the room beside it (closets and baths stand between).
+  const ellX0 = livingBox ? Math.min(livingBox.x0, livingBox.x1 - 12 - HALL_IN - backDepth) : 0;
   const wingBox: Box =
     params.ell && livingBox
-      ? { x0: livingBox.x0, y0: D, x1: livingBox.x0 + wingDepth, y1: D + wW }
+      ? { x0: ellX0, y0: D, x1: ellX0 + wingDepth, y1: D + wW }
       : { x0: wS + wC, y0: D - wingDepth, x1: wS + wC + wW, y1: D };
   {
     const l = layout(params.ell ? transpose(mirrorY(wingNode)) : wingNode, wingBox);

@@ -25,22 +25,27 @@ export type StoriesKind = 'two_story' | 'primary_down' | 'colonial';
 
 const sumOf = (nodes: readonly (Node | null)[]) => nodes.reduce((s, n) => s + (n ? targetOf(n) : 0), 0) * 144;
 
-export function storiesScheme(
-  p: Program,
-  brief: Brief,
-  ftf: number,
-  kind: StoriesKind,
-  stretch: number,
-  mirror: boolean,
+export interface StoriesParams {
+  readonly kind: StoriesKind;
+  /** The body's depth against its typical 1.4 : 1 rectangle. */
+  readonly stretch: number;
+  readonly mirror: boolean;
   /** Upstairs, as many bedrooms either side of the stair as fit whole (floor) or as fill the side (round). */
-  pack: 'floor' | 'round' = 'floor',
+  readonly pack?: 'floor' | 'round';
   /** Upstairs, the rooms at the ends behind the hall run up to the front band and close the hall's ends. */
-  closeEnds = false,
-): Scheme | null {
+  readonly closeEnds?: boolean;
+  /** The garage in front of the service end (deep, narrow lots) instead of beside it. */
+  readonly garageForward?: boolean;
+}
+
+export function storiesScheme(p: Program, brief: Brief, ftf: number, params: StoriesParams): Scheme | null {
+  const { kind, stretch, mirror, pack = 'floor', closeEnds = false, garageForward = false } = params;
   if (p.story < 2 || p.story > 3) return null;
   if (kind === 'primary_down' && p.num_bedrooms < 2) return null;
-  // The colonial's back is a family room beside the kitchen: without one it would be the two-story plan again.
-  if (kind === 'colonial' && !brief.rooms.some((r) => r.type === 'family' && !r.proposed)) return null;
+  // The colonial's back is the kitchen with a family room, or with the dining room when there is no family room
+  // (the living room stays in front): without either it would be the two-story plan again.
+  const hasRoom = (t: 'family' | 'dining') => brief.rooms.some((r) => r.type === t && !r.proposed);
+  if (kind === 'colonial' && !hasRoom('family') && !hasRoom('dining')) return null;
   const rooms = new Rooms(brief);
   const ground: DoorDecl[] = [];
   const living = rooms.take('living');
@@ -110,9 +115,10 @@ export function storiesScheme(
   let backBand: Node;
   let suiteDown: Node | null = null;
   if (kind === 'colonial') {
-    // Living room in front on one side of the entry, dining (or a study) on the other; kitchen and family behind.
+    // Living room in front on one side of the entry, dining (or a study) on the other; kitchen and family behind
+    // (an eat-in kitchen and dining room behind, without a family room).
     frontLeft = L(living);
-    backBand = X(family ? L(family) : null, L(kitchen));
+    backBand = X(family ? L(family) : null, L(kitchen), !family && dining ? L(dining) : null);
     ground.push({ a: foyer.key, b: [living.key], kind: 'opening' });
     ground.push({ a: kitchen.key, b: [family?.key ?? living.key, living.key] });
     ground.push({ a: foyer.key, b: [family?.key ?? kitchen.key, kitchen.key], kind: 'opening' });
@@ -182,7 +188,7 @@ export function storiesScheme(
   });
   // Service side (by the garage): mudroom, laundry, pantry, a second powder room.
   const service: RoomSpec[] = [
-    ...(kind === 'colonial' && dining ? [dining] : []),
+    ...(kind === 'colonial' && family && dining ? [dining] : []),
     ...powders.slice(1),
     ...(pantry ? [pantry] : []),
     ...(laundry ? [laundry] : []),
@@ -471,7 +477,17 @@ export function storiesScheme(
       target: (gw * 264) / 144,
       zone: 'garage' as const,
     };
-    (placed[0] as SchemeRoom[]).push({ spec, box: { x0: wBody, y0: 0, x1: wBody + gw, y1: 264 } });
+    // In front, the garage leaves the foyer's front wall free for the entry: it stands before the service rooms
+    // and, when they are narrower than it, reaches past the house's side.
+    const foyerBox = (placed[0] as SchemeRoom[]).find((r) => r.spec.key === foyer.key)?.box;
+    const gx0 = Math.max(foyerBox?.x1 ?? 0, wBody - gw);
+    if (garageForward && wBody - gx0 < 48) return null;
+    (placed[0] as SchemeRoom[]).push({
+      spec,
+      box: garageForward
+        ? { x0: gx0, y0: -264, x1: gx0 + gw, y1: 0 }
+        : { x0: wBody, y0: 0, x1: wBody + gw, y1: 264 },
+    });
     ground.push({ a: spec.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
     ground.push({
       a: spec.key,
@@ -487,7 +503,7 @@ export function storiesScheme(
   }));
   const scheme: Scheme = {
     parti: kind,
-    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}${pack === 'round' ? 'p' : ''}${closeEnds ? 'c' : ''}`,
+    template: `${kind === 'two_story' ? 'T' : kind === 'primary_down' ? 'P' : 'N'}${mirror ? 'R' : 'L'}${p.story}${Math.round(stretch * 10)}${pack === 'round' ? 'p' : ''}${closeEnds ? 'c' : ''}${garageForward && p.num_car_garage > 0 ? 'f' : ''}`,
     stories,
     bent,
   };
@@ -523,17 +539,19 @@ export const storiesParti = {
     for (const kind of ['two_story', 'primary_down', 'colonial'] as const)
       for (const stretch of [1, 0.9, 1.12])
         for (const mirror of [false, true]) {
-          for (const pack of ['floor', 'round'] as const) {
-            const s = storiesScheme(p, brief, ftf, kind, stretch, mirror, pack);
-            // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
-            if (!s || out.some((o) => sameRooms(o, s))) continue;
-            // A scheme whose upstairs hall runs long gets a twin with the hall's ends closed, tried first.
-            const closed = upperHallLong(s)
-              ? storiesScheme(p, brief, ftf, kind, stretch, mirror, pack, true)
-              : null;
-            if (closed && !out.some((o) => sameRooms(o, closed))) out.push(closed);
-            out.push(s);
-          }
+          for (const pack of ['floor', 'round'] as const)
+            for (const garageForward of p.num_car_garage > 0 ? [false, true] : [false]) {
+              const params: StoriesParams = { kind, stretch, mirror, pack, garageForward };
+              const s = storiesScheme(p, brief, ftf, params);
+              // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
+              if (!s || out.some((o) => sameRooms(o, s))) continue;
+              // A scheme whose upstairs hall runs long gets a twin with the hall's ends closed, tried first.
+              const closed = upperHallLong(s)
+                ? storiesScheme(p, brief, ftf, { ...params, closeEnds: true })
+                : null;
+              if (closed && !out.some((o) => sameRooms(o, closed))) out.push(closed);
+              out.push(s);
+            }
         }
     return out;
   },
