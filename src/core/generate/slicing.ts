@@ -105,7 +105,11 @@ function minAlong(n: Node, axis: 'x' | 'y', cross: number): number {
     const side = n.room.minSideIn ?? minSide(t);
     // A habitable room may be no more than twice as long as it is wide: its side along the split is at least half
     // the cross side.
-    return HABITABLE.has(t) ? Math.max(side, cross / 2 + 8) : side;
+    if (HABITABLE.has(t)) return Math.max(side, cross / 2 + 8);
+    // A full bath narrower than 8 ft needs 8 ft the other way: a tub across one end, the toilet and basin along a
+    // side wall clear of the door.
+    if ((t === 'bathroom' || t === 'primary_bath') && cross < 96) return Math.max(side, 96);
+    return side;
   }
   if (n.kind === axis) return n.kids.reduce((s, k) => s + (k.fix ?? minAlong(k, axis, cross)), 0);
   const total = Math.max(1, targetOf(n));

@@ -1,5 +1,5 @@
 import type { Box } from '../geometry';
-import { isAdu, type Brief } from '../program';
+import { fullBaths, isAdu, type Brief, type RoomSpec } from '../program';
 import type { DoorDecl, Scheme, SchemeRoom } from '../scheme';
 import type { Node } from '../slicing';
 import { X, Y, fixed, layout, sizeFor, targetOf } from '../slicing';
@@ -199,7 +199,9 @@ export function aduScheme(
   stretch: number,
   mirror: boolean,
 ): Scheme | null {
-  if (!isAdu(p)) return null;
+  // Studios and one-bedroom plans of any size: accessory units, and small houses that add a foyer, a dining
+  // room, a pantry or a garage with its mudroom to the same arrangement.
+  if (p.story !== 1 || p.num_bedrooms > 1 || fullBaths(p) > 1) return null;
   const rooms = new Rooms(brief);
   const doors: DoorDecl[] = [];
   const living = rooms.take('living');
@@ -210,26 +212,51 @@ export function aduScheme(
   const closet = rooms.take('closet');
   const laundry = rooms.take('laundry');
   const powders = rooms.all('half_bath');
-  if (!closet) return null;
-  doors.push({ a: living.key, b: 'exterior', kind: 'entry', edge: 'y0' });
+  const foyer = rooms.take('foyer');
+  const dining = rooms.take('dining');
+  const pantry = rooms.take('pantry');
+  const mud = rooms.take('mudroom');
+  // A house's foyer and dining room fit beside the living room and kitchen only in the side-by-side plan.
+  if (!closet || (foyer && kind !== 'side')) return null;
+  // A house's foyer stands beside the living room at the front; a unit is entered straight into its living room
+  const FOYER_W = 66;
+  // (on the far side from the corner plan's kitchen column, so the kitchen meets the living room).
+  const front = foyer
+    ? kind === 'corner'
+      ? X(L(living), fixed(L(foyer), FOYER_W))
+      : X(fixed(L(foyer), FOYER_W), L(living))
+    : L(living);
+  if (foyer) {
+    doors.push({ a: foyer.key, b: 'exterior', kind: 'entry', edge: 'y0' });
+    doors.push({ a: foyer.key, b: living.key, kind: 'opening' });
+  } else doors.push({ a: living.key, b: 'exterior', kind: 'entry', edge: 'y0' });
   doors.push({ a: kitchen.key, b: living.key, kind: 'opening' });
+  // The kitchen with its pantry and the dining room, open to it: in a row with the kitchen toward the bath
+  // column, or stacked in the corner plan's kitchen column.
+  const cook =
+    pantry || dining
+      ? kind === 'corner'
+        ? Y(L(kitchen), dining ? L(dining) : null, pantry ? L(pantry) : null)
+        : kind === 'back'
+          ? X(L(kitchen), dining ? L(dining) : null, pantry ? L(pantry) : null)
+          : X(pantry ? L(pantry) : null, dining ? L(dining) : null, L(kitchen))
+      : L(kitchen);
+  if (pantry) doors.push({ a: kitchen.key, b: pantry.key });
+  if (dining) doors.push({ a: dining.key, b: [living.key, kitchen.key], kind: 'opening', optional: true });
   let node: Node;
   let depth: number;
   if (!bed) {
     // Studio: the living/sleeping room, the kitchen open to it, the bath and closet off it.
     const service = Y(L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r)));
     for (const r of [bath, closet, laundry, ...powders])
-      if (r) doors.push({ a: r.key, b: [living.key, kitchen.key] });
-    if (kind === 'side') node = X(Y(L(living), L(kitchen)), fixed(service, 66));
+      if (r) doors.push({ a: r.key, b: [living.key, kitchen.key, ...(foyer ? [foyer.key] : [])] });
+    if (kind === 'side') node = X(Y(front, cook), fixed(service, 66));
     else if (kind === 'back')
-      node = Y(
-        L(living),
-        X(L(kitchen), L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r))),
-      );
+      node = Y(front, X(cook, L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r))));
     else
       node = X(
-        fixed(L(kitchen), 108),
-        Y(L(living), X(L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r)))),
+        fixed(cook, 108),
+        Y(front, X(L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r)))),
       );
     depth = Math.round(Math.sqrt(p.square_footage * 144 * 0.8) * stretch);
   } else {
@@ -241,35 +268,35 @@ export function aduScheme(
       { a: bed.key, b: closet.key },
     );
     doors.push({ a: bath.key, b: [vest.key, living.key] });
-    if (laundry) doors.push({ a: laundry.key, b: [vest.key, kitchen.key, living.key] });
-    for (const pw of powders) doors.push({ a: pw.key, b: [living.key, vest.key] });
+    if (laundry)
+      doors.push({ a: laundry.key, b: [vest.key, kitchen.key, living.key, ...(dining ? [dining.key] : [])] });
+    for (const pw of powders)
+      doors.push({ a: pw.key, b: [living.key, vest.key, ...(foyer ? [foyer.key] : [])] });
     const extras = [laundry ? L(laundry) : null, ...powders.map((r) => L(r))];
     if (kind === 'side') {
       // The small hall by the front wall, where the living room always is; the bath behind it, the closet last.
-      node = X(
-        Y(L(living), L(kitchen)),
-        fixed(Y(fixed(L(vest), HALL_IN), L(bath), L(closet), ...extras), 66),
-        L(bed),
-      );
+      node = X(Y(front, cook), fixed(Y(fixed(L(vest), HALL_IN), L(bath), L(closet), ...extras), 66), L(bed));
       depth = Math.round(Math.max(168, Math.min(252, Math.sqrt(p.square_footage * 144 * 0.6) * stretch)));
     } else if (kind === 'back') {
-      node = Y(
-        X(L(living), L(kitchen)),
-        fixed(X(L(closet), fixed(L(vest), 42), L(bath), ...extras), 66),
-        L(bed),
-      );
+      node = Y(X(front, cook), fixed(X(L(closet), fixed(L(vest), 42), L(bath), ...extras), 66), L(bed));
       depth = Math.round(Math.sqrt(p.square_footage * 144 * 1.5) * stretch);
     } else {
       node = X(
-        fixed(L(kitchen), 108),
-        Y(L(living), fixed(X(L(bath), fixed(L(vest), 42), L(closet), ...extras), 66), L(bed)),
+        fixed(cook, 108),
+        Y(front, fixed(X(L(bath), fixed(L(vest), 42), L(closet), ...extras), 66), L(bed)),
       );
       depth = Math.round(Math.sqrt(p.square_footage * 144 * 1.6) * stretch);
     }
   }
   if (rooms.rest().some((r) => r.type !== 'garage')) return null;
   const width = Math.round(sumOf([node]) / depth);
-  const { rooms: placed, bent } = place([[node, { x0: 0, y0: 0, x1: width, y1: depth }]]);
+  const zones: [Node, Box][] = [[node, { x0: 0, y0: 0, x1: width, y1: depth }]];
+  const garage = p.num_car_garage > 0 && mud ? attachedGarage(p, mud, laundry, depth, doors) : null;
+  if (p.num_car_garage > 0 && !garage) return null;
+  if (garage && mud) doors.push({ a: mud.key, b: [living.key, kitchen.key, ...(foyer ? [foyer.key] : [])] });
+  if (garage) zones.push(garage.service);
+  const { rooms: placed, bent } = place(zones);
+  if (garage) placed.push(garage.room);
   const scheme: Scheme = {
     parti: kind === 'side' ? 'adu_side' : kind === 'back' ? 'adu_back' : 'adu_corner',
     template: `A${kind[0]}${bed ? '1' : '0'}${mirror ? 'R' : 'L'}${Math.round(stretch * 10)}`,
@@ -277,6 +304,34 @@ export function aduScheme(
     bent,
   };
   return mirror ? mirrorScheme(scheme) : scheme;
+}
+
+/**
+ * A garage on the left of a one-story plan (x < 0), flush with its front, a mudroom between them (full depth)
+ * that the garage's door opens into.
+ */
+function attachedGarage(
+  p: Program,
+  mud: RoomSpec,
+  laundry: RoomSpec | null,
+  depth: number,
+  doors: DoorDecl[],
+): { room: SchemeRoom; service: [Node, Box] } {
+  const gw = p.num_car_garage === 1 ? 12 * FT : 10 * FT * p.num_car_garage + 24;
+  const spec: RoomSpec = {
+    key: 'garage1',
+    type: 'garage',
+    name: 'Garage',
+    target: (gw * 264) / 144,
+    zone: 'garage',
+  };
+  const sw = Math.max(60, Math.round(sumOf([L(mud)]) / depth));
+  doors.push({ a: spec.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
+  doors.push({ a: spec.key, b: [mud.key, laundry?.key ?? mud.key] });
+  return {
+    room: { spec, box: { x0: -sw - gw, y0: 0, x1: -sw, y1: 264 } },
+    service: [L(mud), { x0: -sw, y0: 0, x1: 0, y1: depth }],
+  };
 }
 
 export const aduParti = {
