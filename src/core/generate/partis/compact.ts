@@ -145,21 +145,9 @@ export function centerHallScheme(
   const { rooms: placed, bent } = place(zones);
   if (p.num_car_garage > 0 && mud) {
     // The garage beside the public side, a mudroom (and the laundry) between them, the garage's door into it.
-    const gw = p.num_car_garage === 1 ? 12 * FT : 10 * FT * p.num_car_garage + 24;
-    const g = {
-      key: 'garage1',
-      type: 'garage' as const,
-      name: 'Garage',
-      target: (gw * 264) / 144,
-      zone: 'garage' as const,
-    };
-    const service = Y(L(mud), laundry ? L(laundry) : null);
-    const sw = Math.max(60, Math.round(sumOf([service]) / D));
-    placed.push({ spec: g, box: { x0: -sw - gw, y0: 0, x1: -sw, y1: 264 } });
-    const l = layout(service, { x0: -sw, y0: 0, x1: 0, y1: D });
-    placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
-    doors.push({ a: g.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
-    doors.push({ a: g.key, b: [mud.key, laundry?.key ?? mud.key] });
+    const garage = attachedGarage(p, laundry ? [mud, laundry] : [mud], D, doors);
+    const l = layout(...garage.service);
+    placed.push(garage.room, ...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
     doors.push({ a: mud.key, b: [kitchen.key, living.key, dining?.key ?? kitchen.key] });
     if (laundry) doors.push({ a: laundry.key, b: [mud.key, kitchen.key, dining?.key ?? kitchen.key] });
   }
@@ -291,7 +279,7 @@ export function aduScheme(
   if (rooms.rest().some((r) => r.type !== 'garage')) return null;
   const width = Math.round(sumOf([node]) / depth);
   const zones: [Node, Box][] = [[node, { x0: 0, y0: 0, x1: width, y1: depth }]];
-  const garage = p.num_car_garage > 0 && mud ? attachedGarage(p, mud, laundry, depth, doors) : null;
+  const garage = p.num_car_garage > 0 && mud ? attachedGarage(p, [mud], depth, doors) : null;
   if (p.num_car_garage > 0 && !garage) return null;
   if (garage && mud) doors.push({ a: mud.key, b: [living.key, kitchen.key, ...(foyer ? [foyer.key] : [])] });
   if (garage) zones.push(garage.service);
@@ -312,8 +300,7 @@ export function aduScheme(
  */
 function attachedGarage(
   p: Program,
-  mud: RoomSpec,
-  laundry: RoomSpec | null,
+  service: readonly RoomSpec[],
   depth: number,
   doors: DoorDecl[],
 ): { room: SchemeRoom; service: [Node, Box] } {
@@ -325,12 +312,13 @@ function attachedGarage(
     target: (gw * 264) / 144,
     zone: 'garage',
   };
-  const sw = Math.max(60, Math.round(sumOf([L(mud)]) / depth));
+  const node = Y(...service.map((r) => L(r)));
+  const sw = Math.max(60, Math.round(sumOf([node]) / depth));
   doors.push({ a: spec.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
-  doors.push({ a: spec.key, b: [mud.key, laundry?.key ?? mud.key] });
+  doors.push({ a: spec.key, b: service.map((r) => r.key) });
   return {
     room: { spec, box: { x0: -sw - gw, y0: 0, x1: -sw, y1: 264 } },
-    service: [L(mud), { x0: -sw, y0: 0, x1: 0, y1: depth }],
+    service: [node, { x0: -sw, y0: 0, x1: 0, y1: depth }],
   };
 }
 
