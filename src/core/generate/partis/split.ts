@@ -123,7 +123,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   );
   const coreBack = params.ell
     ? X(...bonusRooms.map((r) => L(r)), dining ? L(dining) : null, family ? L(family) : null, L(living))
-    : X(L(living), family ? L(family) : null, dining ? L(dining) : null, ...bonusRooms.map((r) => L(r)));
+    : X(L(living), family ? L(family) : null, ...bonusRooms.map((r) => L(r)), dining ? L(dining) : null);
   doors.push({ a: foyer.key, b: 'exterior', kind: 'entry', edge: 'y0' });
   doors.push({ a: foyer.key, b: gallery.key, kind: 'opening' });
   doors.push({
@@ -135,6 +135,14 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   doors.push({ a: kitchen.key, b: [dining?.key ?? living.key, family?.key ?? living.key], optional: true });
   doors.push({ a: gallery.key, b: kitchen.key, kind: 'opening', optional: true });
   if (dining) doors.push({ a: living.key, b: [dining.key, family?.key ?? dining.key] });
+  // Bonus rooms stand between the family and dining rooms (the wing's hall opens on the dining room at the end):
+  // the dining room opens on the kitchen or the last of them.
+  if (dining && bonusRooms.length > 0 && !params.ell)
+    doors.push({
+      a: dining.key,
+      b: [kitchen.key, ...bonusRooms.map((r) => r.key).reverse()],
+      kind: 'opening',
+    });
   if (family) doors.push({ a: family.key, b: [dining?.key ?? living.key, living.key, kitchen.key] });
   if (pantry) doors.push({ a: kitchen.key, b: pantry.key });
   powders.forEach((pw, i) =>
