@@ -120,14 +120,17 @@ function schemeBoxes(s: Scheme): Box[] {
   return s.stories.flatMap((st) => st.rooms.map((r) => r.box));
 }
 
-/** A plan from a scheme placed in the envelope (or at the origin) and turned to its front side; null if it fails. */
+/**
+ * A plan from a scheme placed in the envelope (or at the origin) and turned to its front side; 'unfit' when it
+ * does not fit the envelope either way round, null when it fails a gate.
+ */
 function planOf(
   p: Program,
   s: Scheme,
   envelope: readonly Vec[] | null,
   turns: number,
   seed: number,
-): Plan | null {
+): Plan | 'unfit' | null {
   let scheme = s;
   let shift: Vec | null;
   if (envelope) {
@@ -136,7 +139,7 @@ function planOf(
       scheme = mirrorScheme(s);
       shift = fitInto(schemeBoxes(scheme), envelope);
     }
-    if (!shift) return null;
+    if (!shift) return 'unfit';
   } else {
     const boxes = schemeBoxes(scheme);
     shift = [-Math.min(...boxes.map((b) => b.x0)), -Math.min(...boxes.map((b) => b.y0))];
@@ -265,9 +268,12 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
   let unfit = 0;
   let tried = 0;
   // Plans with a corridor down the house do not count toward enough: the search goes on for better ones, up to
-  // two plans more than sought (each costs a few milliseconds to build and check).
+  // two plans more than sought. Each scheme built costs a few milliseconds, so they are bounded by maxTries; one
+  // that does not fit the envelope costs little and only counts toward a looser bound.
   let good = 0;
-  const done = () => good >= enough || plans.length >= enough + 2 || tried >= maxTries;
+  let built = 0;
+  const done = () =>
+    good >= enough || plans.length >= enough + 2 || built >= maxTries || tried >= maxTries * 5;
   for (let round = 0; !done(); round++) {
     let any = false;
     for (const qi of order) {
@@ -276,7 +282,9 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
       any = true;
       tried++;
       const plan = planOf(p, s, env, turns, seed);
-      if (plan) {
+      if (plan === 'unfit') unfit++;
+      else built++;
+      if (plan && plan !== 'unfit') {
         plans.push(plan);
         if (corridorHalls(plan).length === 0) good++;
         // A valid scheme's door alternatives (same rooms, another door graph) right after it: they fit wherever
@@ -284,13 +292,14 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
         for (const v of doorVariants(s)) {
           if (done()) break;
           tried++;
+          built++;
           const alt = planOf(p, v, env, turns, seed);
-          if (alt) {
+          if (alt && alt !== 'unfit') {
             plans.push(alt);
             if (corridorHalls(alt).length === 0) good++;
           }
         }
-      } else if (env && !fitInto(schemeBoxes(s), env) && !fitInto(schemeBoxes(mirrorScheme(s)), env)) unfit++;
+      }
       if (done()) break;
     }
     if (!any) break;
@@ -320,13 +329,16 @@ function choose(plans: readonly Plan[], count: number): Plan[] {
   const partis = new Set<string>();
   const graphs = new Set<string>();
   const templates = new Set<string>();
-  for (const pass of [0, 1, 2]) {
+  // New partis, then new door graphs, then the rest — first among plans without a corridor down the house, then
+  // among all: a corridor plan fills a place only when the plans without one run out.
+  for (const pass of [0, 1, 2, 3, 4, 5]) {
     for (const plan of byScore) {
       if (out.length >= count) break;
       if (out.includes(plan) || templates.has(plan.template)) continue;
+      if (pass < 3 && (corridor.get(plan) ?? 0) >= 2) continue;
       const g = doorGraphKey(plan);
-      if (pass === 0 && partis.has(plan.parti ?? '')) continue;
-      if (pass === 1 && graphs.has(g)) continue;
+      if (pass % 3 === 0 && partis.has(plan.parti ?? '')) continue;
+      if (pass % 3 === 1 && graphs.has(g)) continue;
       out.push(plan);
       partis.add(plan.parti ?? '');
       graphs.add(g);

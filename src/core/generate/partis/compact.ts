@@ -322,16 +322,16 @@ function attachedGarage(
   };
 }
 
-export const aduParti = {
-  name: 'adu',
+/** Each arrangement of the units is a parti of its own, so the variants show all three. */
+export const aduPartis = (['side', 'back', 'corner'] as const).map((kind) => ({
+  name: `adu_${kind}`,
   schemes(p: Program, brief: Brief): Scheme[] {
     const out: Scheme[] = [];
-    for (const kind of ['side', 'back', 'corner'] as const)
-      for (const stretch of [1, 0.9, 1.1])
-        for (const mirror of [false, true]) {
-          const s = aduScheme(p, brief, kind, stretch, mirror);
-          if (s) out.push(s);
-        }
+    for (const stretch of [1, 0.9, 1.1])
+      for (const mirror of [false, true]) {
+        const s = aduScheme(p, brief, kind, stretch, mirror);
+        if (s) out.push(s);
+      }
     return out;
   },
-};
+}));

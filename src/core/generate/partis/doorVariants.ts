@@ -10,7 +10,14 @@ import type { RoomType } from '../types';
  */
 
 /** Rooms whose door may open on any of the rooms their parti lists. */
-const SERVICE: ReadonlySet<RoomType> = new Set(['laundry', 'half_bath', 'pantry', 'mudroom', 'office', 'garage']);
+const SERVICE: ReadonlySet<RoomType> = new Set([
+  'laundry',
+  'half_bath',
+  'pantry',
+  'mudroom',
+  'office',
+  'garage',
+]);
 
 /** Shortest shared wall (centre line, inches) a swing door and its jambs need. */
 const DOOR_RUN_IN = 44;

@@ -1,9 +1,9 @@
 import type { Brief } from '../program';
 import type { Scheme } from '../scheme';
 import type { Program } from '../types';
-import { aduParti, centerHallParti } from './compact';
+import { aduPartis, centerHallParti } from './compact';
 import { ellParti, groupedParti, splitParti } from './split';
-import { storiesParti } from './stories';
+import { storiesPartis } from './stories';
 
 /** A parti: the schemes it proposes for a program (its parameter variations), none when it does not apply. */
 export interface Parti {
@@ -17,6 +17,6 @@ export const PARTIS: readonly Parti[] = [
   ellParti,
   groupedParti,
   centerHallParti,
-  aduParti,
-  storiesParti,
+  ...aduPartis,
+  ...storiesPartis,
 ];

@@ -532,27 +532,29 @@ function sameRooms(a: Scheme, b: Scheme): boolean {
   return key(a) === key(b);
 }
 
-export const storiesParti = {
-  name: 'stories',
-  schemes(p: Program, brief: Brief, ftf: number): Scheme[] {
-    const out: Scheme[] = [];
-    for (const kind of ['two_story', 'primary_down', 'colonial'] as const)
-      for (const stretch of [1, 0.9, 1.12])
-        for (const mirror of [false, true]) {
-          for (const pack of ['floor', 'round'] as const)
-            for (const garageForward of p.num_car_garage > 0 ? [false, true] : [false]) {
-              const params: StoriesParams = { kind, stretch, mirror, pack, garageForward };
-              const s = storiesScheme(p, brief, ftf, params);
-              // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
-              if (!s || out.some((o) => sameRooms(o, s))) continue;
-              // A scheme whose upstairs hall runs long gets a twin with the hall's ends closed, tried first.
-              const closed = upperHallLong(s)
-                ? storiesScheme(p, brief, ftf, { ...params, closeEnds: true })
-                : null;
-              if (closed && !out.some((o) => sameRooms(o, closed))) out.push(closed);
-              out.push(s);
-            }
+/** The schemes of one kind of house on stories: its depths, mirrors, packings and garage places. */
+function storiesSchemes(p: Program, brief: Brief, ftf: number, kind: StoriesKind): Scheme[] {
+  const out: Scheme[] = [];
+  for (const stretch of [1, 0.9, 1.12])
+    for (const mirror of [false, true])
+      for (const pack of ['floor', 'round'] as const)
+        for (const garageForward of p.num_car_garage > 0 ? [false, true] : [false]) {
+          const params: StoriesParams = { kind, stretch, mirror, pack, garageForward };
+          const s = storiesScheme(p, brief, ftf, params);
+          // The packed twin only when it differs (it is the same plan when every side holds whole bedrooms).
+          if (!s || out.some((o) => sameRooms(o, s))) continue;
+          // A scheme whose upstairs hall runs long gets a twin with the hall's ends closed, tried first.
+          const closed = upperHallLong(s)
+            ? storiesScheme(p, brief, ftf, { ...params, closeEnds: true })
+            : null;
+          if (closed && !out.some((o) => sameRooms(o, closed))) out.push(closed);
+          out.push(s);
         }
-    return out;
-  },
-};
+  return out;
+}
+
+/** Each kind is a parti of its own, so the search takes them in turn and the variants show all three. */
+export const storiesPartis = (['two_story', 'primary_down', 'colonial'] as const).map((kind) => ({
+  name: kind,
+  schemes: (p: Program, brief: Brief, ftf: number): Scheme[] => storiesSchemes(p, brief, ftf, kind),
+}));
