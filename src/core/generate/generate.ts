@@ -272,19 +272,26 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
   // that does not fit the envelope costs little and only counts toward a looser bound.
   let good = 0;
   let built = 0;
-  const done = () =>
-    good >= enough || plans.length >= enough + 2 || built >= maxTries || tried >= maxTries * 5;
-  for (let round = 0; !done(); round++) {
+  const over = () => built >= maxTries || tried >= maxTries * 5;
+  const enoughFound = () => good >= enough || plans.length >= enough + 2;
+  const done = () => over() || enoughFound();
+  // Once enough plans are found, a parti with none yet still gets a few more of its schemes: its first ones often
+  // fail a gate, and the variants should show every parti that has a valid plan.
+  const found = new Set<number>();
+  const LATE_TRIES = 6;
+  for (let round = 0; !over(); round++) {
+    if (enoughFound() && (round >= LATE_TRIES || order.every((qi) => found.has(qi)))) break;
     let any = false;
     for (const qi of order) {
       const s = (queues[qi] as Scheme[])[round];
-      if (!s) continue;
+      if (!s || (enoughFound() && found.has(qi))) continue;
       any = true;
       tried++;
       const plan = planOf(p, s, env, turns, seed);
       if (plan === 'unfit') unfit++;
       else built++;
       if (plan && plan !== 'unfit') {
+        found.add(qi);
         plans.push(plan);
         if (corridorHalls(plan).length === 0) good++;
         // A valid scheme's door alternatives (same rooms, another door graph) right after it: they fit wherever
@@ -300,7 +307,7 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
           }
         }
       }
-      if (done()) break;
+      if (over()) break;
     }
     if (!any) break;
   }
