@@ -80,8 +80,8 @@ export function scorePlan(plan: Pick<Plan, 'program' | 'stories'>): Scores {
   }
   const adjacency = asked ? (100 * met) / asked : 100;
 
-  let errSum = 0;
-  let errN = 0;
+  let missSqft = 0;
+  let targetSqft = 0;
   let living = 0;
   let circ = 0;
   let habitable = 0;
@@ -92,8 +92,8 @@ export function scorePlan(plan: Pick<Plan, 'program' | 'stories'>): Scores {
   for (const { story, room } of all) {
     const area = polygonArea(room.polygon) / SQIN_PER_SQFT;
     if (room.target_sqft && room.target_sqft > 0) {
-      errSum += (100 * Math.abs(area - room.target_sqft)) / room.target_sqft;
-      errN++;
+      missSqft += Math.abs(area - room.target_sqft);
+      targetSqft += room.target_sqft;
     }
     if (room.type !== 'garage') living += area;
     if (CIRCULATION.has(room.type)) circ += area;
@@ -117,7 +117,9 @@ export function scorePlan(plan: Pick<Plan, 'program' | 'stories'>): Scores {
       if (!opensPublic) privateOk++;
     }
   }
-  const areaErr = errN ? errSum / errN : 0;
+  // The share of the asked floor area that went to the wrong rooms: a 14-sf closet drawn at 28 sf weighs what its
+  // 14 sf weigh, not what a living room 100 % off would (a per-room average let closets swamp the figure).
+  const areaErr = targetSqft ? (100 * missSqft) / targetSqft : 0;
   const sf = plan.program.square_footage;
   const totalErr = sf > 0 ? (100 * (living - sf)) / sf : 0;
   const aspect = habitable ? (100 * aspectOk) / habitable : 100;

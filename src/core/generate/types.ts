@@ -204,7 +204,7 @@ export interface Scores {
   readonly total: number;
   /** Requested adjacencies realised (share of pairs that share a wall long enough for a door). */
   readonly adjacency_pct: number;
-  /** Mean per-room area error against the program's targets. */
+  /** Floor area off its room targets (the sum of each room's miss) as a share of the targets' sum. */
   readonly area_error_pct: number;
   /** Signed error of the living area total against square_footage. */
   readonly total_area_error_pct: number;
