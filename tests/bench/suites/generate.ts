@@ -57,6 +57,8 @@ export interface CheckStats {
   checks: Map<CheckName, Tally>;
   circulation: number[];
   longestHall: number[];
+  /** The plans' own room-area error (floor area off its targets, %). */
+  areaError: number[];
   partis: number[];
   doorGraphs: number[];
   requestMs: number[];
@@ -75,6 +77,7 @@ function emptyStats(): CheckStats {
     checks: new Map(CHECK_NAMES.map((n) => [n, { applicable: 0, passed: 0 }])),
     circulation: [],
     longestHall: [],
+    areaError: [],
     partis: [],
     doorGraphs: [],
     requestMs: [],
@@ -125,6 +128,7 @@ export function checkPrograms(programs: readonly BenchProgram[], seed = 1): Chec
       const fig = planFigures(v as unknown as CPlan);
       st.circulation.push(fig.circulationPct);
       st.longestHall.push(fig.longestHallFt);
+      st.areaError.push(v.scores.area_error_pct);
     }
   });
   return st;
@@ -155,6 +159,7 @@ export function checkFigures(st: CheckStats, prefix: string): BenchFigure[] {
     f('circulation_p90', quantile(st.circulation, 0.9), '%'),
     f('longest_hall_median', quantile(st.longestHall, 0.5), 'ft'),
     f('longest_hall_max', Math.max(0, ...st.longestHall), 'ft'),
+    f('room_area_error_median', quantile(st.areaError, 0.5), '%'),
     f('distinct_partis_min', Math.min(...st.partis), 'partis'),
     f('distinct_partis_median', quantile(st.partis, 0.5), 'partis'),
     f('distinct_door_graphs_min', Math.min(...st.doorGraphs), 'graphs'),
