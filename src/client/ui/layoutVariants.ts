@@ -167,9 +167,16 @@ const PARTI_WORDS: Readonly<Record<string, string>> = {
   two_story: 'Two stories: living down, bedrooms up',
   primary_down: 'Two stories: primary suite down, bedrooms up',
   colonial: 'Center-hall two-story: formal rooms either side of the hall, bedrooms up',
-  adu_side: 'ADU: living and sleeping side by side',
-  adu_back: 'ADU: sleeping behind living',
-  adu_corner: 'ADU: sleeping in a corner of the living space',
+  adu_side: 'Compact unit: living and sleeping side by side',
+  adu_back: 'Compact unit: sleeping behind living',
+  adu_corner: 'Compact unit: sleeping in a corner of the living space',
+};
+
+/** What a door alternative of a plan changes (the letter after "+" in its template key). */
+const DOOR_ALTERNATIVES: Readonly<Record<string, string>> = {
+  w: 'walk-in closet through the bath',
+  s: 'a service room entered another way',
+  t: 'service rooms entered another way',
 };
 
 /**
@@ -179,7 +186,10 @@ const PARTI_WORDS: Readonly<Record<string, string>> = {
  */
 export function templateDescription(key: string, parti?: string): string {
   const words = parti === undefined ? undefined : PARTI_WORDS[parti];
-  if (words) return /^[A-Z]R/.test(key) ? `${words}, mirrored` : words;
+  if (words) {
+    const alternative = DOOR_ALTERNATIVES[key.split('+')[1] ?? ''];
+    return `${words}${/^[A-Z]R/.test(key) ? ', mirrored' : ''}${alternative ? `, ${alternative}` : ''}`;
+  }
   const match = /^([LR])([bf])([kK])([012])$/.exec(key);
   if (!match) return key;
   const [, side, suite, kitchen, depth] = match;

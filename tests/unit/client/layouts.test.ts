@@ -216,6 +216,13 @@ describe('what the panel says about a program and a variant', () => {
     // The generator's partis read as what they are, mirrored when the key says so.
     expect(templateDescription('SR36', 'split_bedroom')).toMatch(/^Split-bedroom plan: .*, mirrored$/);
     expect(templateDescription('CL30', 'center_hall')).toBe('Compact center-hall plan');
+    // A door alternative says what it changes.
+    expect(templateDescription('TR210+w', 'two_story')).toBe(
+      'Two stories: living down, bedrooms up, mirrored, walk-in closet through the bath',
+    );
+    expect(templateDescription('GL36+s', 'bedroom_wing')).toBe(
+      'Bedroom wing off the great room, a service room entered another way',
+    );
   });
 
   it('describes the drawing as its rooms and whole-number areas, level by level when there are several', () => {

@@ -75,7 +75,64 @@ describe('small units', () => {
   }, 60_000);
 });
 
+describe('variety', () => {
+  const graphs = (plans: readonly Plan[]) =>
+    new Set(
+      plans.map((plan) =>
+        plan.stories
+          .flatMap((st) => {
+            const type = new Map(st.rooms.map((r) => [r.id, r.type]));
+            return st.doors.map(
+              (d) =>
+                `${st.level}:${d.between
+                  .map((id) => (id === 'exterior' ? id : type.get(id)))
+                  .sort()
+                  .join('-')}:${d.kind === 'opening' ? 'o' : 'd'}`,
+            );
+          })
+          .sort()
+          .join('|'),
+      ),
+    ).size;
+
+  it('offers at least five door graphs among six variants, each a whole plan that passes the gates', () => {
+    const plans = plansOf(HOUSE);
+    expect(plans).toHaveLength(6);
+    expect(graphs(plans)).toBeGreaterThanOrEqual(5);
+    // An alternative of a plan is another plan, named as one: the walk-in closet through the primary bath, or a
+    // service room opening on another room its parti allows.
+    const alternatives = plans.filter((p) => p.template.includes('+'));
+    for (const alt of alternatives) expect(alt.template).toMatch(/\+[wst]$/);
+  }, 60_000);
+
+  it('shows the three two-story partis: bedrooms up, primary suite down, and the center-hall colonial', () => {
+    const plans = plansOf({ ...HOUSE, square_footage: 3000, story: 2 }, 1);
+    expect(new Set(plans.map((p) => p.parti))).toEqual(new Set(['two_story', 'primary_down', 'colonial']));
+    // The colonial keeps the living room in front, beside the entry.
+    const colonial = plans.find((p) => p.parti === 'colonial') as Plan;
+    const ground = colonial.stories[0] as PlanStory;
+    const foyer = ground.rooms.find((r) => r.type === 'foyer');
+    const living = ground.rooms.find((r) => r.type === 'living');
+    if (!foyer || !living) throw new Error('foyer or living room missing');
+    const minY = (poly: readonly Vec[]) => Math.min(...poly.map((v) => v[1]));
+    expect(minY(living.polygon)).toBe(minY(foyer.polygon));
+  }, 60_000);
+});
+
 describe('program sense', () => {
+  it('plans a one-bedroom house of any size, which the center-hall plan alone could not', () => {
+    const plans = plansOf({
+      ...HOUSE,
+      square_footage: 940,
+      num_bedrooms: 1,
+      num_bathrooms: 1,
+      num_car_garage: 0,
+    });
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.some((p) => p.parti === 'adu_side')).toBe(true);
+    for (const plan of plans) expect(allRooms(plan).some((x) => x.room.type === 'foyer')).toBe(true);
+  }, 60_000);
+
   it('refuses a program with no full bath, citing IRC R306 and suggesting one', () => {
     for (const baths of [0, 0.5]) {
       const res = generateVariants({ ...HOUSE, num_bathrooms: baths }, { seed: 1 });
@@ -95,6 +152,29 @@ describe('program sense', () => {
       expect(res.suggestion?.overrides.story).toBe(3);
     }
   });
+
+  it('fits a shallow lot by setting the garage beside the house, flush with its front', () => {
+    // 99 × 80 ft with the usual setbacks leaves 89 × 45 ft: too shallow for a garage that projects.
+    const lot = {
+      polygon: [
+        [0, 0],
+        [99 * 12, 0],
+        [99 * 12, 80 * 12],
+        [0, 80 * 12],
+      ] as Vec[],
+      setbacks_in: { front: 240, side: 60, rear: 180 },
+    };
+    const plans = plansOf({ ...HOUSE, square_footage: 1680, num_bedrooms: 3, num_car_garage: 1, lot });
+    for (const plan of plans) {
+      const rooms = allRooms(plan).map((x) => x.room);
+      const minY = (poly: readonly Vec[]) => Math.min(...poly.map((v) => v[1]));
+      const garage = rooms.find((r) => r.type === 'garage');
+      const foyer = rooms.find((r) => r.type === 'foyer');
+      if (!garage || !foyer) throw new Error('garage or foyer missing');
+      expect(minY(garage.polygon)).toBe(minY(foyer.polygon));
+      for (const r of rooms) for (const [, y] of r.polygon) expect(y).toBeLessThanOrEqual(20 * 12 + 45 * 12);
+    }
+  }, 60_000);
 
   // Item 7: the L-shaped lot's buildable area is 2,500 sf, but no parti yet fits a house to an L envelope that
   // tightly (the generator answers footprint_too_small). Kept here as the next step.

@@ -64,7 +64,7 @@ describe('scorePlan on hand-made plans', () => {
     expect(scorePlan(plan(sliver, [])).adjacency_pct).toBe(0);
   });
 
-  it('measures per-room area error against the targets and the total against square_footage', () => {
+  it('measures the floor area off its room targets and the total against square_footage', () => {
     const s = scorePlan(plan(base(), []));
     // living 240×120 = 200 sf (target 200), foyer 100 (100), kitchen 200 (200), dining 100 (100): no error.
     expect(s.area_error_pct).toBe(0);
@@ -72,9 +72,13 @@ describe('scorePlan on hand-made plans', () => {
     expect(s.total_area_error_pct).toBe(-40);
     expect(s.total_area_score).toBe(0);
     const off = base().map((r) => (r.id === 'living' ? { ...r, target_sqft: 250 } : r));
-    // |200 − 250| / 250 = 20 % on one of four rooms: 5 % mean.
-    expect(scorePlan(plan(off, [], 600)).area_error_pct).toBe(5);
+    // 50 sf of the living room's 250 missing, out of 650 sf of targets: 7.7 %.
+    expect(scorePlan(plan(off, [], 600)).area_error_pct).toBe(7.7);
     expect(scorePlan(plan(off, [], 600)).total_area_error_pct).toBe(0);
+    // A small room twice its target weighs its few square feet, not a 100 % error of its own: the dining room
+    // asked at 50 sf and drawn at 100 misses 50 of 600 sf.
+    const smallOff = base().map((r) => (r.id === 'dining' ? { ...r, target_sqft: 50 } : r));
+    expect(scorePlan(plan(smallOff, [], 550)).area_error_pct).toBe(9.1);
   });
 
   it('flags habitable rooms longer than twice their width', () => {
