@@ -28,6 +28,8 @@ export interface BandParams {
   readonly ell?: boolean;
   /** Every bedroom in the wing, the primary suite at its far end; the other side holds the service rooms. */
   readonly grouped?: boolean;
+  /** Two bands deep: the laundry in the bedroom wing, the pantry beside the kitchen (when there is no mudroom). */
+  readonly compact?: boolean;
 }
 
 const FT = 12;
@@ -72,7 +74,10 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
       ? Y(L(mud), X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r))))
       : X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r)), L(mud))
     : null;
-  const laundryByKitchen = mud ? null : laundry;
+  // Compact: without a mudroom the laundry goes to the bedroom wing and the pantry beside the kitchen, so no row
+  // stands before the kitchen and the house is two bands deep (a shallow lot, or an L's front bar).
+  const laundryInWing = params.compact === true && !mud ? laundry : null;
+  const laundryByKitchen = mud || laundryInWing ? null : laundry;
   let suiteBack: Node | null = null;
   let suiteMiddle: Node | null = null;
   let suiteCol: Node | null = null;
@@ -101,10 +106,13 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const kFront = [
     ...powders.slice(0, mud ? 1 : powders.length).map((r) => L(r)),
     laundryByKitchen ? L(laundryByKitchen) : null,
-    pantry ? L(pantry) : null,
+    pantry && !params.compact ? L(pantry) : null,
   ].filter((n): n is Node => n !== null);
   const K_FRONT = 66;
-  const kitchenCol = Y(kFront.length ? fixed(X(...kFront), K_FRONT) : null, L(kitchen));
+  const kitchenCol = Y(
+    kFront.length ? fixed(X(...kFront), K_FRONT) : null,
+    pantry && params.compact ? X(L(kitchen), fixed(L(pantry), 48)) : L(kitchen),
+  );
   // In an L the wing covers the great room's back wall at its far end: the living room takes that end, where its
   // side wall is outside.
   // Proposed bonus and media rooms join the great room's back band, off the family (or living) room.
@@ -160,7 +168,8 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
       b: [dining?.key ?? living.key, family?.key ?? living.key, living.key, kitchen.key],
     });
   if (mud) doors.push({ a: mud.key, b: [foyer.key, gallery.key] });
-  if (laundry) doors.push({ a: laundry.key, b: mud ? [mud.key] : [kitchen.key, gallery.key, foyer.key] });
+  if (laundry && !laundryInWing)
+    doors.push({ a: laundry.key, b: mud ? [mud.key] : [kitchen.key, gallery.key, foyer.key] });
 
   // Bedroom wing: the back row shallower than the back band, so its hall opens on the dining (or living) room;
   // closets on each bedroom's inner side, baths by the hall's mouth.
@@ -198,10 +207,18 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     (frontRow.length <= backRow.length ? frontRow : backRow).unshift(L(bath));
     doors.push({ a: hall.key, b: bath.key });
   }
+  if (laundryInWing) {
+    // By the hall's mouth in the shorter row, where the baths are.
+    (frontRow.length <= backRow.length ? frontRow : backRow).unshift(L(laundryInWing));
+    doors.push({ a: hall.key, b: laundryInWing.key });
+  }
   if (frontRow.length === 0) frontRow.push(L(rooms.add('closet', 'Linen', 12)));
   if (rooms.rest().some((r) => r.type !== 'garage' && r.type !== 'closet')) return null;
-  const backDepth = b - HALL_IN - 6;
-  const frontDepth = Math.round(Math.max(10.5 * FT, Math.min(12.5 * FT, backDepth)));
+  // Beside the great room the wing's back row lines up with the back band; turned behind it (an L), nothing ties
+  // its rows, and a compact L gives them 13 ft so the wing runs less far back (an L-shaped lot's leg).
+  const deepRows = params.ell && params.compact;
+  const backDepth = deepRows ? 13 * FT : b - HALL_IN - 6;
+  const frontDepth = deepRows ? 13 * FT : Math.round(Math.max(10.5 * FT, Math.min(12.5 * FT, backDepth)));
   const rows = Y(X(...frontRow), fixed(L(hall), HALL_IN), fixed(X(...backRow), backDepth));
   const wingNode = suiteCol ? X(rows, suiteCol) : endUnit ? X(rows, endUnit) : rows;
   const wingDepth = frontDepth + HALL_IN + backDepth;
@@ -349,20 +366,30 @@ export const groupedParti = {
 };
 
 function splitFamily(p: Program, brief: Brief, ell: boolean, grouped = false): Scheme[] {
-  {
-    const out: Scheme[] = [];
-    for (const stretch of [1, 0.9, 1.12])
-      for (const mirror of [false, true])
-        for (const garageForward of p.num_car_garage > 0 ? [true, false] : [true]) {
+  const out: Scheme[] = [];
+  // The compact twin differs only where a laundry or pantry would stand before the kitchen.
+  const compacts = brief.rooms.some(
+    (r) => r.type === 'pantry' || (r.type === 'laundry' && p.num_car_garage === 0),
+  )
+    ? [false, true]
+    : [false];
+  for (const stretch of [1, 0.9, 1.12])
+    for (const mirror of [false, true])
+      for (const garageForward of p.num_car_garage > 0 ? [true, false] : [true])
+        for (const compact of compacts) {
           const s = splitScheme(p, brief, {
             ...bandDepths(brief, stretch),
             mirror,
             garageForward,
             ell,
             grouped,
+            compact,
           });
-          if (s) out.push({ ...s, template: `${s.template}${stretch === 1 ? '' : stretch < 1 ? 's' : 'd'}` });
+          if (s)
+            out.push({
+              ...s,
+              template: `${s.template}${stretch === 1 ? '' : stretch < 1 ? 's' : 'd'}${compact ? 'k' : ''}`,
+            });
         }
-    return out;
-  }
+  return out;
 }
