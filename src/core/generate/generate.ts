@@ -336,22 +336,28 @@ function choose(plans: readonly Plan[], count: number): Plan[] {
   const partis = new Set<string>();
   const graphs = new Set<string>();
   const templates = new Set<string>();
-  // New partis, then new door graphs, then the rest — first among plans without a corridor down the house, then
-  // among all: a corridor plan fills a place only when the plans without one run out.
-  for (const pass of [0, 1, 2, 3, 4, 5]) {
-    for (const plan of byScore) {
-      if (out.length >= count) break;
-      if (out.includes(plan) || templates.has(plan.template)) continue;
-      if (pass < 3 && (corridor.get(plan) ?? 0) >= 2) continue;
-      const g = doorGraphKey(plan);
-      if (pass % 3 === 0 && partis.has(plan.parti ?? '')) continue;
-      if (pass % 3 === 1 && graphs.has(g)) continue;
-      out.push(plan);
-      partis.add(plan.parti ?? '');
-      graphs.add(g);
-      templates.add(plan.template);
-    }
-  }
+  // New partis, then new door graphs on new rooms (not a door alternative of a plan already shown), then any new
+  // door graph, then the rest — first among plans without a corridor down the house, then among all: a corridor
+  // plan fills a place only when the plans without one run out.
+  const bases = new Set<string>();
+  const baseOf = (plan: Plan) => plan.template.split('+')[0] as string;
+  const steps = ['parti', 'rooms', 'graph', 'any'] as const;
+  for (const corridorOk of [false, true])
+    for (const step of steps)
+      for (const plan of byScore) {
+        if (out.length >= count) break;
+        if (out.includes(plan) || templates.has(plan.template)) continue;
+        if (!corridorOk && (corridor.get(plan) ?? 0) >= 2) continue;
+        const g = doorGraphKey(plan);
+        if (step === 'parti' && partis.has(plan.parti ?? '')) continue;
+        if (step === 'rooms' && (graphs.has(g) || bases.has(baseOf(plan)))) continue;
+        if (step === 'graph' && graphs.has(g)) continue;
+        out.push(plan);
+        partis.add(plan.parti ?? '');
+        graphs.add(g);
+        bases.add(baseOf(plan));
+        templates.add(plan.template);
+      }
   return out.sort((a, b) => b.scores.total - a.scores.total || (a.template < b.template ? -1 : 1));
 }
 
