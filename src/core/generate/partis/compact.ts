@@ -206,29 +206,17 @@ export function aduScheme(
   const mud = rooms.take('mudroom');
   // A house's foyer and dining room fit beside the living room and kitchen only in the side-by-side plan.
   if (!closet || (foyer && kind !== 'side')) return null;
-  // A house's foyer stands beside the living room at the front; a unit is entered straight into its living room
+  // A house's foyer stands beside the living room at the front; a unit is entered straight into its living room.
   const FOYER_W = 66;
-  // (on the far side from the corner plan's kitchen column, so the kitchen meets the living room).
-  const front = foyer
-    ? kind === 'corner'
-      ? X(L(living), fixed(L(foyer), FOYER_W))
-      : X(fixed(L(foyer), FOYER_W), L(living))
-    : L(living);
+  const front = foyer ? X(fixed(L(foyer), FOYER_W), L(living)) : L(living);
   if (foyer) {
     doors.push({ a: foyer.key, b: 'exterior', kind: 'entry', edge: 'y0' });
     doors.push({ a: foyer.key, b: living.key, kind: 'opening' });
   } else doors.push({ a: living.key, b: 'exterior', kind: 'entry', edge: 'y0' });
   doors.push({ a: kitchen.key, b: living.key, kind: 'opening' });
-  // The kitchen with its pantry and the dining room, open to it: in a row with the kitchen toward the bath
-  // column, or stacked in the corner plan's kitchen column.
+  // A house's pantry and dining room in a row with the kitchen, the kitchen toward the bath column.
   const cook =
-    pantry || dining
-      ? kind === 'corner'
-        ? Y(L(kitchen), dining ? L(dining) : null, pantry ? L(pantry) : null)
-        : kind === 'back'
-          ? X(L(kitchen), dining ? L(dining) : null, pantry ? L(pantry) : null)
-          : X(pantry ? L(pantry) : null, dining ? L(dining) : null, L(kitchen))
-      : L(kitchen);
+    pantry || dining ? X(pantry ? L(pantry) : null, dining ? L(dining) : null, L(kitchen)) : L(kitchen);
   if (pantry) doors.push({ a: kitchen.key, b: pantry.key });
   if (dining) doors.push({ a: dining.key, b: [living.key, kitchen.key], kind: 'opening', optional: true });
   let node: Node;
