@@ -292,13 +292,14 @@ export function storiesScheme(p: Program, brief: Brief, ftf: number, params: Sto
     const up = rooms.add('stair', 'Stair');
     const hall = rooms.add('hall', 'Hall');
     const doors: DoorDecl[] = [];
-    const unit = (r: RoomSpec, closetAt: 'lo' | 'hi') => {
+    const unit = (r: RoomSpec, closetAt: 'lo' | 'hi' | 'back') => {
       const cl =
         r.type === 'bedroom'
           ? rooms.take('closet', (c) => c.name === `Closet ${r.name.replace('Bedroom ', '')}`)
           : null;
       const closet = cl ?? rooms.add('closet', `${r.name} closet`, 14);
       doors.push({ a: hall.key, b: r.key }, { a: r.key, b: closet.key });
+      if (closetAt === 'back') return Y(L(r), fixed(L(closet), CLOSET_IN));
       return closetAt === 'lo' ? X(fixed(L(closet), CLOSET_IN), L(r)) : X(L(r), fixed(L(closet), CLOSET_IN));
     };
     const mine = [...(perLevel[lv] as RoomSpec[])];
@@ -409,11 +410,12 @@ export function storiesScheme(p: Program, brief: Brief, ftf: number, params: Sto
     const UNIT_MIN = minSide('bedroom') + CLOSET_IN;
     for (const e of ends) {
       const limit = endLimit(e.left);
-      if (limit < UNIT_MIN) {
+      // Too narrow for the bedroom and its closet side by side, the closet goes across the back of the room.
+      if (limit < minSide('bedroom') + 12) {
         mine.push(e.r);
         continue;
       }
-      const node = unit(e.r, e.left ? 'lo' : 'hi');
+      const node = unit(e.r, limit < UNIT_MIN ? 'back' : e.left ? 'lo' : 'hi');
       const w = Math.min(limit, sizeFor(node, 'x', D - frontDepth));
       const box: Box = e.left
         ? { x0: hallX0, y0: frontDepth, x1: hallX0 + w, y1: D }

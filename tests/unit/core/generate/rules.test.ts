@@ -106,7 +106,7 @@ describe('variety', () => {
   }, 60_000);
 
   it('shows the three two-story partis: bedrooms up, primary suite down, and the center-hall colonial', () => {
-    const plans = plansOf({ ...HOUSE, square_footage: 3000, story: 2 }, 1);
+    const plans = plansOf({ ...HOUSE, square_footage: 2000, story: 2 }, 1);
     expect(new Set(plans.map((p) => p.parti))).toEqual(new Set(['two_story', 'primary_down', 'colonial']));
     // The colonial keeps the living room in front, beside the entry.
     const colonial = plans.find((p) => p.parti === 'colonial') as Plan;
