@@ -1,7 +1,7 @@
 import { clearBox } from './clear';
 import { fixturesOf, type FixtureEdge } from './fixtures';
 import type { Box } from './geometry';
-import { rectPolygon, SQIN_PER_SQFT } from './geometry';
+import { rectPolygon, sharedEdge, SQIN_PER_SQFT, type SharedEdge } from './geometry';
 import { CIRCULATION, HABITABLE } from './program';
 import type { DoorDecl, Scheme, SchemeRoom } from './scheme';
 import { stairIn } from './stairs';
@@ -58,28 +58,7 @@ const OPEN_PLAN: ReadonlySet<RoomType> = new Set(['living', 'dining', 'kitchen',
 /** A jamb stays this far from the wall line it meets (the perpendicular wall's half and some trim). */
 const JAMB_CLEAR_IN = 4.5;
 
-interface Shared {
-  readonly horizontal: boolean;
-  readonly line: number;
-  readonly lo: number;
-  readonly hi: number;
-}
-
-function sharedEdge(a: Box, b: Box): Shared | null {
-  if (a.x1 === b.x0 || b.x1 === a.x0) {
-    const lo = Math.max(a.y0, b.y0);
-    const hi = Math.min(a.y1, b.y1);
-    return hi > lo ? { horizontal: false, line: a.x1 === b.x0 ? a.x1 : a.x0, lo, hi } : null;
-  }
-  if (a.y1 === b.y0 || b.y1 === a.y0) {
-    const lo = Math.max(a.x0, b.x0);
-    const hi = Math.min(a.x1, b.x1);
-    return hi > lo ? { horizontal: true, line: a.y1 === b.y0 ? a.y1 : a.y0, lo, hi } : null;
-  }
-  return null;
-}
-
-function edgeOf(box: Box, edge: DoorDecl['edge']): Shared {
+function edgeOf(box: Box, edge: DoorDecl['edge']): SharedEdge {
   switch (edge) {
     case 'x0':
       return { horizontal: false, line: box.x0, lo: box.y0, hi: box.y1 };
@@ -92,7 +71,7 @@ function edgeOf(box: Box, edge: DoorDecl['edge']): Shared {
   }
 }
 
-const onEdge = (s: Shared, edge: DoorDecl['edge'], box: Box): boolean => {
+const onEdge = (s: SharedEdge, edge: DoorDecl['edge'], box: Box): boolean => {
   if (!edge) return true;
   const e = edgeOf(box, edge);
   return e.horizontal === s.horizontal && e.line === s.line;
@@ -106,7 +85,7 @@ interface DoorPlace {
 
 /** Where a door of `width` goes on a shared wall, or null when the wall is too short for it. */
 function placeOnWall(
-  s: Shared,
+  s: SharedEdge,
   width: number,
   at: DoorDecl['at'],
   corner: number | null,
@@ -125,7 +104,7 @@ function placeOnWall(
 }
 
 /** A corner of the served room on the shared wall's line (so a leaf can fold against its side wall), if any. */
-function servedCorner(s: Shared, served: Box): number | null {
+function servedCorner(s: SharedEdge, served: Box): number | null {
   const ends = s.horizontal ? [served.x0, served.x1] : [served.y0, served.y1];
   const hit = ends.filter((v) => Math.abs(v - s.lo) < 1 || Math.abs(v - s.hi) < 1);
   return hit.length > 0 ? (hit[0] as number) : null;

@@ -26,6 +26,29 @@ export interface Box {
   readonly y1: number;
 }
 
+/** The wall two boxes share: a vertical line (x) or a horizontal one (y), and its extent along it. */
+export interface SharedEdge {
+  readonly horizontal: boolean;
+  readonly line: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** Boxes on whole-inch centre lines meet exactly, so no tolerance: null when they only touch at a corner or not. */
+export function sharedEdge(a: Box, b: Box): SharedEdge | null {
+  if (a.x1 === b.x0 || b.x1 === a.x0) {
+    const lo = Math.max(a.y0, b.y0);
+    const hi = Math.min(a.y1, b.y1);
+    return hi > lo ? { horizontal: false, line: a.x1 === b.x0 ? a.x1 : a.x0, lo, hi } : null;
+  }
+  if (a.y1 === b.y0 || b.y1 === a.y0) {
+    const lo = Math.max(a.x0, b.x0);
+    const hi = Math.min(a.x1, b.x1);
+    return hi > lo ? { horizontal: true, line: a.y1 === b.y0 ? a.y1 : a.y0, lo, hi } : null;
+  }
+  return null;
+}
+
 export function bbox(poly: readonly Vec[]): Box {
   let x0 = Infinity;
   let y0 = Infinity;

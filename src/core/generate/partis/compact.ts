@@ -5,7 +5,7 @@ import type { Node } from '../slicing';
 import { X, Y, fixed, layout, sizeFor, targetOf } from '../slicing';
 import type { Program } from '../types';
 import { mirrorScheme } from './mirror';
-import { L, Rooms } from './rooms';
+import { L, Rooms, garageOf, GARAGE_DEPTH_IN } from './rooms';
 import { CLOSET_IN, HALL_IN } from './zones';
 
 /**
@@ -292,20 +292,13 @@ function attachedGarage(
   depth: number,
   doors: DoorDecl[],
 ): { room: SchemeRoom; service: [Node, Box] } {
-  const gw = p.num_car_garage === 1 ? 12 * FT : 10 * FT * p.num_car_garage + 24;
-  const spec: RoomSpec = {
-    key: 'garage1',
-    type: 'garage',
-    name: 'Garage',
-    target: (gw * 264) / 144,
-    zone: 'garage',
-  };
+  const { spec, width: gw } = garageOf(p.num_car_garage);
   const node = Y(...service.map((r) => L(r)));
   const sw = Math.max(60, Math.round(sumOf([node]) / depth));
   doors.push({ a: spec.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
   doors.push({ a: spec.key, b: service.map((r) => r.key) });
   return {
-    room: { spec, box: { x0: -sw - gw, y0: 0, x1: -sw, y1: 264 } },
+    room: { spec, box: { x0: -sw - gw, y0: 0, x1: -sw, y1: GARAGE_DEPTH_IN } },
     service: [node, { x0: -sw, y0: 0, x1: 0, y1: depth }],
   };
 }

@@ -1,4 +1,4 @@
-import type { Box } from '../geometry';
+import { sharedEdge, type Box } from '../geometry';
 import type { DoorDecl, Scheme, SchemeRoom } from '../scheme';
 import type { RoomType } from '../types';
 
@@ -24,10 +24,8 @@ const DOOR_RUN_IN = 44;
 
 /** Length of the wall two boxes share (0 when they only touch at a corner or not at all). */
 function sharedRun(a: Box, b: Box): number {
-  const near = (u: number, v: number) => Math.abs(u - v) < 1;
-  if (near(a.x1, b.x0) || near(a.x0, b.x1)) return Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
-  if (near(a.y1, b.y0) || near(a.y0, b.y1)) return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
-  return 0;
+  const s = sharedEdge(a, b);
+  return s ? s.hi - s.lo : 0;
 }
 
 type Toggle = (doors: readonly DoorDecl[], rooms: ReadonlyMap<string, SchemeRoom>) => DoorDecl[] | null;

@@ -51,6 +51,27 @@ export class Rooms {
 
 export const L = (r: RoomSpec, fix?: number): Node => leaf(r, fix);
 
+/** The garage's depth (inches): 20 ft clear and its walls. */
+export const GARAGE_DEPTH_IN = 264;
+
+/**
+ * The garage of a program: 12 ft wide for one car, 10 ft a car and 2 ft more for several (the clear widths of
+ * R-3 garages with their walls), the depth GARAGE_DEPTH_IN. Every parti places the same one.
+ */
+export function garageOf(cars: number): { spec: RoomSpec; width: number } {
+  const width = cars === 1 ? 144 : 120 * cars + 24;
+  return {
+    spec: {
+      key: 'garage1',
+      type: 'garage',
+      name: 'Garage',
+      target: (width * GARAGE_DEPTH_IN) / 144,
+      zone: 'garage',
+    },
+    width,
+  };
+}
+
 /** The tree mirrored left to right (x children reversed, all the way down). */
 export function mirrorX(n: Node): Node {
   if (n.kind === 'room') return n;

@@ -5,7 +5,7 @@ import type { Node } from '../slicing';
 import { X, Y, fixed, layout, sizeFor, targetOf } from '../slicing';
 import type { Program } from '../types';
 import { mirrorScheme } from './mirror';
-import { L, mirrorY, Rooms, transpose } from './rooms';
+import { L, mirrorY, Rooms, transpose, garageOf, GARAGE_DEPTH_IN } from './rooms';
 import { CLOSET_IN, HALL_IN, VEST_IN } from './zones';
 
 /**
@@ -307,31 +307,20 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
   }
   if (p.num_car_garage > 0) {
-    const gw = p.num_car_garage === 1 ? 12 * FT : 10 * FT * p.num_car_garage + 24;
-    const g = {
-      key: 'garage1',
-      type: 'garage' as const,
-      name: 'Garage',
-      target: (gw * 264) / 144,
-      zone: 'garage' as const,
-    };
+    const { spec: g, width: gw } = garageOf(p.num_car_garage);
     // In front of the suite, its inner side in line with the suite's, so it meets the mudroom; or beside the
     // suite, flush with the front, for a lot too shallow for a garage that projects.
     placed.push({
       spec: g,
       box: params.garageForward
-        ? { x0: wS - gw, y0: -264, x1: wS, y1: 0 }
-        : { x0: -gw, y0: 0, x1: 0, y1: 264 },
+        ? { x0: wS - gw, y0: -GARAGE_DEPTH_IN, x1: wS, y1: 0 }
+        : { x0: -gw, y0: 0, x1: 0, y1: GARAGE_DEPTH_IN },
     });
     doors.push({
       a: g.key,
       b: params.garageForward
-        ? mud
-          ? [mud.key]
-          : laundry
-            ? [laundry.key]
-            : [foyer.key]
-        : [mud?.key ?? '', laundry?.key ?? ''].filter(Boolean),
+        ? [(mud ?? laundry ?? foyer).key]
+        : [mud, laundry].flatMap((r) => (r ? [r.key] : [])),
     });
     doors.push({ a: g.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
   }

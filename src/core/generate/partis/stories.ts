@@ -6,7 +6,7 @@ import { X, Y, fixed, layout, minSide, sizeFor, targetOf } from '../slicing';
 import { U_STAIR_WIDTH_IN, uStairLength } from '../stairs';
 import type { Program } from '../types';
 import { mirrorScheme } from './mirror';
-import { L, Rooms } from './rooms';
+import { L, Rooms, garageOf, GARAGE_DEPTH_IN } from './rooms';
 import { CLOSET_IN, HALL_IN } from './zones';
 
 /**
@@ -471,14 +471,7 @@ export function storiesScheme(p: Program, brief: Brief, ftf: number, params: Sto
 
   // Garage beside the ground story's service end, in line with the front.
   if (p.num_car_garage > 0) {
-    const gw = p.num_car_garage === 1 ? 12 * FT : 10 * FT * p.num_car_garage + 24;
-    const spec = {
-      key: 'garage1',
-      type: 'garage' as const,
-      name: 'Garage',
-      target: (gw * 264) / 144,
-      zone: 'garage' as const,
-    };
+    const { spec, width: gw } = garageOf(p.num_car_garage);
     // In front, the garage leaves the foyer's front wall free for the entry: it stands before the service rooms
     // and, when they are narrower than it, reaches past the house's side.
     const foyerBox = (placed[0] as SchemeRoom[]).find((r) => r.spec.key === foyer.key)?.box;
@@ -487,8 +480,8 @@ export function storiesScheme(p: Program, brief: Brief, ftf: number, params: Sto
     (placed[0] as SchemeRoom[]).push({
       spec,
       box: garageForward
-        ? { x0: gx0, y0: -264, x1: gx0 + gw, y1: 0 }
-        : { x0: wBody, y0: 0, x1: wBody + gw, y1: 264 },
+        ? { x0: gx0, y0: -GARAGE_DEPTH_IN, x1: gx0 + gw, y1: 0 }
+        : { x0: wBody, y0: 0, x1: wBody + gw, y1: GARAGE_DEPTH_IN },
     });
     ground.push({ a: spec.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
     ground.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateVariants } from '../../../../src/core/generate/generate';
+import { doorGraphKey, generateVariants } from '../../../../src/core/generate/generate';
 import { pointInPolygon } from '../../../../src/core/generate/geometry';
 import { planToSvg } from '../../../../src/core/generate/svg';
 import type { FrontSide, Plan, PlanStory, Program, Vec } from '../../../../src/core/generate/types';
@@ -76,24 +76,7 @@ describe('small units', () => {
 });
 
 describe('variety', () => {
-  const graphs = (plans: readonly Plan[]) =>
-    new Set(
-      plans.map((plan) =>
-        plan.stories
-          .flatMap((st) => {
-            const type = new Map(st.rooms.map((r) => [r.id, r.type]));
-            return st.doors.map(
-              (d) =>
-                `${st.level}:${d.between
-                  .map((id) => (id === 'exterior' ? id : type.get(id)))
-                  .sort()
-                  .join('-')}:${d.kind === 'opening' ? 'o' : 'd'}`,
-            );
-          })
-          .sort()
-          .join('|'),
-      ),
-    ).size;
+  const graphs = (plans: readonly Plan[]) => new Set(plans.map(doorGraphKey)).size;
 
   it('offers at least five door graphs among six variants, each a whole plan that passes the gates', () => {
     const plans = plansOf(HOUSE);
