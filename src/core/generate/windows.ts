@@ -14,6 +14,8 @@ export const HEAD_IN = 84;
 export const EGRESS = { width: 40, sill: 24 } as const;
 /** R310.2: 5.7 sf net clear opening, 24" high, 20" wide, sill at most 44" above the floor. */
 export const R310 = { areaSqin: 5.7 * 144, height: 24, width: 20, sill: 44 } as const;
+/** The narrowest sliding unit whose open half is R310's clear width (two sashes and a meeting rail in frame). */
+const SLIDER_EGRESS_MIN = 2 * R310.width + 3 * FRAME_IN;
 
 interface Kind {
   readonly width: number;
@@ -146,12 +148,23 @@ export function windowsOf(
       if (first || kind.glass === 0) continue;
     }
     // How many windows of this width the stretch takes (24" of wall between them), and how many are still needed.
-    const width = Math.min(baseWidth, room);
+    let width = Math.min(baseWidth, room);
     if (width < 18) continue;
     const fits = Math.max(1, Math.floor((room + 24) / (width + 24)));
     const need =
       kind.glass === 0 ? 1 : Math.max(1, Math.ceil((wanted - glass) / Math.max(1, glassOf(width))));
     const n = Math.min(fits, need, 3);
+    // A stretch that takes one window of its kind but not the glass the room needs gets one wide sliding unit;
+    // as a bedroom's first window it is wide enough that half its sash still meets egress.
+    let operation = kind.operation;
+    if (n === 1 && need > 1 && kind.glass > 0) {
+      const forGlass = Math.ceil((wanted - glass) / (height - 2 * FRAME_IN)) + 2 * FRAME_IN;
+      const wide = Math.min(room, Math.max(first ? SLIDER_EGRESS_MIN : 0, forGlass));
+      if (wide > width && (!first || wide >= SLIDER_EGRESS_MIN)) {
+        width = wide;
+        operation = 'slider';
+      }
+    }
     for (let i = 0; i < n; i++) {
       const c = Math.round(p[0] + ((i + 0.5) * room) / n);
       const lo = c - Math.floor(width / 2);
@@ -166,7 +179,7 @@ export function windowsOf(
         egress: false,
         head_in: HEAD_IN,
         sill_in: kind.sill,
-        operation: kind.operation,
+        operation,
       };
       out.push({ ...w, egress: bedroom && meetsEgress(w) });
       glass += glassOf(width);

@@ -205,7 +205,7 @@ export function aduScheme(
   const pantry = rooms.take('pantry');
   const mud = rooms.take('mudroom');
   // A house's foyer and dining room fit beside the living room and kitchen only in the side-by-side plan.
-  if (!closet || (foyer && kind !== 'side')) return null;
+  if (!closet) return null;
   // A house's foyer stands beside the living room at the front; a unit is entered straight into its living room.
   const FOYER_W = 66;
   const front = foyer ? X(fixed(L(foyer), FOYER_W), L(living)) : L(living);
@@ -228,13 +228,22 @@ export function aduScheme(
       if (r) doors.push({ a: r.key, b: [living.key, kitchen.key, ...(foyer ? [foyer.key] : [])] });
     if (kind === 'side') node = X(Y(front, cook), fixed(service, 66));
     else if (kind === 'back')
-      node = Y(front, X(cook, L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r))));
+      // The bath is entered from its short side: 9 ft long for the toilet beyond the door's swing, 6.5 ft wide
+      // for the basin across from it.
+      node = Y(
+        front,
+        fixed(
+          X(cook, fixed(L(bath), 78), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r))),
+          108,
+        ),
+      );
     else
       node = X(
         fixed(cook, 108),
         Y(front, X(L(bath), L(closet), laundry ? L(laundry) : null, ...powders.map((r) => L(r)))),
       );
-    depth = Math.round(Math.sqrt(p.square_footage * 144 * 0.8) * stretch);
+    // Behind the living room the service row takes depth: the plan is squarer, so the living room is not a bar.
+    depth = Math.round(Math.sqrt(p.square_footage * 144 * (kind === 'back' ? 1.1 : 0.8)) * stretch);
   } else {
     // One bedroom behind a band of its closet, a small hall and the bath: no bedroom wall on the living room.
     const vest = rooms.add('hall', 'Hall');

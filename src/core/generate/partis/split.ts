@@ -80,7 +80,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const laundryByKitchen = mud || laundryInWing ? null : laundry;
   let suiteBack: Node | null = null;
   let suiteMiddle: Node | null = null;
-  let suiteCol: Node | null = null;
+  let suiteTop: Node | null = null;
   if (!params.grouped) {
     const vest = rooms.add('hall', 'Hall');
     const linen = rooms.add('closet', 'Linen', 12);
@@ -92,10 +92,11 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     doors.push({ a: vest.key, b: [living.key, dining?.key ?? living.key], kind: 'opening', width: 36 });
   } else {
     // The suite closes the wing: its bath and walk-in in front, the bedroom behind, entered from the hall's end.
-    suiteCol = Y(X(L(wic), pbath ? L(pbath) : null), L(bed));
+    suiteTop = X(L(wic), pbath ? L(pbath) : null);
     doors.push({ a: bed.key, b: wic.key });
   }
-  if (pbath) doors.push({ a: bed.key, b: pbath.key });
+  // The bath's door by the suite's inner side leaves its outer end whole for the shower.
+  if (pbath) doors.push({ a: bed.key, b: pbath.key, at: params.grouped ? undefined : 'hi' });
 
   // Great room core: the foyer and a short gallery lead straight to the living room; the kitchen beside them
   // opens to the living and dining rooms across the back.
@@ -197,7 +198,8 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
         ? rooms.take('closet', (c) => c.name === `Closet ${last.name.replace('Bedroom ', '')}`)
         : null;
     const closet = cl ?? rooms.add('closet', `${last.name} closet`, 14);
-    doors.push({ a: hall.key, b: last.key, edge: 'x1' }, { a: last.key, b: closet.key });
+    // Turned behind the house (an L), the hall's far end is its back (y1) end.
+    doors.push({ a: hall.key, b: last.key, edge: params.ell ? 'y1' : 'x1' }, { a: last.key, b: closet.key });
     endUnit = X(L(last), fixed(L(closet), CLOSET_IN));
   }
   const nBack = Math.min(sleepers.length, Math.max(1, Math.ceil(sleepers.length / 2)));
@@ -220,6 +222,8 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const backDepth = deepRows ? 13 * FT : b - HALL_IN - 6;
   const frontDepth = deepRows ? 13 * FT : Math.round(Math.max(10.5 * FT, Math.min(12.5 * FT, backDepth)));
   const rows = Y(X(...frontRow), fixed(L(hall), HALL_IN), fixed(X(...backRow), backDepth));
+  // The suite's walk-in and bath as deep as the wing's front row, so its bedroom meets the hall's end.
+  const suiteCol = suiteTop ? Y(fixed(suiteTop, frontDepth), L(bed)) : null;
   const wingNode = suiteCol ? X(rows, suiteCol) : endUnit ? X(rows, endUnit) : rows;
   const wingDepth = frontDepth + HALL_IN + backDepth;
   if (suiteCol) doors.push({ a: hall.key, b: bed.key, edge: 'x1' });

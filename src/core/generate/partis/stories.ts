@@ -372,12 +372,14 @@ export function storiesScheme(p: Program, brief: Brief, ftf: number, params: Sto
       if (suiteLeft) hallX0 = sw;
       else hallX1 = wBody - sw;
     }
+    // Closing the hall's ends, the front bedrooms keep their closets on the outer walls: their doors stand by the
+    // stair, so the hall need not reach past it.
     if (!suiteLeft) {
-      const n = sideNode(leftW, 'hi');
+      const n = sideNode(leftW, closeEnds ? 'lo' : 'hi');
       if (n) lay(n, { x0: 0, y0: 0, x1: leftW, y1: frontDepth }, out);
     }
     if (!suiteRight) {
-      const n = sideNode(rightW, 'lo');
+      const n = sideNode(rightW, closeEnds ? 'hi' : 'lo');
       if (n) lay(n, { x0: stairBox.x1, y0: 0, x1: wBody, y1: frontDepth }, out);
     }
     // Upstairs the stair room runs to the front wall: the floor in front of the flights is its landing.
