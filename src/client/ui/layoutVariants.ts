@@ -163,6 +163,7 @@ const PARTI_WORDS: Readonly<Record<string, string>> = {
   split_bedroom: 'Split-bedroom plan: primary suite and secondary bedrooms on either side of the great room',
   bedroom_wing: 'Bedroom wing off the great room',
   l_wing: 'L plan: a bedroom wing at right angles to the great room',
+  suite_wing: 'L plan: the primary suite in a wing behind the living room',
   center_hall: 'Compact center-hall plan',
   two_story: 'Two stories: living down, bedrooms up',
   primary_down: 'Two stories: primary suite down, bedrooms up',

@@ -314,8 +314,14 @@ function search(p: Program, seed: number, enough: number, maxTries = 40): Search
   return { plans, unfit, tried };
 }
 
+const AREA_SHOWN_PCT = 5;
+
 /** Up to `count` plans, best first, preferring a new parti, then a new door graph, over a better score. */
-function choose(plans: readonly Plan[], count: number): Plan[] {
+function choose(found: readonly Plan[], count: number, onLot: boolean): Plan[] {
+  // On a lot, a plan more than 5 % under the asked living area is the smaller house the lot took where the whole
+  // program did not fit: it is shown only when no plan holds the program.
+  const holds = found.filter((pl) => pl.scores.total_area_error_pct >= -AREA_SHOWN_PCT);
+  const plans = onLot && holds.length > 0 ? holds : found;
   // Plans with a corridor down the house come after every plan without one, whatever their score; then plans
   // more than 3 % off the asked living area (a client pays by the square foot) or with a bedroom wall on a
   // public room after the others.
@@ -406,7 +412,11 @@ export function generateVariants(program: Program, options: GenerateOptions): Ge
   const count = Math.max(1, Math.min(LIMITS.maxVariants, Math.trunc(options.count ?? 6)));
   const estimate = minimumSqftEstimate(p);
   const found = p.square_footage >= estimate ? search(p, seed, count + 4) : { plans: [], unfit: 0, tried: 0 };
-  if (found.plans.length > 0) return { ok: true, variants: choose(found.plans, count) };
+  if (found.plans.length > 0)
+    return {
+      ok: true,
+      variants: choose(found.plans, count, p.lot !== undefined || p.footprint !== undefined),
+    };
   const stories = `${p.story} ${p.story === 1 ? 'story' : 'stories'}`;
   const turns = frontTurns(p.front_side);
   const env = envelopeOf(p.footprint, p.lot, turns);

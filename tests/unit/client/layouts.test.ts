@@ -223,6 +223,9 @@ describe('what the panel says about a program and a variant', () => {
     expect(templateDescription('GL36+s', 'bedroom_wing')).toBe(
       'Bedroom wing off the great room, a service room entered another way',
     );
+    expect(templateDescription('WR30nk', 'suite_wing')).toBe(
+      'L plan: the primary suite in a wing behind the living room, mirrored',
+    );
   });
 
   it('describes the drawing as its rooms and whole-number areas, level by level when there are several', () => {

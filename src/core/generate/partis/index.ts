@@ -2,7 +2,7 @@ import type { Brief } from '../program';
 import type { Scheme } from '../scheme';
 import type { Program } from '../types';
 import { aduPartis, centerHallParti } from './compact';
-import { ellParti, groupedParti, splitParti } from './split';
+import { ellParti, groupedParti, splitParti, suiteWingParti } from './split';
 import { storiesPartis } from './stories';
 
 /** A parti: the schemes it proposes for a program (its parameter variations), none when it does not apply. */
@@ -16,6 +16,7 @@ export const PARTIS: readonly Parti[] = [
   splitParti,
   ellParti,
   groupedParti,
+  suiteWingParti,
   centerHallParti,
   ...aduPartis,
   ...storiesPartis,

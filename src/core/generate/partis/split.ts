@@ -2,7 +2,7 @@ import type { Box } from '../geometry';
 import type { Brief } from '../program';
 import type { DoorDecl, Scheme, SchemeRoom } from '../scheme';
 import type { Node } from '../slicing';
-import { X, Y, fixed, layout, sizeFor, targetOf } from '../slicing';
+import { X, Y, fixed, layout, minSide, sizeFor, targetOf } from '../slicing';
 import type { Program } from '../types';
 import { mirrorScheme } from './mirror';
 import { L, mirrorY, Rooms, transpose, garageOf, GARAGE_DEPTH_IN } from './rooms';
@@ -30,6 +30,11 @@ export interface BandParams {
   readonly grouped?: boolean;
   /** Two bands deep: the laundry in the bedroom wing, the pantry beside the kitchen (when there is no mudroom). */
   readonly compact?: boolean;
+  /**
+   * The primary suite behind the living room, an L whose leg is the suite (a lot's rear leg, or a garden wing),
+   * instead of at the end of the house; without a mudroom, whose place is the suite's front.
+   */
+  readonly suiteBehind?: boolean;
 }
 
 const FT = 12;
@@ -66,11 +71,12 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const foyer = rooms.take('foyer');
   const pantry = rooms.take('pantry');
   if (!bed || !wic || !living || !kitchen || !foyer) return null;
+  if (params.suiteBehind && (params.grouped || params.ell)) return null;
   // A mudroom and the laundry share the garage side; without a garage the laundry goes by the kitchen.
   const powders = rooms.all('half_bath');
   const powder2 = mud ? powders.slice(1) : [];
   const suiteFront = mud
-    ? params.grouped
+    ? params.grouped || params.suiteBehind
       ? Y(L(mud), X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r))))
       : X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r)), L(mud))
     : null;
@@ -80,13 +86,20 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const laundryByKitchen = mud || laundryInWing ? null : laundry;
   let suiteBack: Node | null = null;
   let suiteMiddle: Node | null = null;
+  let suiteRow: Node | null = null;
   let suiteTop: Node | null = null;
   if (!params.grouped) {
     const vest = rooms.add('hall', 'Hall');
     const linen = rooms.add('closet', 'Linen', 12);
     const VEST_COL_IN = 60;
-    suiteBack = X(L(bed), fixed(Y(fixed(L(vest), VEST_IN), L(wic)), VEST_COL_IN));
-    suiteMiddle = X(pbath ? L(pbath) : null, L(linen));
+    if (params.suiteBehind) {
+      // Along the house's back wall the vestibule, walk-in, bath and linen; the bedroom behind them, so none of
+      // its walls is a public room's.
+      suiteRow = X(fixed(L(vest), VEST_COL_IN), L(wic), pbath ? L(pbath) : null, L(linen));
+    } else {
+      suiteBack = X(L(bed), fixed(Y(fixed(L(vest), VEST_IN), L(wic)), VEST_COL_IN));
+      suiteMiddle = X(pbath ? L(pbath) : null, L(linen));
+    }
     doors.push({ a: linen.key, b: [pbath?.key ?? bed.key, vest.key, bed.key] });
     doors.push({ a: vest.key, b: bed.key }, { a: bed.key, b: wic.key });
     doors.push({ a: vest.key, b: [living.key, dining?.key ?? living.key], kind: 'opening', width: 36 });
@@ -295,9 +308,29 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     bent += l.bent;
     placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
   }
+  const livingBox = placed.find((r) => r.spec.key === living.key)?.box;
+  if (suiteRow) {
+    // Behind the living room, from its outer end: the row along the house's back wall 8 ft deep, the bedroom
+    // about 11.5 ft deep behind it (a leg 20 ft deep).
+    const ROW_IN = 96;
+    const bedDepth = 138;
+    const w = Math.max(
+      sizeFor(suiteRow, 'x', ROW_IN),
+      Math.round((bed.target * 144) / bedDepth),
+      12 * FT + 60,
+    );
+    const x0 = livingBox?.x0 ?? wS;
+    const l = layout(Y(fixed(suiteRow, ROW_IN), L(bed)), {
+      x0,
+      y0: D,
+      x1: x0 + w,
+      y1: D + ROW_IN + Math.max(minSide('primary_bedroom'), Math.round((bed.target * 144) / w)),
+    });
+    bent += l.bent;
+    placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
+  }
   // The wing beside the great room, or — an L — turned a quarter behind the living room (at the great room's far
   // end), its hall running back from it and its far side overhanging the house's end.
-  const livingBox = placed.find((r) => r.spec.key === living.key)?.box;
   // The wing's hall (behind its back row) must open on the living room: a living room narrower than the back row
   // and the hall moves the wing toward the house, behind the room beside it (closets and baths stand between).
   const ellX0 = livingBox ? Math.min(livingBox.x0, livingBox.x1 - 12 - HALL_IN - backDepth) : 0;
@@ -329,36 +362,36 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     doors.push({ a: g.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
   }
   const scheme: Scheme = {
-    parti: params.ell ? 'l_wing' : params.grouped ? 'bedroom_wing' : 'split_bedroom',
-    template: `${params.ell ? 'E' : params.grouped ? 'G' : 'S'}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}${p.num_car_garage > 0 && !params.garageForward ? 'b' : ''}`,
+    parti: params.ell
+      ? 'l_wing'
+      : params.grouped
+        ? 'bedroom_wing'
+        : params.suiteBehind
+          ? 'suite_wing'
+          : 'split_bedroom',
+    template: `${params.ell ? 'E' : params.grouped ? 'G' : params.suiteBehind ? 'W' : 'S'}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}${p.num_car_garage > 0 && !params.garageForward ? 'b' : ''}`,
     stories: [{ rooms: placed, doors, stairs: [] }],
     bent,
   };
   return params.mirror ? mirrorScheme(scheme) : scheme;
 }
 
-export const splitParti = {
-  name: 'split_bedroom',
-  schemes(p: Program, brief: Brief): Scheme[] {
-    return splitFamily(p, brief, false);
-  },
-};
+type SplitKind = 'split' | 'ell' | 'grouped' | 'behind';
 
-export const ellParti = {
-  name: 'l_wing',
+const splitPartiOf = (name: string, kind: SplitKind) => ({
+  name,
   schemes(p: Program, brief: Brief): Scheme[] {
-    return splitFamily(p, brief, true);
+    return splitFamily(p, brief, kind);
   },
-};
+});
 
-export const groupedParti = {
-  name: 'bedroom_wing',
-  schemes(p: Program, brief: Brief): Scheme[] {
-    return splitFamily(p, brief, false, true);
-  },
-};
+export const splitParti = splitPartiOf('split_bedroom', 'split');
+export const ellParti = splitPartiOf('l_wing', 'ell');
+export const groupedParti = splitPartiOf('bedroom_wing', 'grouped');
+/** The primary suite in a wing of its own behind the living room, the other bedrooms beside the great room. */
+export const suiteWingParti = splitPartiOf('suite_wing', 'behind');
 
-function splitFamily(p: Program, brief: Brief, ell: boolean, grouped = false): Scheme[] {
+function splitFamily(p: Program, brief: Brief, kind: SplitKind): Scheme[] {
   const out: Scheme[] = [];
   // The compact twin differs only where a laundry or pantry would stand before the kitchen.
   const compacts = brief.rooms.some(
@@ -366,7 +399,7 @@ function splitFamily(p: Program, brief: Brief, ell: boolean, grouped = false): S
   )
     ? [false, true]
     : [false];
-  for (const stretch of [1, 0.9, 1.12])
+  for (const stretch of [1, 0.9, 1.12, 0.95])
     for (const mirror of [false, true])
       for (const garageForward of p.num_car_garage > 0 ? [true, false] : [true])
         for (const compact of compacts) {
@@ -374,14 +407,15 @@ function splitFamily(p: Program, brief: Brief, ell: boolean, grouped = false): S
             ...bandDepths(brief, stretch),
             mirror,
             garageForward,
-            ell,
-            grouped,
+            ell: kind === 'ell',
+            grouped: kind === 'grouped',
+            suiteBehind: kind === 'behind',
             compact,
           });
           if (s)
             out.push({
               ...s,
-              template: `${s.template}${stretch === 1 ? '' : stretch < 1 ? 's' : 'd'}${compact ? 'k' : ''}`,
+              template: `${s.template}${stretch === 1 ? '' : stretch < 0.92 ? 's' : stretch < 1 ? 'n' : 'd'}${compact ? 'k' : ''}`,
             });
         }
   return out;
