@@ -311,20 +311,26 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const livingBox = placed.find((r) => r.spec.key === living.key)?.box;
   if (suiteRow) {
     // Behind the living room, from its outer end: the row along the house's back wall 8 ft deep, the bedroom
-    // about 11.5 ft deep behind it (a leg 20 ft deep).
+    // about 11.5 ft deep behind it, no wider than twice that (a leg 20 ft deep holds the suite).
     const ROW_IN = 96;
-    const bedDepth = 138;
-    const w = Math.max(
-      sizeFor(suiteRow, 'x', ROW_IN),
-      Math.round((bed.target * 144) / bedDepth),
-      12 * FT + 60,
+    const BED_DEPTH_IN = 138;
+    // The vestibule is a fixed 60" with no area of its own: the row's rooms want their area beside it.
+    const w = Math.min(
+      2 * BED_DEPTH_IN - 16,
+      Math.max(
+        sizeFor(suiteRow, 'x', ROW_IN),
+        Math.round((targetOf(suiteRow) * 144) / ROW_IN) + 60,
+        Math.round((bed.target * 144) / BED_DEPTH_IN),
+        12 * FT + 60,
+      ),
     );
+    const bedDepth = Math.max(minSide('primary_bedroom'), Math.round((bed.target * 144) / w), w / 2 + 8);
     const x0 = livingBox?.x0 ?? wS;
     const l = layout(Y(fixed(suiteRow, ROW_IN), L(bed)), {
       x0,
       y0: D,
       x1: x0 + w,
-      y1: D + ROW_IN + Math.max(minSide('primary_bedroom'), Math.round((bed.target * 144) / w)),
+      y1: D + ROW_IN + Math.round(bedDepth),
     });
     bent += l.bent;
     placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
