@@ -33,14 +33,7 @@ import { hasDegenerateSize } from '../geometry/elementGeometry';
 import { linetypeScale } from '../model/linetypes';
 import type { EntityHead } from './dxfCad';
 import { writeArc, writeEllipse, writeHatch, writePoint, writePolyline, writeText } from './dxfCad';
-import {
-  dxfLinetypeName,
-  hexToInt,
-  lineweightCode,
-  nearestAci,
-  pageDxfLayers,
-  usedLinetypes,
-} from './dxfStyle';
+import { dxfColorOfHex, dxfLinetypeName, lineweightCode, pageDxfLayers, usedLinetypes } from './dxfStyle';
 import { DimensionBlocks, FixtureBlocks, OpeningBlocks } from './dxfBlocks';
 import { LAYERS, LAYER_COLORS, layerOf } from './layers';
 import { annotationSize, placePages } from './pageLayout';
@@ -102,7 +95,11 @@ function entityHead(ctx: EntityContext, type: string, layer: string, subclass: s
   if (el) {
     if (el.linetype !== undefined && el.linetype.toUpperCase() !== 'BYLAYER')
       ctx.w.pair(6, dxfLinetypeName(el.linetype));
-    if (el.color !== undefined) ctx.w.pair(62, nearestAci(el.color)).pair(420, hexToInt(el.color));
+    if (el.color !== undefined) {
+      const { aci, trueColor } = dxfColorOfHex(el.color);
+      ctx.w.pair(62, aci);
+      if (trueColor !== null) ctx.w.pair(420, trueColor);
+    }
     if (el.lineweight !== undefined) ctx.w.pair(370, lineweightCode(el.lineweight));
   }
   return ctx.w.pair(100, subclass);

@@ -150,8 +150,8 @@ interface ExtraTables {
   readonly dimstyles: readonly DxfDimStyle[];
 }
 
-/** Layer 0 must exist in every DXF; when the list has none, a black one (ACI 7, true colour 0) comes first. */
-const LAYER_ZERO: DxfLayer = { name: '0', aci: 7, trueColor: 0 };
+/** Layer 0 must exist in every DXF; when the list has none, one in colour 7 comes first (as CAD makes it). */
+const LAYER_ZERO: DxfLayer = { name: '0', aci: 7 };
 
 function writeTables(
   w: DxfWriter,

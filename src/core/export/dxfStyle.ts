@@ -1,39 +1,14 @@
+import { dxfColor } from '../model/aci';
 import { layerKey, pageLayers } from '../model/layerStyle';
 import { linetypeDescription, linetypePattern } from '../model/linetypes';
 import type { Page } from '../model/page';
 import type { DxfLayer, DxfLinetype } from './dxfSections';
 
-/** The AutoCAD colours 1–9 (7 prints black on white paper): an element's colour is pinned to the nearest. */
-const ACI: readonly [number, number, number, number][] = [
-  [1, 255, 0, 0],
-  [2, 255, 255, 0],
-  [3, 0, 255, 0],
-  [4, 0, 255, 255],
-  [5, 0, 0, 255],
-  [6, 255, 0, 255],
-  [7, 0, 0, 0],
-  [7, 255, 255, 255],
-  [8, 128, 128, 128],
-  [9, 192, 192, 192],
-];
+const hexToInt = (hex: string): number => parseInt(hex.slice(1), 16);
 
-export const hexToInt = (hex: string): number => parseInt(hex.slice(1), 16);
-
-/** The nearest of the basic colour indices (group 62); the exact colour goes in group 420 beside it. */
-export function nearestAci(hex: string): number {
-  const v = hexToInt(hex);
-  const [r, g, b] = [(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff];
-  let best = 7;
-  let bestD = Infinity;
-  for (const [aci, ar, ag, ab] of ACI) {
-    const d = (r - ar) ** 2 + (g - ag) ** 2 + (b - ab) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = aci;
-    }
-  }
-  return best;
-}
+/** A model colour ('#rrggbb') as DXF writes it: a palette colour by its index alone, any other exactly too. */
+export const dxfColorOfHex = (hex: string): { readonly aci: number; readonly trueColor: number | null } =>
+  dxfColor(hexToInt(hex));
 
 /** Group 370: hundredths of a millimetre, the standard weights only (DXF refuses others); -3 default. */
 const WEIGHTS = [
@@ -56,10 +31,11 @@ export function pageDxfLayers(pages: readonly Page[]): DxfLayer[] {
     for (const l of pageLayers(page)) {
       const key = layerKey(l.name);
       if (seen.has(key)) continue;
+      const { aci, trueColor } = dxfColorOfHex(l.color);
       seen.set(key, {
         name: l.name,
-        aci: nearestAci(l.color),
-        trueColor: hexToInt(l.color),
+        aci,
+        ...(trueColor !== null ? { trueColor } : {}),
         off: !l.visible,
         frozen: l.frozen,
         locked: l.locked,

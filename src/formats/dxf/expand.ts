@@ -1,6 +1,6 @@
 import { ProcessingError } from '../errors';
 import type { Deadline, ProcessingLimits } from '../limits';
-import { aciToRgb } from './aci';
+import { aciToRgb } from '../../core/model/aci';
 import { walkBulgedPolyline } from './bulge';
 import type { BlockDef, DxfDocument, EntityRecord, LayerDef } from './document';
 import { headerNumber } from './document';

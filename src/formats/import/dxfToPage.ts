@@ -1,7 +1,7 @@
 import { ProcessingError } from '../errors';
 import type { ProcessingLimits } from '../limits';
 import { Deadline } from '../limits';
-import { aciToRgb } from '../dxf/aci';
+import { aciToRgb } from '../../core/model/aci';
 import { inPaperSpace, modelSpaceRecords, readDxfDocument } from '../dxf/analyze';
 import { walkBulgedPolyline } from '../dxf/bulge';
 import type { BlockDef, DxfDocument, EntityRecord } from '../dxf/document';

@@ -1,7 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { analyzeDxf, readDxfDocument } from '../../../src/formats/dxf/analyze';
+import { analyzeDxf, modelSpaceRecords, readDxfDocument } from '../../../src/formats/dxf/analyze';
+import { decodeEntity } from '../../../src/formats/dxf/entities';
 import type { DxfDocument } from '../../../src/formats/dxf/document';
 import { headerNumber } from '../../../src/formats/dxf/document';
 import { rawTags } from '../../../src/server/processing/dxf-writer/raw-tags';
@@ -119,6 +120,20 @@ describe('layers that are off or frozen', () => {
     expect([headerNumber(doc, '$EXTMIN', 20), headerNumber(doc, '$EXTMAX', 20)]).toEqual([0, 7]);
     expect(hiddenCount(back.geometry)).toBe(62);
     expect(back.geometry.visibleExtents).toEqual({ minX: 0, minY: 0, maxX: 10, maxY: 7 });
+  });
+
+  it('keep their colour index in the generated DXF: 7 stays 7, not true-colour black, and ByLayer stays ByLayer', () => {
+    const { doc, out } = generate(hiddenLayersSheet());
+    const byName = new Map(doc.layers.map((l) => [l.name, l]));
+    expect(byName.get('0')).toMatchObject({ color: 7, trueColor: null });
+    expect(byName.get('SHEET')).toMatchObject({ color: 5, trueColor: null });
+    expect(new TextDecoder().decode(out.bytes)).not.toMatch(/\n420\n0\n/);
+    const stats = { vertices: 0 };
+    const sheetLines = modelSpaceRecords(doc)
+      .map((rec) => decodeEntity(doc.tags, rec, stats))
+      .flatMap((e) => (e.kind === 'line' && e.common.layer === 'SHEET' ? [e.common] : []));
+    expect(sheetLines).toHaveLength(5);
+    for (const common of sheetLines) expect(common).toMatchObject({ color: 256, trueColor: null });
   });
 
   it('are not drawn on the master plan sheet, which keeps the stated scale of the visible sheet', async () => {

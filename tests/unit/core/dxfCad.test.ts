@@ -39,6 +39,9 @@ const page: Page = {
     layer('A-WALL', { linetype: 'DASHED', lineweight: 0.5 }),
     layer('Off', { visible: false, color: '#00ff00' }),
     layer('Frozen', { frozen: true, locked: true, linetype: 'CENTER' }),
+    // What a layer in colour 7 opens as, and a colour outside the palette.
+    layer('Seven', { color: '#000000' }),
+    layer('Brick', { color: '#b5651d' }),
   ],
   elements: [
     el({
@@ -163,12 +166,18 @@ describe('DXF export of CAD pages', () => {
 
   it('writes the page layers with colour, off as a negative colour, frozen and locked flags and linetype', () => {
     const byName = new Map(doc.layers.map((l) => [l.name, l]));
+    // A palette colour is its index alone: red is 1, and black is 7 (white on a dark model space), never
+    // true-colour black; a colour outside the palette is exact beside its nearest index.
     expect(byName.get('A-WALL')).toMatchObject({
       off: false,
       frozen: false,
       linetype: 'DASHED',
-      trueColor: 0xff0000,
+      color: 1,
+      trueColor: null,
     });
+    expect(byName.get('Seven')).toMatchObject({ color: 7, trueColor: null });
+    expect(byName.get('Brick')).toMatchObject({ trueColor: 0xb5651d });
+    expect(byName.get('Brick')?.color).not.toBe(7);
     expect(byName.get('Off')).toMatchObject({ off: true });
     expect(byName.get('Frozen')).toMatchObject({ frozen: true, locked: true, linetype: 'CENTER' });
     // The AIA layers of typed elements are still there.
@@ -205,9 +214,10 @@ describe('DXF export of CAD pages', () => {
 
   it("keeps an element's own colour, linetype and weight", () => {
     const [poly] = ofKind(entities, 'polyline');
-    expect(poly?.common.trueColor).toBe(0x0000ff);
+    // Blue is colour 5, written as the index alone.
+    expect(poly?.common).toMatchObject({ color: 5, trueColor: null });
     expect(dxf).toMatch(
-      /\nLWPOLYLINE\n5\n[0-9A-F]+\n330\n[0-9A-F]+\n100\nAcDbEntity\n8\nA-DETL\n6\nHIDDEN\n62\n5\n420\n255\n370\n35\n/,
+      /\nLWPOLYLINE\n5\n[0-9A-F]+\n330\n[0-9A-F]+\n100\nAcDbEntity\n8\nA-DETL\n6\nHIDDEN\n62\n5\n370\n35\n/,
     );
   });
 

@@ -1,8 +1,7 @@
 import type { DxfDimStyle, DxfLayer, DxfLinetype, DxfTextStyle } from '../../../core/export/dxfSections';
-import { aciToRgb } from '../../../formats/dxf/aci';
+import { aciToRgb, dxfColor } from '../../../core/model/aci';
 import type { DxfDocument } from '../../../formats/dxf/document';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';
-import { nearestAci } from './aci-nearest';
 import { rawTags } from './raw-tags';
 
 /*
@@ -77,10 +76,13 @@ export function layerTable(
   }
   return layers.map((l) => {
     const def = defs.get(l.name.toUpperCase());
+    // The source's own index when it gave no true colour (the resolved colour says the same); else as resolved.
+    const aci = def && def.trueColor === null && def.color >= 1 && def.color <= 255 ? def.color : null;
+    const color = aci !== null && aciToRgb(aci) === l.rgb ? { aci, trueColor: null } : dxfColor(l.rgb);
     const layer: DxfLayer = {
       name: l.name,
-      aci: nearestAci(l.rgb),
-      trueColor: l.rgb,
+      aci: color.aci,
+      ...(color.trueColor !== null ? { trueColor: color.trueColor } : {}),
       off: def?.off === true,
       frozen: def?.frozen === true,
       locked: def?.locked === true,

@@ -2,7 +2,7 @@ import { walkBulgedPolyline } from '../../../formats/dxf/bulge';
 import type { DecodedEntity, EntityCommon, TextItem } from '../../../formats/dxf/entities';
 import type { Affine } from '../../../formats/dxf/geometry';
 import { IDENTITY, ocsToWorld } from '../../../formats/dxf/geometry';
-import { nearestAci } from './aci-nearest';
+import { nearestAci } from '../../../core/model/aci';
 import type { EntitySink, EntityStyle } from './entity-pairs';
 import { entityHead, writeCurve, writeLine, writePoint, writePolyline, writeText } from './entity-pairs';
 

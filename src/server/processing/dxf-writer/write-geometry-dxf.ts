@@ -3,7 +3,7 @@ import { dxfDocument } from '../../../core/export/dxfSections';
 import { DxfHandles, DxfWriter } from '../../../core/export/dxfWriter';
 import { curveAt } from '../curves';
 import type { DxfGeometry } from '../../../formats/dxf/geometry';
-import { nearestAci } from './aci-nearest';
+import { dxfColor } from '../../../core/model/aci';
 import type { EntitySink, EntityStyle } from './entity-pairs';
 import { writeCurve, writeLine, writePoint, writePolyline, writeText } from './entity-pairs';
 import { dxfHeaderFor } from './header';
@@ -37,9 +37,9 @@ export function primitiveTotals(g: DxfGeometry): PrimitiveTotals {
   };
 }
 
-/** Resolved colours are written exactly (420) with the nearest ACI for readers without true colour. */
+/** Resolved colours: a palette colour as its index, any other exactly (420) beside the nearest index. */
 function styleOf(layers: DxfGeometry['layers'], layer: number, rgb: number): EntityStyle {
-  return { layer: layers[layer]?.name ?? '0', aci: nearestAci(rgb), trueColor: rgb };
+  return { layer: layers[layer]?.name ?? '0', ...dxfColor(rgb) };
 }
 
 function writeLines(sink: EntitySink, g: DxfGeometry): void {
@@ -101,7 +101,10 @@ export function writeGeometryDxf(geometry: DxfGeometry, options: GeneratedDxfOpt
     });
 
   const text = dxfDocument(entities, {
-    layers: geometry.layers.map((l) => ({ name: l.name, aci: nearestAci(l.color), trueColor: l.color })),
+    layers: geometry.layers.map((l) => {
+      const { aci, trueColor } = dxfColor(l.color);
+      return { name: l.name, aci, ...(trueColor !== null ? { trueColor } : {}) };
+    }),
     modelSpace,
     paperSpace,
     header: dxfHeaderFor(options.insunits, options.extents),

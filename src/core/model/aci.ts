@@ -50,3 +50,42 @@ export function aciToRgb(aci: number): number {
   }
   return 0x000000;
 }
+
+const PALETTE: readonly number[] = Array.from({ length: 255 }, (_, i) => aciToRgb(i + 1));
+
+/** Each palette colour's index, the lowest where two indices share a colour (black is 7). */
+const EXACT = new Map<number, number>();
+for (let aci = 255; aci >= 1; aci -= 1) EXACT.set(aciToRgb(aci), aci);
+
+/**
+ * The AutoCAD Color Index closest to 0xRRGGBB, for readers without true colour. Near-black maps to 7, which
+ * shows black on paper and white on a dark model space; 7 and 255 themselves are only taken for exact matches.
+ */
+export function nearestAci(rgb: number): number {
+  const r = (rgb >> 16) & 0xff;
+  const g = (rgb >> 8) & 0xff;
+  const b = rgb & 0xff;
+  if (r + g + b < 40) return 7;
+  let best = 7;
+  let bestDistance = Infinity;
+  PALETTE.forEach((c, i) => {
+    const aci = i + 1;
+    if (aci === 7 || aci === 255) return;
+    const d = (((c >> 16) & 0xff) - r) ** 2 + (((c >> 8) & 0xff) - g) ** 2 + ((c & 0xff) - b) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = aci;
+    }
+  });
+  return best;
+}
+
+/**
+ * How a colour is written to DXF: a palette colour as its index alone (group 62) — so a layer the author set to
+ * 7 stays 7, white on dark screens and black on paper, rather than becoming true-colour black — any other as its
+ * nearest index with the exact colour beside it (group 420).
+ */
+export function dxfColor(rgb: number): { readonly aci: number; readonly trueColor: number | null } {
+  const exact = EXACT.get(rgb);
+  return exact !== undefined ? { aci: exact, trueColor: null } : { aci: nearestAci(rgb), trueColor: rgb };
+}
