@@ -418,6 +418,8 @@ export const PageSchema = z
     ),
     /** Optional and additive, like underlays: absent is 'centreline'. */
     wallDimensions: z.optional(z.enum(['centreline', 'faces'])),
+    /** Optional and additive: absent is on; only `false` is stored (pages opened from a drawing). */
+    autoDimensions: z.optional(z.literal(false)),
   })
   .check(
     z.superRefine((page, ctx) => {

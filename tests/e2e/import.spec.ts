@@ -69,17 +69,26 @@ test('an uploaded DXF opens in the editor with its elements and layers', async (
   expect(types(shown.elements)).toEqual(types(expected.elements));
   // The INSERT (a 5 × 5 array of chairs) is one group.
   expect(new Set(shown.elements.map((el) => el.groupId)).size).toBeLessThanOrEqual(2);
+  // The drawing shows as drawn: no automatic length label on its lines (a selected line still shows its own).
+  const opened = await page.evaluate(() => {
+    const hook = window.__draftroomEditor;
+    if (!hook) throw new Error('The editor test hook is not installed.');
+    return { auto: hook.store.page?.autoDimensions, labels: hook.view.shownLabels() };
+  });
+  expect(opened.auto).toBe(false);
+  expect(opened.labels.view).toEqual([]);
 
   // The saved revision 1 holds the same page, layers included.
   const answer = await page.request.get(`/api/floordesigns/${designId}/revisions/`);
   expect(answer.ok()).toBe(true);
   const revisions = (await answer.json()) as {
     version_number: number;
-    pages_json: { elements: unknown[]; layers: { name: string }[] }[];
+    pages_json: { elements: unknown[]; layers: { name: string }[]; autoDimensions?: boolean }[];
   }[];
   expect(revisions.map((r) => r.version_number)).toEqual([1]);
   expect(revisions[0]?.pages_json[0]?.elements).toHaveLength(expected.elements.length);
   expect(revisions[0]?.pages_json[0]?.layers.map((l) => l.name)).toEqual(expected.layers.map((l) => l.name));
+  expect(revisions[0]?.pages_json[0]?.autoDimensions).toBe(false);
 
   // Import DXF… in the editor: A06 and B12 read in a Web Worker and added to the page, one undo step each.
   let count = expected.elements.length;

@@ -68,6 +68,11 @@ describe.each(BACKENDS)('open in editor on $name', (backend) => {
           name,
         ).toEqual(expected.layers.map((l) => l.name));
         expect(design.latest_revision?.version_number).toBe(1);
+        // The drawing's lines are its author's: its page adds no automatic dimension, in the editor or exports.
+        expect(page?.autoDimensions, name).toBe(false);
+        const dxf = await ada.get(`/api/floordesigns/${designId}/export/dxf/`);
+        expect(dxf.statusCode, dxf.body.slice(0, 200)).toBe(200);
+        expect(dxf.body).not.toMatch(/\n8\nA-ANNO-DIMS\n/);
         const revisions = RevisionListResponse.parse(
           (await ada.get(`/api/floordesigns/${designId}/revisions/`)).json(),
         );

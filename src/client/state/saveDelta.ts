@@ -63,6 +63,7 @@ export function pagePatch(base: Page, page: Page): PagePatchBody | null {
   if (
     base.currentLayer !== page.currentLayer ||
     base.wallDimensions !== page.wallDimensions ||
+    base.autoDimensions !== page.autoDimensions ||
     (base.layers !== page.layers && !deepEqual(base.layers, page.layers)) ||
     (base.underlays !== page.underlays && !deepEqual(base.underlays, page.underlays))
   )

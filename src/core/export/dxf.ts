@@ -28,6 +28,7 @@ import type { DxfLayer } from './dxfSections';
 import { dxfDocumentChunks } from './dxfSections';
 import { DxfHandles, DxfWriter, dxfText } from './dxfWriter';
 import type { LayerLookup } from '../model/layerStyle';
+import { automaticDimensions } from '../model/page';
 import { layerLookup } from '../model/layerStyle';
 import { hasDegenerateSize } from '../geometry/elementGeometry';
 import { linetypeScale } from '../model/linetypes';
@@ -341,7 +342,7 @@ export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptio
   const ratio = options.ratio ?? designPlotRatio(bounds, options.unit);
   const k = pointsPerUnit(ratio);
   const dims = new DimensionBlocks(handles, { k, ratio });
-  const dimensions = options.dimensions !== false;
+  const asked = options.dimensions !== false;
   const openingBlocks = new OpeningBlocks(handles);
   const fixtureBlocks = new FixtureBlocks(handles);
   for (const { page, elements: shown, dx } of placed) {
@@ -384,6 +385,7 @@ export function exportDxfChunks(pages: Page | readonly Page[], options: DxfOptio
     }
     // The sheet's dimensions: strings around a building (each shape's own on a page without walls) on
     // A-ANNO-DIMS, and the drawn dimensions on their own layers, lettered where the sheet letters them.
+    const dimensions = automaticDimensions(page, asked);
     const strings = stringsFor(
       shown,
       { unit: options.unit, wallDimensions: page.wallDimensions, dimensions },

@@ -5,7 +5,7 @@ import { openingSymbol, roomOutline } from '../geometry/buildingGeometry';
 import type { JoinedWall } from '../geometry/wallJoins';
 import { drawnWalls, faceChains, wallFaceDimension } from '../geometry/wallDrawing';
 import type { DrawingElement, RoomElement } from '../model/elements';
-import type { Page } from '../model/page';
+import { automaticDimensions, type Page } from '../model/page';
 import type { LengthUnit } from '../units';
 import type { Dimension } from './dimensions';
 import { dimensionsOf } from './dimensions';
@@ -241,7 +241,7 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
   const ratio = options.ratio ?? designPlotRatio(bounds, options.unit);
   const k = pointsPerUnit(ratio);
   const size = annotationSize(bounds);
-  const dimensions = options.dimensions !== false;
+  const asked = options.dimensions !== false;
   const margins = { ...NO_MARGINS };
   const ltscale = linetypeScale(Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY));
   const body = placed.map(({ page, elements, dx }) => {
@@ -261,6 +261,7 @@ export function exportSvg(pages: Page | readonly Page[], options: SvgOptions): s
       if (el.type === 'room') tagBoxes.push(...roomTagLabels(el, ctx).labels.map((l) => labelBox(l, k)));
     }
     // The same dimensions as the plot: strings around a building, each shape's own on a page without walls.
+    const dimensions = automaticDimensions(page, asked);
     const frame = { unit: options.unit, wallDimensions: page.wallDimensions, dimensions };
     const strings = stringsFor(
       elements,

@@ -35,7 +35,17 @@ export interface Page {
   readonly underlays?: readonly Underlay[];
   /** What a wall's measurements run between (snaps for dimensions, face lengths); absent = 'centreline'. */
   readonly wallDimensions?: WallDimensions;
+  /**
+   * false: no automatic dimensions — no length label on every line in the editor's view, none added to the
+   * exports (the dimensions drawn as elements still show and plot). Pages opened from a drawing start so: its
+   * author's lines are drawing content, and a dimension on each would be content they never drew. Absent = on.
+   */
+  readonly autoDimensions?: false;
 }
+
+/** Whether a page's exports and view add automatic dimensions: the export's choice, unless the page turned them off. */
+export const automaticDimensions = (page: Pick<Page, 'autoDimensions'>, asked = true): boolean =>
+  asked && page.autoDimensions !== false;
 
 /** Walls measured along their centre lines (the default) or between their faces, as CAD architecture tools offer. */
 export type WallDimensions = 'centreline' | 'faces';

@@ -786,6 +786,8 @@ export function dxfToPage(
     name: options.pageName,
     elements,
     layers: pageLayers(doc, builder.used()),
+    // The drawing's lines are its author's content: no automatic dimension is added to them.
+    autoDimensions: false,
   };
   return {
     page,

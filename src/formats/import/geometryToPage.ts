@@ -161,5 +161,7 @@ export function geometryToPage(geometry: DxfGeometry, options: GeometryPageOptio
     name: options.pageName,
     elements: elements.map(finalizeElement),
     layers,
+    // The drawing's lines are its author's content: no automatic dimension is added to them.
+    autoDimensions: false,
   };
 }

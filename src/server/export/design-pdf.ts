@@ -3,7 +3,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { elementBounds } from '../../core/geometry/elementGeometry';
 import { unionBoxes } from '../../core/geometry/box';
-import type { Page } from '../../core/model/page';
+import { automaticDimensions, type Page } from '../../core/model/page';
 import { exportable } from '../../core/export/pageLayout';
 import { layerLookup } from '../../core/model/layerStyle';
 import { plotElements, type PlotLabel, type PlotPath } from '../../core/export/plot';
@@ -81,7 +81,7 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
     const frame = {
       unit: request.unit,
       wallDimensions: page.wallDimensions,
-      dimensions: request.dimensions !== false,
+      dimensions: automaticDimensions(page, request.dimensions !== false),
     };
     const placed = placeFramed(elements, bounds, layout.drawing, request.scale, frame);
     if (!placed.ok) return { ok: false, error: `${page.name}: ${placed.error}` };

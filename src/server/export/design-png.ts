@@ -13,7 +13,7 @@ import {
   type PlotScale,
   type SheetId,
 } from '../../core/export/sheets';
-import type { Page } from '../../core/model/page';
+import { automaticDimensions, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import { EXPORT_MAX_PIXELS } from '../../contract/export';
 import { drawUnderlaysOnCanvas, type UnderlayImages } from './underlay-images';
@@ -94,7 +94,7 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
     const plot = plotElements(elements, {
       unit: request.unit,
       k,
-      dimensions: request.dimensions,
+      dimensions: automaticDimensions(page, request.dimensions),
       roomDimensions: request.roomDimensions === true,
       layers: layerLookup(page),
       wallDimensions: page.wallDimensions,

@@ -7,7 +7,7 @@ import { stringRoom } from '../../core/export/plotFrame';
 import { parsePlotScale, pointsPerUnit, preferredScale, scalesThatFit } from '../../core/export/sheets';
 import { unionBoxes } from '../../core/geometry/box';
 import { elementBounds } from '../../core/geometry/elementGeometry';
-import type { Page } from '../../core/model/page';
+import { automaticDimensions, type Page } from '../../core/model/page';
 import type { LengthUnit } from '../../core/units';
 import type { Emit } from '../processing/run-task';
 import { exportDesign, type ExportInput } from './design-export';
@@ -46,7 +46,12 @@ function largestScaleThatFits(pages: readonly Page[], query: ExportQuery, unit: 
   const elements = pages.flatMap((page) => exportable(page));
   const bounds = unionBoxes(elements.map(elementBounds));
   if (!bounds) return 'fit';
-  const frame = { unit, wallDimensions: pages[0]?.wallDimensions, dimensions: query.dimensions === '1' };
+  const first = pages[0];
+  const frame = {
+    unit,
+    wallDimensions: first?.wallDimensions,
+    dimensions: first ? automaticDimensions(first, query.dimensions === '1') : false,
+  };
   const room = stringRoom(elements, frame, pointsPerUnit(designPlotRatio(bounds, unit)));
   return preferredScale(scalesThatFit(bounds, query.sheet, query.orientation, room), unit);
 }

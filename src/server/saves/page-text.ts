@@ -116,12 +116,14 @@ export function pageTailText(page: {
   currentLayer?: string;
   underlays?: readonly unknown[];
   wallDimensions?: string;
+  autoDimensions?: boolean;
 }): string {
   let tail = `,"layers":${JSON.stringify(page.layers ?? [])}`;
   if (page.currentLayer !== undefined) tail += `,"currentLayer":${JSON.stringify(page.currentLayer)}`;
   // Page underlays (issue 12 item 4) follow, in the schema's order, only on pages that have the field.
   if (page.underlays !== undefined) tail += `,"underlays":${JSON.stringify(page.underlays)}`;
   if (page.wallDimensions !== undefined) tail += `,"wallDimensions":${JSON.stringify(page.wallDimensions)}`;
+  if (page.autoDimensions === false) tail += ',"autoDimensions":false';
   return tail;
 }
 
@@ -134,6 +136,7 @@ export const preparePage = (page: {
   currentLayer?: string;
   underlays?: readonly unknown[];
   wallDimensions?: string;
+  autoDimensions?: boolean;
 }): PreparedPage =>
   preparePageText(
     page.id,
@@ -175,6 +178,7 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
     currentLayer?: string;
     underlays?: unknown[];
     wallDimensions?: string;
+    autoDimensions?: unknown;
   };
   return {
     elementsText: JSON.stringify(page.elements ?? []),
@@ -183,6 +187,7 @@ export function splitPageText(pageText: string): { elementsText: string; tailTex
       ...(typeof page.currentLayer === 'string' ? { currentLayer: page.currentLayer } : {}),
       ...(Array.isArray(page.underlays) ? { underlays: page.underlays } : {}),
       ...(typeof page.wallDimensions === 'string' ? { wallDimensions: page.wallDimensions } : {}),
+      ...(page.autoDimensions === false ? { autoDimensions: false } : {}),
     }),
   };
 }

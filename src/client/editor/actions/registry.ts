@@ -1,6 +1,6 @@
 import type { AlignEdge } from '../../../core/commands/editing';
 import type { CommandResult } from '../../../core/commands/result';
-import type { Page } from '../../../core/model/page';
+import { automaticDimensions, type Page } from '../../../core/model/page';
 import { openArrayDialog } from '../store/arrayActions';
 import * as editing from '../store/editingActions';
 import type { ToolId } from '../store/editorState';
@@ -357,6 +357,20 @@ const MENU_ACTIONS: readonly EditorAction[] = [
     group: 'View',
     run: (ctx) => {
       ctx.store.setGridVisible(!ctx.store.getState().gridVisible);
+      return true;
+    },
+  },
+  {
+    id: 'auto-dimensions',
+    label: 'Automatic dimensions',
+    group: 'View',
+    description:
+      'A length on every shape, on screen and in the exports (off on a drawing opened as its author drew it)',
+    run: (ctx) => {
+      ctx.commands.interrupt();
+      void import('../../../core/commands/autoDimensions').then(({ setAutoDimensions }) =>
+        ctx.store.execute((p) => setAutoDimensions(p, !automaticDimensions(p))),
+      );
       return true;
     },
   },

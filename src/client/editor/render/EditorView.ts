@@ -8,7 +8,7 @@ import type { EditorState } from '../store/editorState';
 import { visibleWorldBox } from '../camera/cameraMath';
 import type { SelectionHandles } from '../tools/select/selectionHandles';
 import { offsetHandles } from '../tools/select/selectionHandles';
-import type { Page } from '../../../core/model/page';
+import { automaticDimensions, type Page } from '../../../core/model/page';
 import type { ScreenBox } from './dimensionLabels';
 import { MAX_LABELS, selectionLabels, uncrowdedLabels, viewLabels } from './dimensionLabels';
 import { roomTagBox, roomTagLook } from './roomTagFit';
@@ -531,8 +531,10 @@ export class EditorView {
    */
   private layoutViewLabels(state: EditorState): void {
     const crowded = this.regionCount > MAX_LABELLED_VISIBLE;
+    // A page without automatic dimensions (a drawing opened as it was drawn) labels only the selection.
+    const page = this.store.page;
     const items =
-      this.store.page && !crowded
+      page && !crowded && automaticDimensions(page)
         ? this.store.getIndex().search(visibleWorldBox(state.camera, state.viewport))
         : [];
     // While a marquee is drawn the selection shows no labels of its own (see update): none of the view's hide.

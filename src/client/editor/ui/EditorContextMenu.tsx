@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { setTextStyle } from '../../../core/commands/text';
 import type { CommandResult } from '../../../core/commands/result';
 import { MAX_FONT_SIZE, MIN_FONT_SIZE } from '../../../core/model/constants';
-import type { Page } from '../../../core/model/page';
+import { automaticDimensions, type Page } from '../../../core/model/page';
 import type { TextElement } from '../../../core/model/elements';
 import { Box, Divider, Menu, MenuItem, Stack, TextField, Typography } from '../../ui/primitives';
 import type { EditorStore } from '../store/EditorStore';
@@ -131,6 +131,9 @@ export function EditorContextMenu({ store, context, anchor, onClose }: EditorCon
       ) : null}
       {texts.length > 0 ? <Divider /> : null}
       <MenuItem onClick={act(actionById('grid'))}>{gridVisible ? 'Hide grid' : 'Show grid'}</MenuItem>
+      <MenuItem onClick={act(actionById('auto-dimensions'))}>
+        {page && automaticDimensions(page) ? 'Hide automatic dimensions' : 'Show automatic dimensions'}
+      </MenuItem>
       {SECTIONS.flatMap((ids, k) => [
         <Divider key={`divider-${k}`} />,
         ...ids.map((id) => {

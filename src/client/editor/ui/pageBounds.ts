@@ -5,7 +5,7 @@ import { NO_MARGINS, SIDES, type PaperMargins } from '../../../core/export/dimen
 import { exportable } from '../../../core/export/pageLayout';
 import { stringRoom } from '../../../core/export/plotFrame';
 import { pointsPerUnit } from '../../../core/export/sheets';
-import type { Page } from '../../../core/model/page';
+import { automaticDimensions, type Page } from '../../../core/model/page';
 import type { LengthUnit } from '../../../core/units';
 
 /** What an export of the page draws, as world bounds; null for an empty (or missing) page. */
@@ -35,7 +35,7 @@ export function pageMargins(page: Page | undefined, unit: LengthUnit): PaperMarg
   const elements = exportable(page);
   const bounds = unionBoxes(elements.map(elementBounds));
   if (!bounds) return NO_MARGINS;
-  const frame = { unit, wallDimensions: page.wallDimensions, dimensions: true };
+  const frame = { unit, wallDimensions: page.wallDimensions, dimensions: automaticDimensions(page) };
   return stringRoom(elements, frame, pointsPerUnit(designPlotRatio(bounds, unit)));
 }
 
