@@ -189,6 +189,23 @@ export const LargePdfFitted: Story = {
   },
 };
 
+/** A DXF with a mockup: the mockup is its preview, the download is the DXF. */
+export const DrawingWithMockup: Story = {
+  args: {
+    url: '/files/plan.dxf',
+    fileName: 'plan.dxf',
+    contentType: 'image/vnd.dxf',
+    rendering: { url: '/files/plan.png', caption: 'Mockup rendered from the drawing' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'plan.dxf');
+    await expect(dialog.getByText('Mockup rendered from the drawing')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    await expect(dialog.queryByText('Unsupported file type for preview.')).toBeNull();
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/files/plan.dxf');
+  },
+};
+
 export const Unsupported: Story = {
   args: { url: '/files/plan.dxf', fileName: 'plan.dxf', contentType: 'image/vnd.dxf' },
   play: async ({ canvasElement }) => {

@@ -21,6 +21,10 @@ export function UploadPreview({ file, view, onClose }: UploadPreviewProps) {
       fileName={file.file_name}
       contentType={file.content_type}
       details={{ label: 'Metadata', content: <UploadMetadata file={file} /> }}
+      // A DXF is previewed by the mockup processing rendered from it, once there is one.
+      {...(file.debug_output
+        ? { rendering: { url: file.debug_output, caption: 'Mockup rendered from the drawing' } }
+        : {})}
       initialView={view}
     />
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { Modal } from '../Modal';
 import { ImagePreview } from './ImagePreview';
 import { JsonPreview } from './JsonPreview';
@@ -27,6 +28,11 @@ export interface FilePreviewProps {
   details?: { label: string; content: ReactNode };
   /** Which tab opens first (the preview unless asked otherwise). */
   initialView?: 'preview' | 'details';
+  /**
+   * An image of a file no browser draws (a DXF's mockup), shown as its preview with what it is said beside it;
+   * Download still gives the file itself.
+   */
+  rendering?: { url: string; caption: string };
 }
 
 function PreviewBody({ kind, url, fileName }: { kind: PreviewKind; url: string; fileName: string }) {
@@ -51,11 +57,16 @@ export function FilePreview({
   contentType,
   details,
   initialView = 'preview',
+  rendering,
 }: FilePreviewProps) {
   // Remembered per URL so that a blocked print of one file does not show when another is previewed.
   const [printBlockedFor, setPrintBlockedFor] = useState<string | null>(null);
   const [view, setView] = useState<'preview' | 'details'>(details ? initialView : 'preview');
-  const kind = previewKind({ fileName, url, contentType });
+  const own = previewKind({ fileName, url, contentType });
+  // A drawing format is shown by its rendering, and printed as it (a browser cannot print a DXF).
+  const shownImage = own === 'unsupported' && rendering ? rendering : null;
+  const kind = shownImage ? 'image' : own;
+  const viewUrl = shownImage?.url ?? url;
   const shown = details ? view : 'preview';
   // The viewer fits the file to its box when it loads, so it is first mounted when its tab is shown.
   const [previewMounted, setPreviewMounted] = useState(shown === 'preview');
@@ -68,7 +79,7 @@ export function FilePreview({
       <Button
         variant="contained"
         startIcon={<PrintIcon />}
-        onClick={() => setPrintBlockedFor(printFile(url) ? null : url)}
+        onClick={() => setPrintBlockedFor(printFile(viewUrl) ? null : url)}
       >
         Print
       </Button>
@@ -108,7 +119,12 @@ export function FilePreview({
         hidden={shown !== 'preview'}
       >
         {/* Keyed by URL: another file starts from a fresh zoom, page and loading state. */}
-        {previewMounted ? <PreviewBody key={url} kind={kind} url={url} fileName={fileName} /> : null}
+        {shownImage && previewMounted ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {shownImage.caption}
+          </Typography>
+        ) : null}
+        {previewMounted ? <PreviewBody key={viewUrl} kind={kind} url={viewUrl} fileName={fileName} /> : null}
       </Box>
       {details && shown === 'details' ? (
         <Box id="file-details-panel" role="tabpanel" aria-labelledby="file-details-tab">
