@@ -97,8 +97,12 @@ export function readHatchLoops(tags: DxfTags, rec: EntityRecord): { loops: numbe
       loops.push(expandBulges(loop));
     } else {
       const edges = c.take(93, 0);
+      // Each edge tessellated on its own: edges may come in any order and direction, and are chained below.
+      const pieces: number[][] = [];
       for (let e = 0; e < edges && !c.done && c.code === 72; e += 1) {
         const type = c.take(72, 0);
+        const loop: number[] = [];
+        pieces.push(loop);
         if (type === 1) {
           const x0 = c.take(10, 0);
           const y0 = c.take(20, 0);
@@ -134,13 +138,75 @@ export function readHatchLoops(tags: DxfTags, rec: EntityRecord): { loops: numbe
           }
         }
       }
-      loops.push(loop);
+      loops.push(...chainEdges(pieces));
     }
     // Source boundary object references close each path.
     const sources = c.take(97, 0);
     for (let s = 0; s < sources && !c.done && c.code === 330; s += 1) c.i += 1;
   }
   return { loops: loops.filter((l) => l.length >= 6), paths };
+}
+
+/** Ends closer than this share of the path's size are the same point (CAD boundaries are not exact). */
+const JOIN_SHARE = 1e-6;
+
+/**
+ * The edges of one boundary path chained end to start into closed loops: each next edge is the one whose
+ * start (or, reversed, whose end) meets the current end. A gap no edge closes starts another loop, so a path
+ * whose edges were stored out of order draws its outline, not a fan of chords across it.
+ */
+function chainEdges(pieces: readonly number[][]): number[][] {
+  const edges = pieces.filter((p) => p.length >= 4);
+  if (edges.length === 0) return [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const e of edges)
+    for (let k = 0; k < e.length; k += 2) {
+      minX = Math.min(minX, e[k] as number);
+      maxX = Math.max(maxX, e[k] as number);
+      minY = Math.min(minY, e[k + 1] as number);
+      maxY = Math.max(maxY, e[k + 1] as number);
+    }
+  const tol = Math.max(maxX - minX, maxY - minY, 1e-9) * JOIN_SHARE + 1e-9;
+  const near = (ax: number, ay: number, bx: number, by: number) =>
+    Math.abs(ax - bx) <= tol && Math.abs(ay - by) <= tol;
+  const used = new Array<boolean>(edges.length).fill(false);
+  const loops: number[][] = [];
+  for (let first = 0; first < edges.length; first += 1) {
+    if (used[first]) continue;
+    used[first] = true;
+    const loop = [...(edges[first] as number[])];
+    for (;;) {
+      const ex = loop[loop.length - 2] as number;
+      const ey = loop[loop.length - 1] as number;
+      if (loop.length > 4 && near(ex, ey, loop[0] as number, loop[1] as number)) {
+        // Closed: the last point is the first again.
+        loop.length -= 2;
+        break;
+      }
+      let next = -1;
+      let reversed = false;
+      for (let k = 0; k < edges.length && next < 0; k += 1) {
+        if (used[k]) continue;
+        const e = edges[k] as number[];
+        if (near(ex, ey, e[0] as number, e[1] as number)) next = k;
+        else if (near(ex, ey, e[e.length - 2] as number, e[e.length - 1] as number)) {
+          next = k;
+          reversed = true;
+        }
+      }
+      if (next < 0) break;
+      used[next] = true;
+      const e = edges[next] as number[];
+      // The joining point is already the loop's end.
+      if (reversed) for (let k = e.length - 4; k >= 0; k -= 2) loop.push(e[k] as number, e[k + 1] as number);
+      else for (let k = 2; k < e.length; k += 2) loop.push(e[k] as number, e[k + 1] as number);
+    }
+    loops.push(loop);
+  }
+  return loops;
 }
 
 function expandBulges(xyb: number[]): number[] {

@@ -1,6 +1,7 @@
 import type { Graphics } from 'pixi.js';
 import { GraphicsPath } from 'pixi.js';
 import type { Point } from '../../../core/geometry/point';
+import { evenOddFill } from '../../../core/geometry/loopNesting';
 import {
   elementPath,
   elementVertices,
@@ -134,14 +135,14 @@ function drawHatchFill(g: Graphics, el: HatchElement, style: DrawStyle): void {
   if (loops.length === 0) return;
   const pen = penOf(el, style);
   const solid = isSolidHatch(el.pattern);
-  // Islands are holes (even-odd): the outer loop is filled and the inner ones cut out of it (Pixi's `cut`).
-  const [outer, ...holes] = loops;
-  g.poly(flatPoints(outer as Point[]));
-  if (solid) g.fill({ color: pen.color });
-  else if (!hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation))
-    g.fill({ color: pen.color, alpha: HATCH_TINT_ALPHA });
-  else return;
-  for (const hole of holes) g.poly(flatPoints(hole)).cut();
+  if (!solid && hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation)) return;
+  const fill = solid ? { color: pen.color } : { color: pen.color, alpha: HATCH_TINT_ALPHA };
+  // Even-odd, as CAD fills: islands are cut out of the loop around them (Pixi's `cut` applies to the shape
+  // just filled), and every other loop is filled — a wall poché is many loops.
+  for (const { outer, holes } of evenOddFill(loops)) {
+    g.poly(flatPoints(loops[outer] as Point[])).fill(fill);
+    for (const hole of holes) g.poly(flatPoints(loops[hole] as Point[])).cut();
+  }
 }
 
 /** Draws a wall's or divider's grey band, a room's tint or a hatch's fill in world units into an empty Graphics. */
