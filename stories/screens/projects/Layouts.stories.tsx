@@ -119,7 +119,9 @@ export const Ready: Story = {
     await expect(drawing.getAttribute('alt')).toMatch(/Kitchen \d+ sf, .*Bedroom 2 \d+ sf/);
     // The key and the parti in words (the generator's best plan for the brief).
     const top = briefVariants()[0]?.plan;
-    await expect(first.getByText(`Template ${top?.template ?? ''}: Bedroom wing off the great room`)).toBeVisible();
+    await expect(
+      first.getByText(`Template ${top?.template ?? ''}: Bedroom wing off the great room`),
+    ).toBeVisible();
     await waitFor(() => expect((drawing as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
