@@ -411,11 +411,11 @@ test('generated metadata of a corpus DXF shows in its metadata panel, with the g
   await expect(dialog.getByRole('table', { name: 'Entity counts' }).getByRole('row')).toHaveCount(4);
   await page.screenshot({ path: '/tmp/draftroom-e2e-metadata.png' });
 
-  // The preview is the other tab of the same dialog.
+  // The preview is the other tab of the same dialog: a DXF shows the mockup rendered from it.
   await dialog.getByRole('tab', { name: 'Preview' }).click();
-  await expect(
-    dialog.getByText('This file type cannot be previewed.').or(dialog.getByRole('alert')),
-  ).toBeVisible();
+  await expect(dialog.getByText('Mockup rendered from the drawing')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeEnabled({ timeout: 15_000 });
+  await expect(dialog.getByText('Unsupported file type for preview.')).toHaveCount(0);
 });
 
 test('the P05 sheet (43,756 × 49,081 pt) opens fitted whole in the preview', async ({ page }) => {
