@@ -14,6 +14,7 @@ import { planDimensionStrings, sheetLength, stringDimensions, type StringsPlan }
 import { labelBox, plotDimensions, textWidthPt } from './plotDimensions';
 import { fontPointsForCap, LETTER_IN, penPoints, PT_PER_MM } from './sheetStyle';
 import { hatchLoops } from '../geometry/elementGeometry';
+import { evenOddFill } from '../geometry/loopNesting';
 import { dashPolyline } from '../geometry/dashes';
 import { hatchStrokes, hatchTint, isSolidHatch } from '../geometry/hatchPatterns';
 import { TEXT_BASELINE_EM, textEm, textLines, textLocalBox } from '../geometry/textLayout';
@@ -37,6 +38,8 @@ export interface PlotPath {
   readonly stroke: string | null;
   /** Line weight on paper, in points. */
   readonly weight: number;
+  /** Closed loops cut out of the fill (a hatch's islands, filled even-odd) and stroked with the path. */
+  readonly holes?: readonly (readonly Point[])[];
 }
 
 export interface PlotLabel {
@@ -354,8 +357,16 @@ function cadPaths(el: DrawingElement, options: PlotOptions): PlotPath[] {
   }
   if (el.type === 'hatch') {
     const loops = hatchLoops(el).filter((l) => l.length >= 3);
+    // Even-odd, as CAD fills and the editor shows it: islands are holes in the loop around them.
     if (isSolidHatch(el.pattern))
-      return loops.map((l) => ({ points: l, closed: true, fill: color, stroke: color, weight: 0 }));
+      return evenOddFill(loops).map(({ outer, holes }) => ({
+        points: loops[outer] as Point[],
+        closed: true,
+        fill: color,
+        stroke: color,
+        weight: 0,
+        ...(holes.length > 0 ? { holes: holes.map((h) => loops[h] as Point[]) } : {}),
+      }));
     const strokes = hatchStrokes(loops, el.pattern, el.patternScale, el.patternAngle + el.rotation);
     // As the editor shows it: a light tint of its colour under its outline.
     if (!strokes) return loops.flatMap((l) => path(l, true, hatchTint(color)));

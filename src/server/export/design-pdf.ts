@@ -137,21 +137,27 @@ export async function designPdf(request: DesignPdfRequest): Promise<DesignPdfRes
 /** Fills first (walls' poché), then strokes grouped by colour and weight, clipped to the drawing area. */
 function pathStream(paths: readonly PlotPath[], placement: Placement, area: Rect): string {
   const fills = new Map<string, string[]>();
+  // Paths with islands fill even-odd on their own: a nonzero fill shared with the others would fill the islands.
+  const evenOdd: [string, string][] = [];
   const strokes = new Map<string, string[]>();
   for (const path of paths) {
     const parts: string[] = [];
-    path.points.forEach((p, i) => {
-      const s = placement.toSheet(p);
-      parts.push(`${n(s.x)} ${n(s.y)} ${i === 0 ? 'm' : 'l'}`);
-    });
-    if (path.closed) parts.push('h');
+    for (const ring of [path.points, ...(path.holes ?? [])]) {
+      ring.forEach((p, i) => {
+        const s = placement.toSheet(p);
+        parts.push(`${n(s.x)} ${n(s.y)} ${i === 0 ? 'm' : 'l'}`);
+      });
+      if (path.closed) parts.push('h');
+    }
     const d = parts.join(' ');
-    if (path.fill) push(fills, path.fill, d);
+    if (path.fill && path.holes) evenOdd.push([path.fill, d]);
+    else if (path.fill) push(fills, path.fill, d);
     if (path.stroke) push(strokes, `${path.stroke} ${path.weight}`, d);
   }
   // Joined per group, never spread into push: a big page has more paths than a call may take arguments.
   const out = ['q', `${n(area.x)} ${n(area.y)} ${n(area.width)} ${n(area.height)} re W n`, '1 J 1 j'];
   for (const [fill, list] of fills) out.push(`${hexOperands(fill)} rg`, list.join('\n'), 'f');
+  for (const [fill, d] of evenOdd) out.push(`${hexOperands(fill)} rg`, d, 'f*');
   for (const [key, list] of strokes) {
     const [color, weight] = key.split(' ') as [string, string];
     out.push(`${hexOperands(color)} RG ${weight} w`, list.join('\n'), 'S');

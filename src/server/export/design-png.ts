@@ -103,11 +103,14 @@ export async function designPng(request: DesignPngRequest): Promise<DesignPngRes
     const y = (v: number) => oy + v * scale;
     for (const path of plot.paths) {
       ctx.beginPath();
-      path.points.forEach((p, i) => (i === 0 ? ctx.moveTo(x(p.x), y(p.y)) : ctx.lineTo(x(p.x), y(p.y))));
-      if (path.closed) ctx.closePath();
+      for (const ring of [path.points, ...(path.holes ?? [])]) {
+        ring.forEach((p, i) => (i === 0 ? ctx.moveTo(x(p.x), y(p.y)) : ctx.lineTo(x(p.x), y(p.y))));
+        if (path.closed) ctx.closePath();
+      }
       if (path.fill) {
         ctx.fillStyle = path.fill;
-        ctx.fill();
+        // Even-odd, so a hatch's islands (its holes) stay empty.
+        ctx.fill('evenodd');
       }
       if (!path.stroke) continue;
       ctx.strokeStyle = path.stroke;

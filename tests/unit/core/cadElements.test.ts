@@ -11,6 +11,8 @@ import { rotateElements } from '../../../src/core/commands/rotate';
 import { resizeElement } from '../../../src/core/commands/resize';
 import type { DrawingElement, ElementDraft } from '../../../src/core/model/elements';
 import { finalizeElement } from '../../../src/core/model/snapPoints';
+import { plotElements } from '../../../src/core/export/plot';
+import { layerLookup } from '../../../src/core/model/layerStyle';
 import { worldPoint } from '../../../src/core/geometry/point';
 import { pageOf } from './fixtures';
 
@@ -227,6 +229,24 @@ describe('hatches, points and text', () => {
     // 45° on screen as in AutoCAD: going right, the lines go up (y down, so y decreases).
     const [a, b] = (strokes ?? [])[0] ?? [];
     if (a && b) expect((b.y - a.y) / (b.x - a.x)).toBeCloseTo(-1, 9);
+  });
+
+  it('plots a SOLID hatch with its island as a hole (even-odd), and a separate loop filled', () => {
+    const apart = square.map((p) => ({ x: p.x + 200, y: p.y }));
+    const h = el({
+      type: 'hatch',
+      // The island first: the file's order does not say which loop is outside.
+      loops: [island, square, apart],
+      pattern: 'SOLID',
+      patternScale: 1,
+      patternAngle: 0,
+    });
+    const paths = plotElements([h], { unit: 'inches', k: 1, layers: layerLookup(pageOf([h])) }).paths;
+    const filled = paths.filter((p) => p.fill !== null);
+    expect(filled).toHaveLength(2);
+    expect(filled[0]?.holes).toHaveLength(1);
+    expect(filled[0]?.holes?.[0]?.[0]).toMatchObject({ x: 40, y: 40 });
+    expect(filled[1]?.holes).toBeUndefined();
   });
 
   it('answers null for an unknown pattern so the drawing falls back to a tint', () => {
