@@ -241,7 +241,7 @@ describe('hatches, points and text', () => {
       patternScale: 1,
       patternAngle: 0,
     });
-    const paths = plotElements([h], { unit: 'inches', k: 1, layers: layerLookup(pageOf([h])) }).paths;
+    const paths = plotElements([h], { unit: 'feet', k: 1, layers: layerLookup(pageOf([h])) }).paths;
     const filled = paths.filter((p) => p.fill !== null);
     expect(filled).toHaveLength(2);
     expect(filled[0]?.holes).toHaveLength(1);
