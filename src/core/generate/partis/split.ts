@@ -24,18 +24,29 @@ export interface BandParams {
   readonly mirror: boolean;
   /** The garage projects in front of the house (L) or sits flush in the front band's line (0 projection). */
   readonly garageForward: boolean;
-  /** The bedroom wing turned to run back from the great room (an L) instead of beside it. */
-  readonly ell?: boolean;
-  /** Every bedroom in the wing, the primary suite at its far end; the other side holds the service rooms. */
-  readonly grouped?: boolean;
+  readonly kind: SplitKind;
   /** Two bands deep: the laundry in the bedroom wing, the pantry beside the kitchen (when there is no mudroom). */
   readonly compact?: boolean;
-  /**
-   * The primary suite behind the living room, an L whose leg is the suite (a lot's rear leg, or a garden wing),
-   * instead of at the end of the house; without a mudroom, whose place is the suite's front.
-   */
-  readonly suiteBehind?: boolean;
 }
+
+/**
+ * The split family's arrangements, each a parti of its own. `split`: the suite at one end of the great room, the
+ * bedroom wing beside it at the other. `ell`: the bedroom wing turned to run back from the great room (an L).
+ * `grouped`: every bedroom in the wing, the primary suite at its far end, the service rooms at the other side.
+ * `behind`: the primary suite behind the living room, an L whose leg is the suite (a lot's rear leg, or a garden
+ * wing), the other bedrooms beside the great room.
+ */
+export type SplitKind = 'split' | 'ell' | 'grouped' | 'behind';
+
+const SPLIT_KINDS: Readonly<Record<SplitKind, { parti: string; letter: string }>> = {
+  split: { parti: 'split_bedroom', letter: 'S' },
+  ell: { parti: 'l_wing', letter: 'E' },
+  grouped: { parti: 'bedroom_wing', letter: 'G' },
+  behind: { parti: 'suite_wing', letter: 'W' },
+};
+
+/** The suite's vestibule column, beside its walk-in (or, behind the house, beside its row of rooms). */
+const VEST_COL_IN = 60;
 
 const FT = 12;
 
@@ -51,6 +62,9 @@ export function bandDepths(brief: Brief, stretch: number): { front: number; midd
 }
 
 export function splitScheme(p: Program, brief: Brief, params: BandParams): Scheme | null {
+  const ell = params.kind === 'ell';
+  const grouped = params.kind === 'grouped';
+  const behind = params.kind === 'behind';
   // One bedroom fits the parti when proposed guest rooms (typed office) fill the other wing: a large one-bedroom.
   const guestWing = brief.rooms.some((r) => r.proposed && r.type === 'office' && r.zone === 'private');
   if (p.num_bedrooms < 1 || (p.num_bedrooms < 2 && !guestWing) || p.story !== 1) return null;
@@ -71,12 +85,11 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   const foyer = rooms.take('foyer');
   const pantry = rooms.take('pantry');
   if (!bed || !wic || !living || !kitchen || !foyer) return null;
-  if (params.suiteBehind && (params.grouped || params.ell)) return null;
   // A mudroom and the laundry share the garage side; without a garage the laundry goes by the kitchen.
   const powders = rooms.all('half_bath');
   const powder2 = mud ? powders.slice(1) : [];
   const suiteFront = mud
-    ? params.grouped || params.suiteBehind
+    ? grouped || behind
       ? Y(L(mud), X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r))))
       : X(laundry ? L(laundry) : null, ...powder2.map((r) => L(r)), L(mud))
     : null;
@@ -88,11 +101,10 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   let suiteMiddle: Node | null = null;
   let suiteRow: Node | null = null;
   let suiteTop: Node | null = null;
-  if (!params.grouped) {
+  if (!grouped) {
     const vest = rooms.add('hall', 'Hall');
     const linen = rooms.add('closet', 'Linen', 12);
-    const VEST_COL_IN = 60;
-    if (params.suiteBehind) {
+    if (behind) {
       // Along the house's back wall the vestibule, walk-in, bath and linen; the bedroom behind them, so none of
       // its walls is a public room's.
       suiteRow = X(fixed(L(vest), VEST_COL_IN), L(wic), pbath ? L(pbath) : null, L(linen));
@@ -109,7 +121,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     doors.push({ a: bed.key, b: wic.key });
   }
   // The bath's door by the suite's inner side leaves its outer end whole for the shower.
-  if (pbath) doors.push({ a: bed.key, b: pbath.key, at: params.grouped ? undefined : 'hi' });
+  if (pbath) doors.push({ a: bed.key, b: pbath.key, at: grouped ? undefined : 'hi' });
 
   // Great room core: the foyer and a short gallery lead straight to the living room; the kitchen beside them
   // opens to the living and dining rooms across the back.
@@ -143,7 +155,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
       ],
     }),
   );
-  const coreBack = params.ell
+  const coreBack = ell
     ? X(...bonusRooms.map((r) => L(r)), dining ? L(dining) : null, family ? L(family) : null, L(living))
     : X(L(living), family ? L(family) : null, ...bonusRooms.map((r) => L(r)), dining ? L(dining) : null);
   doors.push({ a: foyer.key, b: 'exterior', kind: 'entry', edge: 'y0' });
@@ -159,7 +171,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   if (dining) doors.push({ a: living.key, b: [dining.key, family?.key ?? dining.key] });
   // Bonus rooms stand between the family and dining rooms (the wing's hall opens on the dining room at the end):
   // the dining room opens on the kitchen or the last of them.
-  if (dining && bonusRooms.length > 0 && !params.ell)
+  if (dining && bonusRooms.length > 0 && !ell)
     doors.push({
       a: dining.key,
       b: [kitchen.key, ...bonusRooms.map((r) => r.key).reverse()],
@@ -204,7 +216,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   };
   // With four or more, the last bedroom closes the hall's far end (full depth), so the hall stays short.
   let endUnit: Node | null = null;
-  if (sleepers.length >= 4 && !params.grouped) {
+  if (sleepers.length >= 4 && !grouped) {
     const last = sleepers.pop() as (typeof sleepers)[number];
     const cl =
       last.type === 'bedroom'
@@ -212,7 +224,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
         : null;
     const closet = cl ?? rooms.add('closet', `${last.name} closet`, 14);
     // Turned behind the house (an L), the hall's far end is its back (y1) end.
-    doors.push({ a: hall.key, b: last.key, edge: params.ell ? 'y1' : 'x1' }, { a: last.key, b: closet.key });
+    doors.push({ a: hall.key, b: last.key, edge: ell ? 'y1' : 'x1' }, { a: last.key, b: closet.key });
     endUnit = X(L(last), fixed(L(closet), CLOSET_IN));
   }
   const nBack = Math.min(sleepers.length, Math.max(1, Math.ceil(sleepers.length / 2)));
@@ -231,7 +243,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   if (rooms.rest().some((r) => r.type !== 'garage' && r.type !== 'closet')) return null;
   // Beside the great room the wing's back row lines up with the back band; turned behind it (an L), nothing ties
   // its rows, and a compact L gives them 13 ft so the wing runs less far back (an L-shaped lot's leg).
-  const deepRows = params.ell && params.compact;
+  const deepRows = ell && params.compact;
   const backDepth = deepRows ? 13 * FT : b - HALL_IN - 6;
   const frontDepth = deepRows ? 13 * FT : Math.round(Math.max(10.5 * FT, Math.min(12.5 * FT, backDepth)));
   const rows = Y(X(...frontRow), fixed(L(hall), HALL_IN), fixed(X(...backRow), backDepth));
@@ -277,7 +289,7 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     ? Math.round(
         Math.max(
           sizeFor(suiteBack, 'x', b),
-          12 * FT + 60,
+          12 * FT + VEST_COL_IN,
           sum([suiteMiddle, suiteFront]) / restC,
           suiteMiddle ? sizeFor(suiteMiddle, 'x', restC / 2) : 0,
           suiteFront ? sizeFor(suiteFront, 'x', restC / 2) : 0,
@@ -314,14 +326,14 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     // about 11.5 ft deep behind it, no wider than twice that (a leg 20 ft deep holds the suite).
     const ROW_IN = 96;
     const BED_DEPTH_IN = 138;
-    // The vestibule is a fixed 60" with no area of its own: the row's rooms want their area beside it.
+    // The vestibule has a fixed width and no area of its own: the row's rooms want their area beside it.
     const w = Math.min(
       2 * BED_DEPTH_IN - 16,
       Math.max(
         sizeFor(suiteRow, 'x', ROW_IN),
-        Math.round((targetOf(suiteRow) * 144) / ROW_IN) + 60,
+        Math.round((targetOf(suiteRow) * 144) / ROW_IN) + VEST_COL_IN,
         Math.round((bed.target * 144) / BED_DEPTH_IN),
-        12 * FT + 60,
+        12 * FT + VEST_COL_IN,
       ),
     );
     const bedDepth = Math.max(minSide('primary_bedroom'), Math.round((bed.target * 144) / w), w / 2 + 8);
@@ -341,11 +353,11 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
   // and the hall moves the wing toward the house, behind the room beside it (closets and baths stand between).
   const ellX0 = livingBox ? Math.min(livingBox.x0, livingBox.x1 - 12 - HALL_IN - backDepth) : 0;
   const wingBox: Box =
-    params.ell && livingBox
+    ell && livingBox
       ? { x0: ellX0, y0: D, x1: ellX0 + wingDepth, y1: D + wW }
       : { x0: wS + wC, y0: D - wingDepth, x1: wS + wC + wW, y1: D };
   {
-    const l = layout(params.ell ? transpose(mirrorY(wingNode)) : wingNode, wingBox);
+    const l = layout(ell ? transpose(mirrorY(wingNode)) : wingNode, wingBox);
     bent += l.bent;
     placed.push(...l.rooms.map((r) => ({ spec: r.room, box: r.box })));
   }
@@ -368,34 +380,25 @@ export function splitScheme(p: Program, brief: Brief, params: BandParams): Schem
     doors.push({ a: g.key, b: 'exterior', kind: 'overhead', edge: 'y0' });
   }
   const scheme: Scheme = {
-    parti: params.ell
-      ? 'l_wing'
-      : params.grouped
-        ? 'bedroom_wing'
-        : params.suiteBehind
-          ? 'suite_wing'
-          : 'split_bedroom',
-    template: `${params.ell ? 'E' : params.grouped ? 'G' : params.suiteBehind ? 'W' : 'S'}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}${p.num_car_garage > 0 && !params.garageForward ? 'b' : ''}`,
+    parti: SPLIT_KINDS[params.kind].parti,
+    template: `${SPLIT_KINDS[params.kind].letter}${params.mirror ? 'R' : 'L'}${Math.round(D / FT)}${p.num_car_garage > 0 && !params.garageForward ? 'b' : ''}`,
     stories: [{ rooms: placed, doors, stairs: [] }],
     bent,
   };
   return params.mirror ? mirrorScheme(scheme) : scheme;
 }
 
-type SplitKind = 'split' | 'ell' | 'grouped' | 'behind';
-
-const splitPartiOf = (name: string, kind: SplitKind) => ({
-  name,
+const splitPartiOf = (kind: SplitKind) => ({
+  name: SPLIT_KINDS[kind].parti,
   schemes(p: Program, brief: Brief): Scheme[] {
     return splitFamily(p, brief, kind);
   },
 });
 
-export const splitParti = splitPartiOf('split_bedroom', 'split');
-export const ellParti = splitPartiOf('l_wing', 'ell');
-export const groupedParti = splitPartiOf('bedroom_wing', 'grouped');
-/** The primary suite in a wing of its own behind the living room, the other bedrooms beside the great room. */
-export const suiteWingParti = splitPartiOf('suite_wing', 'behind');
+export const splitParti = splitPartiOf('split');
+export const ellParti = splitPartiOf('ell');
+export const groupedParti = splitPartiOf('grouped');
+export const suiteWingParti = splitPartiOf('behind');
 
 function splitFamily(p: Program, brief: Brief, kind: SplitKind): Scheme[] {
   const out: Scheme[] = [];
@@ -413,9 +416,7 @@ function splitFamily(p: Program, brief: Brief, kind: SplitKind): Scheme[] {
             ...bandDepths(brief, stretch),
             mirror,
             garageForward,
-            ell: kind === 'ell',
-            grouped: kind === 'grouped',
-            suiteBehind: kind === 'behind',
+            kind,
             compact,
           });
           if (s)
