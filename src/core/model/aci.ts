@@ -62,6 +62,18 @@ for (let aci = 255; aci >= 1; aci -= 1) EXACT.set(aciToRgb(aci), aci);
  * shows black on paper and white on a dark model space; 7 and 255 themselves are only taken for exact matches.
  */
 export function nearestAci(rgb: number): number {
+  const known = NEAREST.get(rgb);
+  if (known !== undefined) return known;
+  const aci = searchNearest(rgb);
+  if (NEAREST.size < NEAREST_CACHE_MAX) NEAREST.set(rgb, aci);
+  return aci;
+}
+
+/** Nearest indices already found: writers ask once per entity, and a drawing has few distinct colours. */
+const NEAREST = new Map<number, number>();
+const NEAREST_CACHE_MAX = 4096;
+
+function searchNearest(rgb: number): number {
   const r = (rgb >> 16) & 0xff;
   const g = (rgb >> 8) & 0xff;
   const b = rgb & 0xff;
