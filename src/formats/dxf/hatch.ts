@@ -177,6 +177,7 @@ function chainEdges(pieces: readonly number[][]): number[][] {
   for (let first = 0; first < edges.length; first += 1) {
     if (used[first]) continue;
     used[first] = true;
+    let last = first;
     const loop = [...(edges[first] as number[])];
     for (;;) {
       const ex = loop[loop.length - 2] as number;
@@ -188,7 +189,9 @@ function chainEdges(pieces: readonly number[][]): number[][] {
       }
       let next = -1;
       let reversed = false;
-      for (let k = 0; k < edges.length && next < 0; k += 1) {
+      // From the edge after the last one taken: edges stored in order chain in one step each.
+      for (let step = 1; step <= edges.length && next < 0; step += 1) {
+        const k = (last + step) % edges.length;
         if (used[k]) continue;
         const e = edges[k] as number[];
         if (near(ex, ey, e[0] as number, e[1] as number)) next = k;
@@ -199,6 +202,7 @@ function chainEdges(pieces: readonly number[][]): number[][] {
       }
       if (next < 0) break;
       used[next] = true;
+      last = next;
       const e = edges[next] as number[];
       // The joining point is already the loop's end.
       if (reversed) for (let k = e.length - 4; k >= 0; k -= 2) loop.push(e[k] as number, e[k + 1] as number);
